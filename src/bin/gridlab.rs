@@ -1,0 +1,68 @@
+//! The `gridlab` command line: judge-compatible solvers.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// gridlab: solvers, bots and arenas for four grid games.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Read a judge input on stdin and print the answers exactly as the judge expects.
+    Solve {
+        /// Which problem.
+        game: Problem,
+        /// Also print how the answer was found (moves, statistics) where the solver can.
+        #[arg(long)]
+        explain: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Problem {
+    /// CodeChef CKCGAME: `T`, then `N Ax Ay Bx By` and the N x N board per case.
+    KingChase,
+    /// Kattis `snake`: `r c` and the grid; prints 1 or 0.
+    Snake,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Solve { game, explain } => {
+            let mut input = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+                eprintln!("error: cannot read standard input: {e}");
+                return ExitCode::FAILURE;
+            }
+            let result = match game {
+                Problem::KingChase => gridlab::king_chase::judge::run(&input),
+                Problem::Snake => gridlab::snake_puzzle::judge::run(&input, explain),
+            };
+            match result {
+                Ok(out) => {
+                    let mut stdout = std::io::stdout().lock();
+                    if stdout
+                        .write_all(out.as_bytes())
+                        .and_then(|_| stdout.flush())
+                        .is_err()
+                    {
+                        return ExitCode::FAILURE;
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}

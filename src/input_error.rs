@@ -1,0 +1,199 @@
+//! A reading error that says what is wrong and where (line and column, 1-based).
+
+use std::fmt;
+
+/// Bad input in a text format: a judge input, puzzle text or protocol line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column, when a single place is to blame.
+    pub column: Option<usize>,
+    /// What is wrong, for a person.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error on a whole line.
+    pub fn at_line(line: usize, message: impl Into<String>) -> Self {
+        Self {
+            line,
+            column: None,
+            message: message.into(),
+        }
+    }
+
+    /// An error at one character.
+    pub fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+        Self {
+            line,
+            column: Some(column),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.column {
+            Some(c) => write!(f, "line {}, column {}: {}", self.line, c, self.message),
+            None => write!(f, "line {}: {}", self.line, self.message),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// A whitespace-separated token with its position.
+#[derive(Clone, Copy, Debug)]
+pub struct Token<'a> {
+    /// The text of the token.
+    pub text: &'a str,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column of its first character.
+    pub column: usize,
+}
+
+/// Reads whitespace-separated integers from judge-style input, remembering where each came from.
+///
+/// It scans lazily, so a large input costs no memory beyond the text itself.
+pub struct TokenReader<'a> {
+    input: &'a str,
+    pos: usize,
+    line: usize,
+    line_start: usize,
+    last: Option<(usize, usize)>,
+}
+
+impl<'a> TokenReader<'a> {
+    /// A reader over the whole input.
+    pub fn new(input: &'a str) -> Self {
+        Self {
+            input,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+            last: None,
+        }
+    }
+
+    fn next_token(&mut self) -> Option<Token<'a>> {
+        let bytes = self.input.as_bytes();
+        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+            if bytes[self.pos] == b'\n' {
+                self.line += 1;
+                self.line_start = self.pos + 1;
+            }
+            self.pos += 1;
+        }
+        if self.pos >= bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        let column = self.input[self.line_start..start].chars().count() + 1;
+        // Split at char boundaries: a token ends at ASCII whitespace, so both ends are boundaries.
+        let text = self.input.get(start..self.pos).unwrap_or("");
+        Some(Token {
+            text,
+            line: self.line,
+            column,
+        })
+    }
+
+    /// The next token, or an error naming `what` was expected at the end of the input.
+    pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        self.token_with(|| what.to_string())
+    }
+
+    fn token_with(&mut self, what: impl FnOnce() -> String) -> Result<Token<'a>, InputError> {
+        let Some(t) = self.next_token() else {
+            let line = self.last.map_or(self.line, |(line, _)| line);
+            return Err(InputError::at_line(
+                line,
+                format!("input ends where {} was expected", what()),
+            ));
+        };
+        self.last = Some((t.line, t.column));
+        Ok(t)
+    }
+
+    /// The next token as an integer in `lo..=hi`.
+    pub fn int_in(&mut self, what: &str, lo: i64, hi: i64) -> Result<i64, InputError> {
+        self.int_in_with(lo, hi, || what.to_string())
+    }
+
+    /// The next token as an integer in `lo..=hi`; `what` names it, and is only built for an error.
+    pub fn int_in_with(
+        &mut self,
+        lo: i64,
+        hi: i64,
+        what: impl Fn() -> String,
+    ) -> Result<i64, InputError> {
+        let t = self.token_with(&what)?;
+        let v: i64 = t.text.parse().map_err(|_| {
+            InputError::at(
+                t.line,
+                t.column,
+                format!("{} must be an integer, found `{}`", what(), t.text),
+            )
+        })?;
+        if v < lo || v > hi {
+            return Err(InputError::at(
+                t.line,
+                t.column,
+                format!("{} must be in {lo}..={hi}, found {v}", what()),
+            ));
+        }
+        Ok(v)
+    }
+
+    /// The position of the token read last (for errors about a value already read).
+    pub fn last_position(&self) -> (usize, usize) {
+        self.last.unwrap_or((self.line, 1))
+    }
+
+    /// An error if anything is left after the last expected token.
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.next_token() {
+            Some(t) => Err(InputError::at(
+                t.line,
+                t.column,
+                format!("unexpected extra input `{}`", t.text),
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_know_their_place() {
+        let mut r = TokenReader::new("3\n  12 x\n");
+        assert_eq!(r.int_in("T", 1, 5).unwrap(), 3);
+        assert_eq!(r.int_in("N", 1, 20).unwrap(), 12);
+        let e = r.int_in("A", 1, 9).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 6: A must be an integer, found `x`"
+        );
+        let e = r.int_in("B", 1, 9).unwrap_err();
+        assert_eq!(e.line, 2);
+    }
+
+    #[test]
+    fn out_of_range_names_the_value() {
+        let mut r = TokenReader::new("301");
+        let e = r.int_in("N", 2, 300).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: N must be in 2..=300, found 301"
+        );
+    }
+}

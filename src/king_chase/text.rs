@@ -1,0 +1,143 @@
+//! The judge's text format: `T`, then per case `N Ax Ay Bx By` and N rows of N values.
+
+use crate::grid::Cell;
+use crate::input_error::{InputError, TokenReader};
+
+use super::board::{Board, ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
+
+/// Most test cases one input may hold.
+pub const MAX_CASES: i64 = 10_000;
+
+/// Reads every case of a judge input.
+pub fn parse_cases(input: &str) -> Result<Vec<ChaseSetup>, InputError> {
+    let mut cases = Vec::new();
+    for_each_case(input, |setup| {
+        cases.push(setup);
+        Ok(())
+    })?;
+    Ok(cases)
+}
+
+/// Reads one case (without the leading `T`), as pasted into the playground.
+pub fn parse_case(input: &str) -> Result<ChaseSetup, InputError> {
+    let mut reader = TokenReader::new(input);
+    let setup = read_case(&mut reader)?;
+    reader.expect_end()?;
+    Ok(setup)
+}
+
+/// Reads a judge input case by case, handing each to `visit` before reading the next, so only one
+/// board is in memory at a time.
+pub fn for_each_case(
+    input: &str,
+    mut visit: impl FnMut(ChaseSetup) -> Result<(), InputError>,
+) -> Result<(), InputError> {
+    let mut reader = TokenReader::new(input);
+    let count = reader.int_in("the number of cases T", 1, MAX_CASES)?;
+    for _ in 0..count {
+        visit(read_case(&mut reader)?)?;
+    }
+    reader.expect_end()
+}
+
+fn read_case(reader: &mut TokenReader<'_>) -> Result<ChaseSetup, InputError> {
+    // The size is checked before anything is allocated for the board.
+    let n = reader.int_in("the board size N", MIN_SIZE as i64, MAX_SIZE as i64)?;
+    let ax = reader.int_in("Alice's row Ax", 1, n)?;
+    let ay = reader.int_in("Alice's column Ay", 1, n)?;
+    let bx = reader.int_in("Bob's row Bx", 1, n)?;
+    let by = reader.int_in("Bob's column By", 1, n)?;
+    if (ax, ay) == (bx, by) {
+        let (line, column) = reader.last_position();
+        return Err(InputError::at(
+            line,
+            column,
+            format!("Alice and Bob both start on ({ax},{ay}); they must start apart"),
+        ));
+    }
+    let mut values = Vec::with_capacity((n * n) as usize);
+    for i in 1..=n {
+        for j in 1..=n {
+            let v = reader.int_in_with(1, MAX_VALUE as i64, || format!("the value V[{i}][{j}]"))?;
+            values.push(v as u32);
+        }
+    }
+    let (line, _) = reader.last_position();
+    let board = Board::new(n as i32, values)
+        .ok_or_else(|| InputError::at_line(line, "the board is not a valid N x N board"))?;
+    Ok(ChaseSetup {
+        board,
+        alice: Cell::new(ax as i32 - 1, ay as i32 - 1),
+        bob: Cell::new(bx as i32 - 1, by as i32 - 1),
+    })
+}
+
+/// Writes one case in the judge's format (without the leading `T`).
+pub fn write_case(setup: &ChaseSetup) -> String {
+    let n = setup.board.size();
+    let mut out = format!(
+        "{} {} {} {} {}\n",
+        n,
+        setup.alice.row + 1,
+        setup.alice.col + 1,
+        setup.bob.row + 1,
+        setup.bob.col + 1
+    );
+    for row in setup.board.values().chunks(n as usize) {
+        let line: Vec<String> = row.iter().map(u32::to_string).collect();
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let s = ChaseSetup::random(5, 99, 3).unwrap();
+        assert_eq!(parse_case(&write_case(&s)).unwrap(), s);
+        let all = parse_cases(&format!("2\n{}{}", write_case(&s), write_case(&s))).unwrap();
+        assert_eq!(all.len(), 2);
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let e = parse_cases("1\n2 1 1 1 1\n1 2\n3 4\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 9: Alice and Bob both start on (1,1); they must start apart"
+        );
+        let e = parse_cases("1\n2 1 1 2 2\n1 2\n3\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 4: input ends where the value V[2][2] was expected"
+        );
+        let e = parse_cases("1\n301 1 1 2 2\n").unwrap_err();
+        assert!(
+            e.to_string().contains("N must be in 2..=300, found 301"),
+            "{e}"
+        );
+        let e = parse_cases("1\n2 1 3 2 2\n").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("line 2, column 5: Alice's column Ay must be in 1..=2"),
+            "{e}"
+        );
+        let e = parse_cases("1\n2 1 1 2 2\n1 2\n3 0\n").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("V[2][2] must be in 1..=1000000000, found 0"),
+            "{e}"
+        );
+        let e = parse_cases("1\n2 1 1 2 2\n1 2\n3 4\n5\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 5, column 1: unexpected extra input `5`"
+        );
+        let e = parse_cases("1\n99999999999999999999 1 1 2 2\n").unwrap_err();
+        assert!(e.to_string().contains("must be an integer"), "{e}");
+    }
+}

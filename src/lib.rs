@@ -1,0 +1,15 @@
+//! gridlab: rules, solvers, bots, replays and algorithm traces for four grid games.
+//!
+//! The core is plain Rust with no web dependency. The wasm face lives in [`web`] and is only
+//! compiled for `wasm32`; the CLI face is `src/bin/gridlab.rs`.
+
+pub mod grid;
+pub mod input_error;
+pub mod king_chase;
+pub mod replay;
+pub mod rng;
+pub mod snake_puzzle;
+pub mod trace;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

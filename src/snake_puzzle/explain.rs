@@ -1,0 +1,155 @@
+//! The explorer's micro-steps: one per search layer with one sentence about it, then the answer.
+
+use super::explore::{Exploration, Layer};
+use super::rules::moves_text;
+use crate::trace::{StepKind, TraceEvent, TraceStep};
+
+/// Layer key: the head cells of the newest layer.
+pub const FRONTIER: &str = "frontier";
+/// Layer key: every head cell reached so far.
+pub const REACHED: &str = "reached";
+/// Layer key: the head's route to the apple.
+pub const CANDIDATE_PATH: &str = "candidate-path";
+
+impl Exploration {
+    /// One micro-step per layer (`t = 0, 1, ...`), then one with the answer; all on turn 0.
+    pub fn steps(&self) -> Vec<TraceStep> {
+        if let Some(error) = &self.error {
+            let note = format!("the puzzle cannot be searched: {error}");
+            return vec![TraceStep {
+                turn: 0,
+                kind: StepKind::Start,
+                note,
+                events: Vec::new(),
+            }];
+        }
+        let mut steps: Vec<TraceStep> = self
+            .layers
+            .iter()
+            .map(|layer| TraceStep {
+                turn: 0,
+                kind: if layer.t == 0 {
+                    StepKind::Start
+                } else {
+                    StepKind::LayerDone
+                },
+                note: self.note(layer),
+                events: vec![
+                    TraceEvent::Cells {
+                        layer: FRONTIER,
+                        cells: layer.heads.clone(),
+                    },
+                    TraceEvent::Cells {
+                        layer: REACHED,
+                        cells: layer.reached.clone(),
+                    },
+                ],
+            })
+            .collect();
+        let mut events = vec![TraceEvent::Cells {
+            layer: REACHED,
+            cells: self.reachable_heads.clone(),
+        }];
+        if self.reachable {
+            let cells = self.route.iter().filter_map(|s| s.head()).collect();
+            events.push(TraceEvent::Path {
+                layer: CANDIDATE_PATH,
+                cells,
+            });
+        }
+        steps.push(TraceStep {
+            turn: 0,
+            kind: StepKind::Solved,
+            note: self.conclusion(),
+            events,
+        });
+        steps
+    }
+
+    /// The sentence for one layer, from its data.
+    pub fn note(&self, layer: &Layer) -> String {
+        let apple = self.puzzle.apple;
+        let t = layer.t;
+        if t == 0 {
+            let snake = self.puzzle.state();
+            let head = snake
+                .head()
+                .map_or_else(String::new, |h| format!(" with its head at {h}"));
+            let moves = snake.legal_moves(self.puzzle.dims).len();
+            return format!(
+                "t=0: the start: a snake of {} segments{head}, the apple at {apple}, and {moves} legal first {}",
+                snake.len(),
+                plural(moves as u64, "move")
+            );
+        }
+        let found = self.complete && self.reachable && self.layers.last().map(|l| l.t) == Some(t);
+        let states = plural(layer.states, "new state");
+        if found {
+            return format!("t={t}: {states}; the head reaches the apple at {apple}, so a shortest route has {t} moves");
+        }
+        let mut note = format!(
+            "t={t}: {states}, the head on {} ({} not reached before)",
+            plural(layer.heads.len() as u64, "cell"),
+            layer.new_heads.len()
+        );
+        match layer.vacated {
+            Some(cell) if layer.heads_on_vacated > 0 => note.push_str(&format!(
+                "; the tail left {cell} and the head entered it in {}",
+                plural(layer.heads_on_vacated, "state")
+            )),
+            Some(cell) if t as usize == self.puzzle.snake.len() => {
+                note.push_str(&format!(
+                    "; the tail left {cell}, the last cell of the start body"
+                ));
+            }
+            Some(cell) => note.push_str(&format!(
+                "; the tail left {cell}, so the head may enter it now"
+            )),
+            None => note.push_str("; only the snake's newer segments block the head now"),
+        }
+        note
+    }
+
+    /// The sentence for the answer.
+    pub fn conclusion(&self) -> String {
+        let apple = self.puzzle.apple;
+        let last = self.layers.last().map_or(0, |l| l.t);
+        if !self.complete {
+            let answer = if self.reachable {
+                format!(
+                    "1: a shortest route to the apple at {apple} is {} ({})",
+                    moves_text(&self.moves),
+                    plural(self.moves.len() as u64, "move")
+                )
+            } else {
+                format!("0: the head can never reach the apple at {apple}")
+            };
+            return format!(
+                "the layers stop after t={last} at {}; the exact search answers {answer}",
+                plural(self.states_seen, "state")
+            );
+        }
+        if self.reachable {
+            return format!(
+                "answer 1: a shortest route to the apple at {apple} is {} ({}), found among {}",
+                moves_text(&self.moves),
+                plural(self.moves.len() as u64, "move"),
+                plural(self.states_seen, "state")
+            );
+        }
+        format!(
+            "answer 0: no new state after t={last}; in {} the head reaches {}, and the apple at {apple} is not one of them",
+            plural(self.states_seen, "state"),
+            plural(self.reachable_heads.len() as u64, "cell")
+        )
+    }
+}
+
+/// `1 state`, `2 states`.
+fn plural(count: u64, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

@@ -1,0 +1,28 @@
+//! Snake reaches the apple (Kattis `snake`): rules, text format, exact searches, explorer data.
+
+/// The explorer's micro-steps and their sentences.
+pub mod explain;
+/// The breadth-first search layer by layer, for the explorer view.
+pub mod explore;
+/// Random valid puzzles by seed and size.
+pub mod generate;
+/// The faster exact search: A* guided by the head's distance to the apple.
+pub mod guided;
+/// The judge's output, with an optional explanation.
+pub mod judge;
+/// Whole snake states packed into a `u64`, and their successors.
+mod packed;
+/// A puzzle and what makes it valid.
+pub mod puzzle;
+/// Directions, the snake's body and the legal moves.
+pub mod rules;
+/// The reference breadth-first search and `solve`.
+pub mod search;
+/// The judge's text format.
+pub mod text;
+/// The searches' compact visited table.
+mod visited;
+
+pub use puzzle::{Puzzle, PuzzleError};
+pub use rules::{Dir, MoveError, SnakeState};
+pub use search::{solve, Solution};

@@ -1,0 +1,58 @@
+//! Every case of the test data through the CLI's code path, and the CLI's own exit codes.
+
+use std::path::PathBuf;
+
+use gridlab::king_chase::judge::run;
+
+fn data(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/king-chase")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn test_data_answers() {
+    for case in ["small-brute", "small-bigvalues", "medium"] {
+        let out = run(&data(&format!("{case}.in"))).unwrap();
+        assert_eq!(
+            out.trim_end(),
+            data(&format!("{case}.ans")).trim_end(),
+            "{case}"
+        );
+    }
+}
+
+#[test]
+fn cli_solves_and_refuses() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let run_cli = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gridlab"))
+            .args(["solve", "king-chase"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let ok = run_cli(&data("small-brute.in"));
+    assert!(ok.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&ok.stdout).trim_end(),
+        data("small-brute.ans").trim_end()
+    );
+    let bad = run_cli("1\n3 1 1 1 2\n1 2 3\n4 5\n");
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("line 4") && err.contains("V[2][3]"), "{err}");
+    let huge = run_cli("1\n1000000 1 1 1 2\n");
+    assert!(String::from_utf8_lossy(&huge.stderr).contains("N must be in 2..=300"));
+}

@@ -1,0 +1,188 @@
+//! The explorer's data: layers, samples, the route, the reachable heads and the micro-steps.
+
+use gridlab::grid::Cell;
+use gridlab::snake_puzzle::explore::{explore, explore_within, SAMPLE_SIZE, VIEWER_STATE_BUDGET};
+use gridlab::snake_puzzle::generate::mixed_corpus;
+use gridlab::snake_puzzle::search::solve_breadth_first;
+use gridlab::snake_puzzle::text::parse_puzzle;
+use gridlab::snake_puzzle::Puzzle;
+use gridlab::trace::{StepKind, TraceEvent};
+
+fn sample(n: u32) -> Puzzle {
+    let path = format!(
+        "{}/tests/data/kattis-snake/sample-{n}.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    parse_puzzle(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn layers_add_up_and_agree_with_the_reference() {
+    for puzzle in mixed_corpus(11, 300) {
+        let exploration = explore(&puzzle);
+        let reference = solve_breadth_first(&puzzle);
+        assert_eq!(exploration.reachable, reference.reachable);
+        assert_eq!(exploration.moves.len(), reference.moves.len());
+        assert_eq!(exploration.layers.len() as u32, reference.layers + 1);
+        let mut total = 0;
+        for (t, layer) in exploration.layers.iter().enumerate() {
+            assert_eq!(layer.t as usize, t);
+            total += layer.states;
+            assert_eq!(layer.total_states, total);
+            assert!(layer.states > 0);
+            assert!(!layer.sample.is_empty() && layer.sample.len() <= SAMPLE_SIZE);
+            // Every head cell of the layer has a sample state to show.
+            for head in &layer.heads {
+                assert!(layer.sample.iter().any(|s| s.head() == Some(*head)));
+            }
+            for state in layer
+                .sample
+                .iter()
+                .filter(|s| s.head() != Some(puzzle.apple))
+            {
+                assert!(puzzle.with_state(state).check().is_ok());
+            }
+            assert!(layer
+                .new_heads
+                .iter()
+                .all(|c| layer.heads.contains(c) && layer.reached.contains(c)));
+        }
+        assert_eq!(exploration.states_seen, total);
+        let last = exploration.layers.last().unwrap();
+        assert_eq!(exploration.reachable_heads, last.reached);
+        assert_eq!(
+            exploration.reachable_heads.contains(&puzzle.apple),
+            exploration.reachable
+        );
+        if exploration.reachable {
+            assert_eq!(exploration.route.len(), exploration.moves.len() + 1);
+            assert_eq!(exploration.route.last().unwrap().head(), Some(puzzle.apple));
+            assert_eq!(exploration.route[0], puzzle.state());
+        }
+    }
+}
+
+#[test]
+fn sample_two_shows_every_reachable_head_and_no_apple() {
+    let exploration = explore(&sample(2));
+    assert!(!exploration.reachable);
+    // The head at (5,3) can only go left along the bottom row.
+    let expected = vec![Cell::new(4, 0), Cell::new(4, 1), Cell::new(4, 2)];
+    assert_eq!(exploration.reachable_heads, expected);
+    let steps = exploration.steps();
+    let last = steps.last().unwrap();
+    assert_eq!(last.kind, StepKind::Solved);
+    assert!(
+        last.note.starts_with("answer 0: no new state after t=2"),
+        "{}",
+        last.note
+    );
+    assert!(
+        last.note.contains("the head reaches 3 cells"),
+        "{}",
+        last.note
+    );
+}
+
+#[test]
+fn sample_four_explains_entering_the_vacated_tail_cell() {
+    let exploration = explore(&sample(4));
+    assert!(exploration.reachable);
+    let first = &exploration.layers[1];
+    assert_eq!(first.vacated, Some(Cell::new(3, 1)));
+    assert_eq!(first.heads_on_vacated, 1);
+    let steps = exploration.steps();
+    assert_eq!(steps.len(), exploration.layers.len() + 1);
+    assert_eq!(steps[0].kind, StepKind::Start);
+    assert!(
+        steps[0]
+            .note
+            .starts_with("t=0: the start: a snake of 14 segments"),
+        "{}",
+        steps[0].note
+    );
+    assert_eq!(steps[1].note, "t=1: 1 new state, the head on 1 cell (1 not reached before); the tail left (4,2) and the head entered it in 1 state");
+    let answer = steps.last().unwrap();
+    assert!(
+        answer
+            .note
+            .starts_with("answer 1: a shortest route to the apple at (1,4) is "),
+        "{}",
+        answer.note
+    );
+    let path = answer.events.iter().find_map(|e| match e {
+        TraceEvent::Path {
+            layer: "candidate-path",
+            cells,
+        } => Some(cells.clone()),
+        _ => None,
+    });
+    let path = path.unwrap();
+    assert_eq!(path.first(), Some(&Cell::new(3, 0)));
+    assert_eq!(path.last(), Some(&Cell::new(0, 3)));
+    assert_eq!(path.len(), exploration.moves.len() + 1);
+}
+
+#[test]
+fn every_layer_step_draws_frontier_and_reached() {
+    let exploration = explore(&sample(1));
+    for (step, layer) in exploration.steps().iter().zip(&exploration.layers) {
+        assert!(
+            step.note.starts_with(&format!("t={}:", layer.t)),
+            "{}",
+            step.note
+        );
+        let keys: Vec<&str> = step
+            .events
+            .iter()
+            .map(|e| match e {
+                TraceEvent::Cells { layer, .. } => *layer,
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(keys, ["frontier", "reached"]);
+    }
+    let json = serde_json::to_string(&exploration.steps()).unwrap();
+    assert!(json.contains("\"layer\":\"frontier\""));
+    assert!(serde_json::to_string(&exploration)
+        .unwrap()
+        .contains("\"moves\":[\""));
+}
+
+#[test]
+fn an_invalid_puzzle_explains_why() {
+    let mut puzzle = sample(3);
+    puzzle.apple = puzzle.snake[2];
+    let exploration = explore(&puzzle);
+    assert!(exploration.layers.is_empty() && !exploration.reachable);
+    let steps = exploration.steps();
+    assert_eq!(steps.len(), 1);
+    assert!(
+        steps[0].note.contains("lies on segment `2`"),
+        "{}",
+        steps[0].note
+    );
+}
+
+#[test]
+fn a_state_budget_stops_the_layers_but_not_the_answer() {
+    let text = "10 10\nA...fedcba\n.........9\n.........8\n.........7\n.........6\n\
+                .........5\n.........4\n.........3\n.........2\n........01\n";
+    let puzzle = parse_puzzle(text).unwrap();
+    let exploration = explore_within(&puzzle, 5_000);
+    assert!(!exploration.complete);
+    assert!(exploration.states_seen <= 5_000);
+    assert!(exploration.reachable);
+    assert_eq!(exploration.moves.len(), 17);
+    assert_eq!(exploration.route.last().unwrap().head(), Some(puzzle.apple));
+    let note = exploration.steps().last().unwrap().note.clone();
+    assert!(note.starts_with("the layers stop after t="), "{note}");
+    assert!(
+        note.contains("the exact search answers 1: a shortest route"),
+        "{note}"
+    );
+    // With room enough the budget changes nothing.
+    let small = sample(1);
+    assert_eq!(explore_within(&small, VIEWER_STATE_BUDGET), explore(&small));
+    assert!(explore(&small).complete);
+}
