@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use gridlab::snake_puzzle::generate::{mixed_corpus, random_puzzle};
 use gridlab::snake_puzzle::search::{solve, solve_breadth_first};
+use gridlab::snake_puzzle::text::parse_puzzle;
 use gridlab::snake_puzzle::Puzzle;
 
 /// Puzzles in the corpus (the issue asks for at least 1,000).
@@ -69,9 +70,29 @@ fn survey(puzzles: &[Puzzle]) -> (Puzzle, Puzzle) {
     (puzzles[worst_i].clone(), puzzles[median_i].clone())
 }
 
+/// Hand-made puzzles with millions of whole states before the apple's layer (BFS counts).
+const HARD: [&str; 2] = [
+    // A 16-segment snake along two edges, the apple in the far corner: 4.9 million BFS states.
+    "10 10\nA...fedcba\n.........9\n.........8\n.........7\n.........6\n.........5\n.........4\n.........3\n.........2\n........01\n",
+    // A 16-segment snake down the left edge and along the bottom.
+    "10 10\n0.........\n1.........\n2.........\n3.........\n4.........\n5.........\n6.........\n7.........\n8.........\n9abcdef..A\n",
+];
+
 fn bench(c: &mut Criterion) {
     let puzzles = corpus();
     let (worst, median) = survey(&puzzles);
+    for text in HARD {
+        let Ok(puzzle) = parse_puzzle(text) else {
+            continue;
+        };
+        let solution = solve(&puzzle);
+        println!(
+            "hand-made: {:?} per solve, {} states (A*), answer length {}",
+            time_solve(&puzzle),
+            solution.states_seen,
+            solution.moves.len()
+        );
+    }
     c.bench_function("snake solve: slowest of the corpus", |b| {
         b.iter(|| solve(black_box(&worst)))
     });

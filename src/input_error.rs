@@ -63,6 +63,9 @@ pub struct TokenReader<'a> {
     pos: usize,
     line: usize,
     line_start: usize,
+    /// A byte offset in the current line and the number of characters before it: columns are
+    /// counted incrementally, so a long line costs linear time.
+    counted: (usize, usize),
     last: Option<(usize, usize)>,
 }
 
@@ -74,6 +77,7 @@ impl<'a> TokenReader<'a> {
             pos: 0,
             line: 1,
             line_start: 0,
+            counted: (0, 0),
             last: None,
         }
     }
@@ -84,6 +88,7 @@ impl<'a> TokenReader<'a> {
             if bytes[self.pos] == b'\n' {
                 self.line += 1;
                 self.line_start = self.pos + 1;
+                self.counted = (self.line_start, 0);
             }
             self.pos += 1;
         }
@@ -94,7 +99,10 @@ impl<'a> TokenReader<'a> {
         while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
             self.pos += 1;
         }
-        let column = self.input[self.line_start..start].chars().count() + 1;
+        let (from, chars) = self.counted;
+        let chars = chars + self.input.get(from..start).map_or(0, |s| s.chars().count());
+        self.counted = (start, chars);
+        let column = chars + 1;
         // Split at char boundaries: a token ends at ASCII whitespace, so both ends are boundaries.
         let text = self.input.get(start..self.pos).unwrap_or("");
         Some(Token {

@@ -277,9 +277,19 @@ function updatePanel(f) {
 // --- Start -------------------------------------------------------------------------------------
 window.gridlab = {
   solve: (input) => core.call('solve', { input }),
+  solveTimed: (input) => core.call('solveTimed', { input }),
   panic: () => core.call('panic', {}),
   timeline,
   summary: () => session?.summary,
+  // Mean milliseconds to redraw the current frame with the heat map repainted (a bench hook).
+  benchRedraw: (frames = 50) => {
+    const started = performance.now();
+    for (let i = 0; i < frames; i++) {
+      view.heatKey = null;
+      view.draw(frame, layer, visible, { bobStart: session.summary.bobStart, targets: null });
+    }
+    return (performance.now() - started) / frames;
+  },
   judgeText: () => core.call('judgeText', { id: session.id }),
   step: (index) => core.call('step', { id: session.id, index }),
 };

@@ -46,6 +46,12 @@ const ops = {
   replay: ({ id }) => session(id).replay_json(),
   judgeText: ({ id }) => session(id).judge_text(),
   solve: ({ input }) => core.solve_king_chase(input),
+  // The judge run with its time inside the Worker (parse + solve, no message passing).
+  solveTimed({ input }) {
+    const started = performance.now();
+    const output = core.solve_king_chase(input);
+    return { output, ms: performance.now() - started };
+  },
   panic: () => core.panic_on_purpose(),
 };
 

@@ -19,6 +19,7 @@ pub struct LayerStepper {
     bob: Cell,
     values: Vec<u64>,
     gain: Vec<u64>,
+    row_max: Vec<u64>,
 }
 
 /// A rectangle of rows and columns, inclusive, 0-based.
@@ -46,6 +47,7 @@ impl LayerStepper {
             bob,
             values,
             gain: vec![0; width * width],
+            row_max: vec![0; width * width],
         }
     }
 
@@ -103,19 +105,33 @@ impl LayerStepper {
                 *g = v + f;
             }
         }
+        // Each cell takes the best of its 8 neighbours: the 3-wide row maxima of the rows above
+        // and below, and its left and right neighbours. Row maxima are computed once per row;
+        // zipped slices keep the loops free of bounds checks.
+        let (lo, hi) = (region.cols.0 + 1, region.cols.1 + 1);
+        for r in region.rows.0..=region.rows.1 + 2 {
+            let row = &self.gain[r * w..(r + 1) * w];
+            let (left, centre, right) = (&row[lo - 1..hi], &row[lo..=hi], &row[lo + 1..=hi + 1]);
+            let maxima = left
+                .iter()
+                .zip(centre)
+                .zip(right)
+                .map(|((a, b), c)| *a.max(b).max(c));
+            for (h, m) in self.row_max[r * w + lo..=r * w + hi].iter_mut().zip(maxima) {
+                *h = m;
+            }
+        }
         for r in region.rows.0..=region.rows.1 {
-            let (up, mid, down) = ((r) * w, (r + 1) * w, (r + 2) * w);
-            for c in region.cols.0 + 1..=region.cols.1 + 1 {
-                let g = &self.gain;
-                let best = g[up + c - 1]
-                    .max(g[up + c])
-                    .max(g[up + c + 1])
-                    .max(g[mid + c - 1])
-                    .max(g[mid + c + 1])
-                    .max(g[down + c - 1])
-                    .max(g[down + c])
-                    .max(g[down + c + 1]);
-                out[mid + c] = best;
+            let (up, mid, down) = (r * w, (r + 1) * w, (r + 2) * w);
+            let above = &self.row_max[up + lo..=up + hi];
+            let below = &self.row_max[down + lo..=down + hi];
+            let (left, right) = (
+                &self.gain[mid + lo - 1..mid + hi],
+                &self.gain[mid + lo + 1..=mid + hi + 1],
+            );
+            let cells = above.iter().zip(below).zip(left.iter().zip(right));
+            for (o, ((a, b), (l, r))) in out[mid + lo..=mid + hi].iter_mut().zip(cells) {
+                *o = *a.max(b).max(l).max(r);
             }
         }
         // The catch zone d(c) <= t is worth nothing.

@@ -105,6 +105,7 @@ impl Exploration {
             Some(cell) => note.push_str(&format!(
                 "; the tail left {cell}, so the head may enter it now"
             )),
+            None if self.puzzle.snake.len() == 1 => note.push_str("; a lone head is never blocked"),
             None => note.push_str("; only the snake's newer segments block the head now"),
         }
         note

@@ -1,0 +1,43 @@
+// Browser benchmark: the king-chase solve in wasm (N = 300, Bob in a corner) and the redraw of the
+// 300 x 300 heat map, in headless Chromium against the built page. Run: npm run bench:browser
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const port = 4300 + Math.floor(Math.random() * 500);
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (let i = 0; i < 50; i++) {
+    try { await page.goto(`http://127.0.0.1:${port}/?seed=1&size=300&step=0`); break; } catch { await new Promise((r) => setTimeout(r, 200)); }
+  }
+  await page.waitForSelector('body[data-ready="true"]');
+  const result = await page.evaluate(async () => {
+    // Bob in a corner, Alice in the middle: the judge text of a 300 x 300 board.
+    const text = await window.gridlab.judgeText();
+    const lines = text.split('\n');
+    lines[1] = '300 150 150 1 1';
+    const input = lines.join('\n');
+    const inWorker = [];
+    const roundTrip = [];
+    for (let i = 0; i < 7; i++) {
+      const t0 = performance.now();
+      inWorker.push((await window.gridlab.solveTimed(input)).ms);
+      roundTrip.push(performance.now() - t0);
+    }
+    const median = (xs) => xs.sort((a, b) => a - b)[3];
+    return { solveInWorkerMedianMs: median(inWorker), roundTripMedianMs: median(roundTrip) };
+  });
+  // The last layer-done step shows a full heat map.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(500);
+  const redrawMs = await page.evaluate(() => window.gridlab.benchRedraw(100));
+  console.log(JSON.stringify({ ...result, redrawMeanMs: redrawMs }, null, 1));
+} finally {
+  await browser.close();
+  server.kill();
+}
