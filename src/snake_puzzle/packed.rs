@@ -135,3 +135,25 @@ impl Space {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snake_puzzle::generate::mixed_corpus;
+
+    #[test]
+    fn successors_follow_the_rules_and_unpack_to_the_moved_snake() {
+        for puzzle in mixed_corpus(3, 400) {
+            let space = Space::new(&puzzle).unwrap();
+            let start = puzzle.state();
+            assert_eq!(space.unpack(space.start), start);
+            let mut moves = Vec::new();
+            space.successors(space.start, |dir, next| {
+                assert_eq!(space.unpack(next), start.apply(puzzle.dims, dir).unwrap());
+                assert_eq!(space.pack(&space.unpack(next)), Some(next));
+                moves.push(dir);
+            });
+            assert_eq!(moves, start.legal_moves(puzzle.dims));
+        }
+    }
+}

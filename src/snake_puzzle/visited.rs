@@ -75,3 +75,20 @@ impl StateTable {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn holds_every_state_once_across_growth() {
+        let mut table = StateTable::new();
+        for i in 0..5000u64 {
+            assert!(matches!(table.insert(i * 977, i as u32), Entry::Added));
+        }
+        for i in 0..5000u64 {
+            assert!(matches!(table.insert(i * 977, 0), Entry::Present(n) if n == i as u32));
+        }
+        assert!(matches!(table.insert(0x1F_FFFF_FFFF, 1), Entry::Added));
+    }
+}
