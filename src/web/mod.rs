@@ -220,6 +220,15 @@ pub fn solve_king_chase(input: &str) -> Result<String, JsError> {
     crate::king_chase::judge::run(input).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Reads a king-chase judge input without solving it (the parse half of a bench); returns the
+/// number of cases.
+#[wasm_bindgen]
+pub fn parse_king_chase(input: &str) -> Result<usize, JsError> {
+    crate::king_chase::text::parse_cases(input)
+        .map(|cases| cases.len())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// Panics on purpose: the page's test that a panic is reported and survived.
 #[wasm_bindgen]
 pub fn panic_on_purpose() {
