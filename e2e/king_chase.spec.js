@@ -143,7 +143,7 @@ test('play as Alice to the end and see the report', async ({ page }) => {
   for (let i = 0; i < 10; i++) {
     const s = await page.evaluate(() => window.gridlab.summary());
     if (s.state.caught) break;
-    await page.keyboard.press({ N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 'q' }[s.legalSteps[0]]);
+    await page.keyboard.press({ N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 'q' }[s.legalMoves[0].step]);
     await expect.poll(() => page.evaluate(() => window.gridlab.summary().state.alice_moves)).toBe(s.state.alice_moves + 1);
   }
   await expect(page.locator('#report')).toContainText('against an optimum of');

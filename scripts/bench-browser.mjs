@@ -2,14 +2,12 @@
 // 300 x 300 heat map, in headless Chromium against the built page. Run: npm run bench:browser
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
-const port = 4300 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (let i = 0; i < 50; i++) {

@@ -2,12 +2,10 @@
 // core's trace events, then the two kings. It decides nothing about the game.
 import { drawArrow, drawEvents } from './overlay.js';
 
-const STEP_DELTAS = [[-1, 0], [-1, 1], [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]];
-
 // The layers a user can toggle; `spoiler` ones start hidden when playing.
 export const CHASE_LAYERS = [
   { key: 'values', label: 'cell values', spoiler: false },
-  { key: 'heat', label: 'DP heat map f(·, t)', spoiler: true },
+  { key: 'heat', label: 'DP heat map f(·, t), coloured by rank', spoiler: true },
   { key: 'arrows', label: 'best-step arrows', spoiler: true },
   { key: 'catch-zone', label: 'catch zone d ≤ t', spoiler: false },
   { key: 'dp-cell', label: 'DP cell being filled', spoiler: true },
@@ -16,6 +14,21 @@ export const CHASE_LAYERS = [
   { key: 'alice-trail', label: "Alice's trail", spoiler: false },
   { key: 'bob-trail', label: "Bob's trail", spoiler: false },
 ];
+
+// Low values blue, middle yellow, high red.
+const HEAT_STOPS = [[49, 54, 149], [116, 173, 209], [254, 224, 144], [244, 109, 67], [165, 0, 38]];
+
+function heatColour(k) {
+  const x = Math.min(1, Math.max(0, k)) * (HEAT_STOPS.length - 1);
+  const i = Math.min(HEAT_STOPS.length - 2, Math.floor(x));
+  const f = x - i;
+  const [a, b] = [HEAT_STOPS[i], HEAT_STOPS[i + 1]];
+  return [0, 1, 2].map((j) => a[j] + (b[j] - a[j]) * f);
+}
+
+// 256 colours along the ramp, so painting a cell is a table lookup.
+const HEAT_LUT = new Uint8ClampedArray(256 * 3);
+for (let i = 0; i < 256; i++) HEAT_LUT.set(heatColour(i / 255), i * 3);
 
 export class ChaseView {
   constructor(canvas) {
@@ -31,7 +44,6 @@ export class ChaseView {
     this.values = values;
     let max = 1;
     for (const v of values) if (v > max) max = v;
-    this.maxValue = max;
     this.base.width = size;
     this.base.height = size;
     const ctx = this.base.getContext('2d');
@@ -59,6 +71,11 @@ export class ChaseView {
     return row >= 0 && col >= 0 && row < this.size && col < this.size ? { row, col } : null;
   }
 
+  // Forgets the painted heat map, so the next draw paints it again.
+  invalidateHeat() {
+    this.heatKey = null;
+  }
+
   // The heat map of a layer (cells not yet filled stay blank) into the N x N image.
   paintHeat(layer, filled) {
     const key = `${layer.t}:${filled}`;
@@ -69,8 +86,22 @@ export class ChaseView {
     this.heat.height = n;
     const ctx = this.heat.getContext('2d');
     const img = ctx.createImageData(n, n);
-    let max = 1;
-    for (const v of layer.values) if (v > max) max = v;
+    // Colour by rank among the layer's positive values (from a sorted sample): the values can
+    // crowd into a narrow band, and a linear scale would paint them all one colour.
+    const positive = [];
+    const stride = Math.max(1, Math.floor(layer.values.length / 2048));
+    for (let i = 0; i < layer.values.length; i += stride) if (layer.values[i] > 0) positive.push(layer.values[i]);
+    positive.sort((x, y) => x - y);
+    const rank = (v) => {
+      let lo = 0;
+      let hi = positive.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (positive[mid] < v) lo = mid + 1;
+        else hi = mid;
+      }
+      return positive.length > 1 ? lo / (positive.length - 1) : 1;
+    };
     const limit = filled ?? n * n;
     const data = img.data;
     for (let i = 0; i < limit; i++) {
@@ -79,8 +110,8 @@ export class ChaseView {
       if (v === 0) {
         data[o] = 120; data[o + 1] = 120; data[o + 2] = 130; data[o + 3] = 110;
       } else {
-        const k = Math.sqrt(v / max);
-        data[o] = 255 * k; data[o + 1] = 80 + 120 * (1 - k); data[o + 2] = 255 * (1 - k); data[o + 3] = 170;
+        const c = Math.round(rank(v) * 255) * 3;
+        data[o] = HEAT_LUT[c]; data[o + 1] = HEAT_LUT[c + 1]; data[o + 2] = HEAT_LUT[c + 2]; data[o + 3] = 190;
       }
     }
     ctx.putImageData(img, 0, 0);
@@ -149,11 +180,12 @@ export class ChaseView {
     ctx.strokeStyle = 'rgba(20, 20, 20, 0.55)';
     ctx.lineWidth = Math.max(1, cell * 0.05);
     for (let i = 0; i < limit; i++) {
-      const s = layer.best[i];
-      if (s < 0) continue;
+      const to = layer.best[i];
+      if (to < 0) continue;
       const r = Math.floor(i / this.size);
       const c = i % this.size;
-      const [dr, dc] = STEP_DELTAS[s];
+      const dr = Math.floor(to / this.size) - r;
+      const dc = (to % this.size) - c;
       const x = (c + 0.5) * cell;
       const y = (r + 0.5) * cell;
       drawArrow(ctx, [x + dc * cell * 0.12, y + dr * cell * 0.12], [x + dc * cell * 0.42, y + dr * cell * 0.42], cell * 0.6);
@@ -165,7 +197,7 @@ export class ChaseView {
     const { cell } = this.geometry();
     const ctx = this.ctx;
     const p = frame.position;
-    const r = Math.max(3, cell * 0.36);
+    const r = Math.max(5, cell * 0.36);
     const king = (c, colour, letter) => {
       const x = (c.col + 0.5) * cell;
       const y = (c.row + 0.5) * cell;

@@ -6,7 +6,6 @@ import { loadSettings, saveSettings, writeUrl } from './settings.js';
 import { Timeline } from './timeline.js';
 
 const $ = (id) => document.getElementById(id);
-const STEP_NAMES = { '-1,0': 'N', '-1,1': 'NE', '0,1': 'E', '1,1': 'SE', '1,0': 'S', '1,-1': 'SW', '0,-1': 'W', '-1,-1': 'NW' };
 
 const { settings, problems } = loadSettings();
 const initialStep = settings.step;
@@ -31,7 +30,7 @@ const core = new CoreClient({
     // The old Worker's sessions are gone: reopen the game from its replay in the new one.
     const replay = session?.replay;
     session = null;
-    if (replay) openReplay(replay, { keepStep: true });
+    if (replay) openOrReport(replay, { keepStep: true });
   },
 });
 
@@ -71,22 +70,21 @@ function replayFromSettings() {
   });
 }
 
+// Opens a game from replay text; on failure the current game stays and the reason is returned.
 async function openReplay(replay, { step = null, keepStep = false } = {}) {
   let opened;
   try {
     opened = await core.call('open', { replay });
   } catch (e) {
-    showError(`Cannot open that game: ${e.message}`);
-    return false;
+    return e.message;
   }
   const previous = session;
   session = { id: opened.id, summary: opened.summary, replay };
   if (previous) core.call('close', { id: previous.id }).catch(() => {});
   const s = opened.summary;
-  const parsed = JSON.parse(replay);
   settings.mode = s.mode;
-  if (!parsed.params?.board) settings.size = s.size;
-  settings.seed = parsed.seed ?? settings.seed;
+  settings.size = s.size;
+  settings.seed = s.seed;
   syncInputs();
   view.setBoard(s.size, opened.board);
   $('answer').textContent = s.answer;
@@ -95,7 +93,13 @@ async function openReplay(replay, { step = null, keepStep = false } = {}) {
   layer = null;
   timeline.setMarks(s.steps, index);
   saveSettings(settings);
-  return true;
+  return null;
+}
+
+// Opens a game, or shows why it cannot be opened.
+async function openOrReport(replay, options) {
+  const problem = await openReplay(replay, options);
+  if (problem) showError(`Cannot open that game: ${problem}`);
 }
 
 function syncInputs() {
@@ -109,7 +113,7 @@ function newGame() {
   visible = new Set(defaultLayers(settings.mode));
   settings.layers = null;
   buildLayerToggles();
-  openReplay(replayFromSettings());
+  openOrReport(replayFromSettings());
 }
 
 $('new-game').onclick = () => {
@@ -133,7 +137,7 @@ $('board-load').onclick = () => {
     version: 1, game: 'king-chase', seed: settings.seed,
     params: { board: $('board-text').value, mode: settings.mode }, actions: [],
   });
-  openReplay(replay);
+  openOrReport(replay);
 };
 
 // --- Replays -----------------------------------------------------------------------------------
@@ -162,8 +166,8 @@ async function importReplay(text, where) {
   } catch (e) {
     return showError(`${where} is not JSON: ${e.message}`);
   }
-  const ok = await openReplay(text, { step: 0 });
-  if (!ok) showError(`${where} was not loaded: ${$('error-text').textContent.replace(/^Cannot open that game: /, '')}`);
+  const problem = await openReplay(text, { step: 0 });
+  if (problem) showError(`${where} was not loaded: ${problem}`);
   else $('error').hidden = true;
 }
 
@@ -195,9 +199,8 @@ $('board').addEventListener('click', (e) => {
   if (!s?.awaitsPerson) return;
   const cell = view.cellAt(e.clientX, e.clientY);
   if (!cell) return;
-  const me = s.mode === 'alice' ? s.state.alice : s.state.bob;
-  const name = STEP_NAMES[`${cell.row - me.row},${cell.col - me.col}`];
-  if (name) playStep(name);
+  const move = s.legalMoves.find((m) => m.to.row === cell.row && m.to.col === cell.col);
+  if (move) playStep(move.step);
   else showError('Click one of the cells next to your king (outlined in green).');
 });
 
@@ -233,13 +236,7 @@ async function render(index) {
     const drawnFrame = follow ? f : { ...f, layer: { t, filled: null } };
     const s = session.summary;
     const atEnd = index === s.steps.length - 1;
-    const me = s.mode === 'alice' ? s.state.alice : s.state.bob;
-    const targets = atEnd && s.awaitsPerson
-      ? s.legalSteps.map((n) => {
-        const [dr, dc] = Object.entries(STEP_NAMES).find(([, v]) => v === n)[0].split(',').map(Number);
-        return { row: me.row + dr, col: me.col + dc };
-      })
-      : null;
+    const targets = atEnd && s.awaitsPerson ? s.legalMoves.map((m) => m.to) : null;
     view.draw(drawnFrame, shownLayer, visible, { bobStart: s.bobStart, targets });
     updatePanel(f);
     writeUrl(settings);
@@ -262,11 +259,9 @@ function updatePanel(f) {
     ? `You are ${s.mode === 'alice' ? 'Alice' : 'Bob'}: click a green cell or use Q W E / A D / Z X C.`
     : s.state.caught ? 'The game is over. Undo (U) or start a new board.' : 'Waiting…';
   const report = $('report');
-  if (playing && s.state.caught) {
-    const diff = BigInt(s.state.score) - BigInt(s.answer);
-    const verdict = diff === 0n ? 'exactly the optimum' : diff < 0n ? `${-diff} below the optimum` : `${diff} above the optimum`;
-    const items = s.losses.map((l) => `<li>move ${l.action + 1} (${l.player}): gave away ${l.lost}; ${l.best} was best</li>`);
-    report.innerHTML = `<strong>Alice scored ${s.state.score}</strong> against an optimum of ${s.answer}: ${verdict}.`
+  if (playing && s.verdict) {
+    const items = s.losses.map((l) => `<li>round ${l.round}, ${l.player === 'alice' ? 'Alice' : 'Bob'}: gave away ${l.lost}; ${l.best} was best</li>`);
+    report.innerHTML = `<strong>${s.verdict}</strong>`
       + (items.length ? `<ul>${items.join('')}</ul>` : '<p>No move gave value away.</p>');
     report.hidden = false;
   } else {
@@ -285,7 +280,7 @@ window.gridlab = {
   benchRedraw: (frames = 50) => {
     const started = performance.now();
     for (let i = 0; i < frames; i++) {
-      view.heatKey = null;
+      view.invalidateHeat();
       view.draw(frame, layer, visible, { bobStart: session.summary.bobStart, targets: null });
     }
     return (performance.now() - started) / frames;
@@ -302,7 +297,7 @@ if (settings.t !== null) {
   $('layer-follow').checked = false;
 }
 syncInputs();
-openReplay(replayFromSettings(), { step: initialStep }).then(() => {
+openOrReport(replayFromSettings(), { step: initialStep }).then(() => {
   if (settings.t !== null) {
     $('layer-slider').value = String(settings.t);
     render(timeline.index);

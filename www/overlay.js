@@ -25,7 +25,7 @@ export function drawEvents(ctx, events, visible, geometry) {
     ctx.save();
     ctx.strokeStyle = style.colour;
     ctx.fillStyle = style.fill;
-    ctx.lineWidth = Math.max(1.5, (style.width || 0.1) * cell);
+    ctx.lineWidth = Math.max(2.5, (style.width || 0.1) * cell);
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
     if (style.dash) ctx.setLineDash(style.dash.map((d) => Math.max(2, d * cell)));

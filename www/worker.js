@@ -31,7 +31,7 @@ const ops = {
   text: ({ id, index }) => session(id).text(index),
   layer({ id, t }) {
     const s = session(id);
-    return { t, values: s.layer_values(t), best: s.layer_best_steps(t) };
+    return { t, values: s.layer_values(t), best: s.layer_best_targets(t) };
   },
   play({ id, step }) {
     const s = session(id);

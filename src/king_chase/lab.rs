@@ -82,12 +82,23 @@ impl ChaseParams {
 pub struct MoveLoss {
     /// 0-based index of the action.
     pub action: usize,
+    /// The round it was played in (1-based: Alice's move and Bob's answer share a round).
+    pub round: u32,
     /// Who moved.
     pub player: Player,
     /// Value lost (for Alice: less to collect; for Bob: more for Alice).
     pub lost: u64,
     /// The best step instead.
     pub best: KingStep,
+}
+
+/// Alice's optimal answer to a position and what the position is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AliceReply {
+    /// What Alice collects from here with best play.
+    pub value: u64,
+    /// Her best step (`None` once she is caught).
+    pub step: Option<KingStep>,
 }
 
 /// One game: the setup, the solve, the moves played so far.
@@ -101,8 +112,9 @@ pub struct ChaseLab {
     pub(super) states: Vec<ChaseState>,
     pub(super) actions: Vec<KingStep>,
     pub(super) losses: Vec<MoveLoss>,
-    /// The value of the position after each Bob move, Alice to move (play as Bob only).
-    pub(super) bob_mode_values: Vec<u64>,
+    /// Playing as Bob: the solve of the position after each of his moves, Alice to move. Its
+    /// value measures his move and its step is her reply, so each Bob move costs one solve.
+    pub(super) alice_replies: Vec<AliceReply>,
 }
 
 impl ChaseLab {
@@ -132,7 +144,7 @@ impl ChaseLab {
             states: vec![start],
             actions: Vec::new(),
             losses: Vec::new(),
-            bob_mode_values: Vec::new(),
+            alice_replies: Vec::new(),
         };
         for (i, action) in replay.actions.iter().enumerate() {
             let step = action
@@ -173,6 +185,11 @@ impl ChaseLab {
         self.answer
     }
 
+    /// The seed of the game (at most 2^53 - 1, checked when the replay was read).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// Who plays.
     pub fn mode(&self) -> Mode {
         self.params.mode
@@ -206,6 +223,28 @@ impl ChaseLab {
                 (self.params.mode, s.to_move),
                 (Mode::Alice, Player::Alice) | (Mode::Bob, Player::Bob)
             )
+    }
+
+    /// Once the game is over: how it ended against the optimum, one sentence.
+    pub fn verdict(&self) -> Option<String> {
+        use std::cmp::Ordering;
+        let s = self.state();
+        if !s.caught {
+            return None;
+        }
+        let answer = self.answer;
+        let gap = match (self.params.mode, s.score.cmp(&answer)) {
+            (_, Ordering::Equal) => "exactly the optimum".to_string(),
+            (_, Ordering::Less) => format!("{} less", answer - s.score),
+            (Mode::Bob, Ordering::Greater) => {
+                format!("{} more: Bob gave value away", s.score - answer)
+            }
+            (_, Ordering::Greater) => format!("{} more", s.score - answer),
+        };
+        Some(format!(
+            "Game over after {} rounds: Alice scored {} against an optimum of {answer}, {gap}.",
+            s.alice_moves, s.score
+        ))
     }
 
     /// The person's move; then the bot answers until it is the person's turn again.
@@ -251,7 +290,7 @@ impl ChaseLab {
             .iter()
             .filter(|s| s.to_move == Player::Alice)
             .count();
-        self.bob_mode_values.truncate(bob_moves);
+        self.alice_replies.truncate(bob_moves);
     }
 
     /// The replay of the game so far.
@@ -282,9 +321,13 @@ impl ChaseLab {
             let step = match (self.params.mode, s.to_move) {
                 _ if s.caught => None,
                 (Mode::Alice, Player::Bob) => bob_step(s.bob, s.alice),
-                (Mode::Bob, Player::Alice) => {
-                    best_first_step(&self.setup.board, s.alice, s.bob).map(|(st, _)| st)
-                }
+                (Mode::Bob, Player::Alice) => match self.alice_replies.last() {
+                    Some(reply) => reply.step,
+                    None => self
+                        .layers
+                        .best_step(s.alice, s.alice_moves)
+                        .map(|(st, _)| st),
+                },
                 _ => None,
             };
             match step {
@@ -322,6 +365,7 @@ impl ChaseLab {
         if worth < best_worth {
             self.losses.push(MoveLoss {
                 action: index,
+                round: t + 1,
                 player: Player::Alice,
                 lost: best_worth - worth,
                 best,
@@ -335,19 +379,20 @@ impl ChaseLab {
         if self.params.mode != Mode::Bob {
             return;
         }
-        let value_after = if after.caught {
-            0
-        } else {
-            super::solve::answer(&self.setup.board, after.alice, after.bob)
-        };
-        let previous = self.bob_mode_values.last().copied().unwrap_or(self.answer);
+        let reply = best_first_step(&self.setup.board, after.alice, after.bob);
+        let value_after = reply.map_or(0, |(_, value)| value);
+        let previous = self.alice_replies.last().map_or(self.answer, |r| r.value);
         let collected = self.setup.board.value(before.alice) as u64;
         let value_before = previous.saturating_sub(collected);
-        self.bob_mode_values.push(value_after);
+        self.alice_replies.push(AliceReply {
+            value: value_after,
+            step: reply.map(|(step, _)| step),
+        });
         if value_after > value_before {
             let best = bob_step(before.bob, before.alice).unwrap_or(step);
             self.losses.push(MoveLoss {
                 action: index,
+                round: before.alice_moves,
                 player: Player::Bob,
                 lost: value_after - value_before,
                 best,

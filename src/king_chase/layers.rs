@@ -22,9 +22,9 @@ pub struct LayerView {
     pub t: u32,
     /// f(c, t) for every cell, row-major.
     pub values: Vec<u64>,
-    /// Index into [`KingStep::ALL`] of the best step from each cell, or -1 where the cell is in
-    /// the catch zone (or t is the last layer).
-    pub best_steps: Vec<i8>,
+    /// The row-major index of the cell the best step from each cell leads to, or -1 where the
+    /// cell is in the catch zone (or t is the last layer).
+    pub best_targets: Vec<i32>,
 }
 
 /// The best cell of a layer, outside the catch zone.
@@ -152,33 +152,34 @@ impl ValueLayers {
         let t = t.min(self.depth());
         if t == self.depth() {
             let values = self.stepper.unpad(&self.stepper.last_layer());
-            let best_steps = vec![-1; values.len()];
+            let best_targets = vec![-1; values.len()];
             return LayerView {
                 t,
                 values,
-                best_steps,
+                best_targets,
             };
         }
         let t = self.load(t);
         let (cur, next) = self.pair(t);
         let values = self.stepper.unpad(cur);
         let size = self.depth() as i32 + 1;
-        let best_steps = (0..values.len())
+        let best_targets = (0..values.len())
             .map(|i| {
                 let cell = Cell::new(i as i32 / size, i as i32 % size);
                 if self.stepper.is_caught(cell, t) {
                     -1
                 } else {
-                    self.stepper
-                        .best_step(next, cell)
-                        .map_or(-1, |(s, _)| s.index() as i8)
+                    self.stepper.best_step(next, cell).map_or(-1, |(s, _)| {
+                        let to = cell.offset(s.delta().0, s.delta().1);
+                        to.row * size + to.col
+                    })
                 }
             })
             .collect();
         LayerView {
             t,
             values,
-            best_steps,
+            best_targets,
         }
     }
 

@@ -11,4 +11,4 @@ pub mod text;
 pub mod timeline;
 
 pub use board::{Board, ChaseSetup};
-pub use rules::{ChaseError, ChaseState, KingStep, Player};
+pub use rules::{ChaseError, ChaseState, KingStep, LegalMove, Player};

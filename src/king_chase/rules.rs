@@ -107,6 +107,15 @@ pub enum ChaseError {
     },
 }
 
+/// A move the player to move may make: the step and the cell it reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalMove {
+    /// The step.
+    pub step: KingStep,
+    /// Where it leads.
+    pub to: Cell,
+}
+
 /// A position of the game: where both kings stand, whose turn it is, and Alice's score so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct ChaseState {
@@ -139,13 +148,25 @@ impl ChaseState {
 
     /// The steps the player to move may take (none once the game is over).
     pub fn legal_steps(&self, board: &Board) -> Vec<KingStep> {
+        self.legal_moves(board)
+            .into_iter()
+            .map(|m| m.step)
+            .collect()
+    }
+
+    /// The moves the player to move may make, with the cells they reach.
+    pub fn legal_moves(&self, board: &Board) -> Vec<LegalMove> {
         if self.caught {
             return Vec::new();
         }
         let from = self.position(self.to_move);
         KingStep::ALL
             .into_iter()
-            .filter(|s| board.dims().contains(from.offset(s.delta().0, s.delta().1)))
+            .map(|step| LegalMove {
+                step,
+                to: from.offset(step.delta().0, step.delta().1),
+            })
+            .filter(|m| board.dims().contains(m.to))
             .collect()
     }
 

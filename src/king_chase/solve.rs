@@ -105,51 +105,79 @@ impl LayerStepper {
                 *g = v + f;
             }
         }
-        // Each cell takes the best of its 8 neighbours: the 3-wide row maxima of the rows above
-        // and below, and its left and right neighbours. Row maxima are computed once per row;
-        // zipped slices keep the loops free of bounds checks.
+        // The catch zone d(c) <= t is worth nothing: its cells are zeroed, not computed. In
+        // padded coordinates it spans rows `caught_rows` (board rows) and columns `cs..=ce`.
         let (lo, hi) = (region.cols.0 + 1, region.cols.1 + 1);
-        for r in region.rows.0..=region.rows.1 + 2 {
-            let row = &self.gain[r * w..(r + 1) * w];
-            let (left, centre, right) = (&row[lo - 1..hi], &row[lo..=hi], &row[lo + 1..=hi + 1]);
-            let maxima = left
-                .iter()
-                .zip(centre)
-                .zip(right)
-                .map(|((a, b), c)| *a.max(b).max(c));
-            for (h, m) in self.row_max[r * w + lo..=r * w + hi].iter_mut().zip(maxima) {
-                *h = m;
+        let t = t as usize;
+        let clip = |centre: i32, (lo, hi): (usize, usize)| {
+            let centre = centre as usize;
+            (centre.saturating_sub(t).max(lo), (centre + t).min(hi))
+        };
+        let caught_rows = clip(self.bob.row, region.rows);
+        let caught_cols = clip(self.bob.col, region.cols);
+        let (cs, ce) = (caught_cols.0 + 1, caught_cols.1 + 1);
+        let is_caught_row = |r: usize| r >= caught_rows.0 && r <= caught_rows.1 && cs <= ce;
+        // Row maxima over 3 columns, once per row. Where both rows that read a row's maxima are
+        // caught rows, only the columns outside the catch zone are read.
+        for p in region.rows.0..=region.rows.1 + 2 {
+            let only_outside = p >= 2 && is_caught_row(p - 2) && is_caught_row(p);
+            if only_outside {
+                if lo < cs {
+                    self.fill_row_max(p, (lo, cs - 1));
+                }
+                if ce < hi {
+                    self.fill_row_max(p, (ce + 1, hi));
+                }
+            } else {
+                self.fill_row_max(p, (lo, hi));
             }
         }
         for r in region.rows.0..=region.rows.1 {
-            let (up, mid, down) = (r * w, (r + 1) * w, (r + 2) * w);
-            let above = &self.row_max[up + lo..=up + hi];
-            let below = &self.row_max[down + lo..=down + hi];
-            let (left, right) = (
-                &self.gain[mid + lo - 1..mid + hi],
-                &self.gain[mid + lo + 1..=mid + hi + 1],
-            );
-            let cells = above.iter().zip(below).zip(left.iter().zip(right));
-            for (o, ((a, b), (l, r))) in out[mid + lo..=mid + hi].iter_mut().zip(cells) {
-                *o = *a.max(b).max(l).max(r);
+            if !is_caught_row(r) {
+                self.best_of_neighbours(r, (lo, hi), out);
+                continue;
             }
+            if lo < cs {
+                self.best_of_neighbours(r, (lo, cs - 1), out);
+            }
+            if ce < hi {
+                self.best_of_neighbours(r, (ce + 1, hi), out);
+            }
+            let mid = (r + 1) * w;
+            out[mid + cs..=mid + ce].fill(0);
         }
-        // The catch zone d(c) <= t is worth nothing.
-        let t = t as i32;
-        let n = self.n as i32;
-        let rows = (
-            (self.bob.row - t).max(region.rows.0 as i32),
-            (self.bob.row + t).min(region.rows.1 as i32),
+    }
+
+    /// The 3-wide maxima of `gain` on padded row `p`, padded columns `lo..=hi`; zipped slices
+    /// keep the loop free of bounds checks.
+    fn fill_row_max(&mut self, p: usize, (lo, hi): (usize, usize)) {
+        let w = self.width;
+        let row = &self.gain[p * w..(p + 1) * w];
+        let (left, centre, right) = (&row[lo - 1..hi], &row[lo..=hi], &row[lo + 1..=hi + 1]);
+        let maxima = left
+            .iter()
+            .zip(centre)
+            .zip(right)
+            .map(|((a, b), c)| *a.max(b).max(c));
+        for (h, m) in self.row_max[p * w + lo..=p * w + hi].iter_mut().zip(maxima) {
+            *h = m;
+        }
+    }
+
+    /// f on padded columns `cols` (inclusive) of board row `r`: each cell takes the best of its 8
+    /// neighbours, the 3-wide row maxima above and below and its left and right neighbours.
+    fn best_of_neighbours(&self, r: usize, (lo, hi): (usize, usize), out: &mut [u64]) {
+        let w = self.width;
+        let (up, mid, down) = (r * w, (r + 1) * w, (r + 2) * w);
+        let above = &self.row_max[up + lo..=up + hi];
+        let below = &self.row_max[down + lo..=down + hi];
+        let (left, right) = (
+            &self.gain[mid + lo - 1..mid + hi],
+            &self.gain[mid + lo + 1..=mid + hi + 1],
         );
-        let cols = (
-            (self.bob.col - t).max(region.cols.0 as i32),
-            (self.bob.col + t).min(region.cols.1 as i32),
-        );
-        if rows.0 <= rows.1 && cols.0 <= cols.1 && rows.1 < n && cols.1 < n {
-            for r in rows.0..=rows.1 {
-                let base = (r as usize + 1) * w + 1;
-                out[base + cols.0 as usize..=base + cols.1 as usize].fill(0);
-            }
+        let cells = above.iter().zip(below).zip(left.iter().zip(right));
+        for (o, ((a, b), (l, r))) in out[mid + lo..=mid + hi].iter_mut().zip(cells) {
+            *o = *a.max(b).max(l).max(r);
         }
     }
 
@@ -163,7 +191,10 @@ impl LayerStepper {
                 continue;
             }
             let s = self.slot(to);
-            let worth = self.values[s] + next[s];
+            let (Some(v), Some(f)) = (self.values.get(s), next.get(s)) else {
+                continue;
+            };
+            let worth = v + f;
             if best.is_none_or(|(_, b)| worth > b) {
                 best = Some((KingStep::ALL[i], worth));
             }

@@ -174,28 +174,7 @@ impl ChaseLab {
                 events,
             ));
             if after.caught {
-                let verdict = match (self.params.mode, after.score.cmp(&self.answer)) {
-                    (_, std::cmp::Ordering::Equal) => "exactly the optimum".to_string(),
-                    (Mode::Bob, std::cmp::Ordering::Greater) => {
-                        format!(
-                            "{} more than the optimum {}: Bob gave value away",
-                            after.score - self.answer,
-                            self.answer
-                        )
-                    }
-                    (_, std::cmp::Ordering::Less) => {
-                        format!(
-                            "{} less than the optimum {}",
-                            self.answer - after.score,
-                            self.answer
-                        )
-                    }
-                    _ => format!("the optimum is {}", self.answer),
-                };
-                let note = format!(
-                    "Game over after {} rounds: Alice scored {}, {verdict}.",
-                    after.alice_moves, after.score
-                );
+                let note = self.verdict().unwrap_or_default();
                 let events = self.position_events(i + 1, &after);
                 steps.push(self.step(
                     after.alice_moves,

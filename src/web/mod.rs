@@ -1,13 +1,13 @@
 //! The wasm-bindgen face: sessions as opaque handles, grids as typed arrays, the rest as plain
 //! objects through serde-wasm-bindgen. No rules live here: every call goes to the core.
 
-use js_sys::{Float64Array, Int8Array, Uint32Array};
+use js_sys::{Float64Array, Int32Array, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::king_chase::lab::{ChaseLab, MoveLoss};
 use crate::king_chase::layers::LayerView;
-use crate::king_chase::rules::{ChaseState, KingStep};
+use crate::king_chase::rules::{ChaseState, KingStep, LegalMove};
 use crate::king_chase::timeline::LabStep;
 use crate::replay::Replay;
 use crate::trace::StepKind;
@@ -50,11 +50,15 @@ struct ChaseSummary<'a> {
     /// integers as text on principle.
     answer: String,
     mode: crate::king_chase::lab::Mode,
+    seed: u64,
     steps: Vec<StepMark>,
     state: ChaseState,
     awaits_person: bool,
-    legal_steps: Vec<&'static str>,
+    /// The person's moves, with the cells they reach (empty unless it is their turn).
+    legal_moves: Vec<LegalMove>,
     losses: &'a [MoveLoss],
+    /// How the game ended against the optimum, once it has.
+    verdict: Option<String>,
     optimal_path: &'a [crate::grid::Cell],
     depth: u32,
 }
@@ -87,12 +91,8 @@ impl ChaseSession {
     pub fn summary(&self) -> Result<JsValue, JsError> {
         let state = self.lab.state();
         let setup = self.lab.setup();
-        let legal_steps = if self.lab.awaits_person() {
-            state
-                .legal_steps(&setup.board)
-                .into_iter()
-                .map(KingStep::name)
-                .collect()
+        let legal_moves = if self.lab.awaits_person() {
+            state.legal_moves(&setup.board)
         } else {
             Vec::new()
         };
@@ -102,6 +102,7 @@ impl ChaseSession {
             bob_start: setup.bob,
             answer: self.lab.answer().to_string(),
             mode: self.lab.mode(),
+            seed: self.lab.seed(),
             steps: self
                 .steps
                 .iter()
@@ -112,8 +113,9 @@ impl ChaseSession {
                 .collect(),
             state,
             awaits_person: self.lab.awaits_person(),
-            legal_steps,
+            legal_moves,
             losses: self.lab.losses(),
+            verdict: self.lab.verdict(),
             optimal_path: self.lab.optimal_path(),
             depth: setup.board.size() as u32 - 1,
         })
@@ -162,9 +164,9 @@ impl ChaseSession {
         Float64Array::from(values.as_slice())
     }
 
-    /// The best step from each cell at layer t (index into N, NE, E, SE, S, SW, W, NW; -1: none).
-    pub fn layer_best_steps(&mut self, t: u32) -> Int8Array {
-        Int8Array::from(self.view_of(t).best_steps.as_slice())
+    /// Where the best step from each cell at layer t leads (row-major index; -1: none).
+    pub fn layer_best_targets(&mut self, t: u32) -> Int32Array {
+        Int32Array::from(self.view_of(t).best_targets.as_slice())
     }
 
     fn view_of(&mut self, t: u32) -> &LayerView {
@@ -174,7 +176,7 @@ impl ChaseSession {
         self.view.get_or_insert_with(|| LayerView {
             t,
             values: Vec::new(),
-            best_steps: Vec::new(),
+            best_targets: Vec::new(),
         })
     }
 
