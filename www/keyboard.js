@@ -1,26 +1,31 @@
 // Keys for the whole page; keys typed into inputs are left alone. `?` lists them.
 
-export const KEYS = [
+const TIMELINE_KEYS = [
   ['Space', 'play / pause'],
   ['← / →', 'step one turn back / forward'],
   ['Shift + ← / →', 'jump ten turns'],
   [', / .', 'one micro-step (algorithm step) back / forward'],
   ['Home / End', 'start / end'],
   ['− / +', 'slower / faster'],
-  ['Q W E / A D / Z X C', 'play: move your king (↖ ↑ ↗ / ← → / ↙ ↓ ↘); or click a neighbouring cell'],
+];
+
+const PAGE_KEYS = [
   ['U', 'play: undo your last move'],
   ['?', 'show / hide this help'],
   ['Esc', 'close this help'],
 ];
 
-const KING_KEYS = { q: 'NW', w: 'N', e: 'NE', a: 'W', d: 'E', z: 'SW', x: 'S', c: 'SE' };
-
-export function bindKeys({ timeline, help, onKingStep, onUndo }) {
+// onGameKey(event) returns true when the game took the key as a move (it goes first).
+export function bindKeys({ timeline, help, onGameKey, onUndo }) {
   document.addEventListener('keydown', (e) => {
     const target = e.target;
     if (target.closest && target.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const key = e.key;
+    if (onGameKey(e)) {
+      e.preventDefault();
+      return;
+    }
     let handled = true;
     if (key === ' ') timeline.act('play');
     else if (key === 'ArrowLeft') timeline.act(e.shiftKey ? 'jump-back' : 'back');
@@ -33,7 +38,6 @@ export function bindKeys({ timeline, help, onKingStep, onUndo }) {
     else if (key === '+' || key === '=') timeline.act('faster');
     else if (key === '?') help.toggle();
     else if (key === 'Escape') help.hide();
-    else if (KING_KEYS[key.toLowerCase()]) onKingStep(KING_KEYS[key.toLowerCase()]);
     else if (key.toLowerCase() === 'u') onUndo();
     else handled = false;
     if (handled) e.preventDefault();
@@ -43,10 +47,16 @@ export function bindKeys({ timeline, help, onKingStep, onUndo }) {
 export class Help {
   constructor(root) {
     this.root = root;
-    root.querySelector('tbody').innerHTML = KEYS.map(([k, what]) => `<tr><th>${k}</th><td>${what}</td></tr>`).join('');
+    this.setGameKeys([]);
     root.addEventListener('click', (e) => {
       if (e.target === root || e.target.closest('[data-close]')) this.hide();
     });
+  }
+
+  // The shell's keys plus the chosen game's.
+  setGameKeys(gameKeys) {
+    const rows = [...TIMELINE_KEYS, ...gameKeys, ...PAGE_KEYS];
+    this.root.querySelector('tbody').innerHTML = rows.map(([k, what]) => `<tr><th>${k}</th><td>${what}</td></tr>`).join('');
   }
 
   toggle() {

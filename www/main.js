@@ -1,21 +1,22 @@
-// The playground shell: settings, the core Worker, the timeline, the panel and the king-chase view.
+// The playground shell, shared by every game: settings, the core Worker, the timeline, layers,
+// replays, keys and the panel frame. Each game (www/games/) draws and reads its own input.
 import { CoreClient } from './core_client.js';
+import { KingChaseGame } from './games/king_chase.js';
+import { SnakeGame, cellsOf } from './games/snake.js';
 import { Help, bindKeys } from './keyboard.js';
-import { CHASE_LAYERS, ChaseView } from './king_chase_view.js';
 import { loadSettings, saveSettings, writeUrl } from './settings.js';
 import { Timeline } from './timeline.js';
 
+const GAMES = { 'king-chase': KingChaseGame, snake: SnakeGame };
 const $ = (id) => document.getElementById(id);
 
 const { settings, problems } = loadSettings();
 const initialStep = settings.step;
-const view = new ChaseView($('board'));
 const help = new Help($('help'));
-let session = null; // { id, summary, replay }
-let frame = null;
-let layer = null;
+let Game = null; // the chosen game's class
+let game = null; // its instance
+let session = null; // { id, game, summary, replay }
 let drawToken = 0;
-let visible = new Set();
 
 function showError(message) {
   console.warn(message);
@@ -40,57 +41,100 @@ const timeline = new Timeline($('timeline'), (index, why) => {
   render(index);
 });
 
+// What a game may ask of the shell.
+const shell = {
+  core,
+  settings,
+  canvas: $('board'),
+  visible: new Set(),
+  showError,
+  rerender: () => render(timeline.index),
+  play: (move) => play(move),
+  openParams: (params) => openOrReport(replayOf(params)),
+};
+
+// --- Choosing a game -------------------------------------------------------------------------
+// Makes `id` the current game: its modes, size field, panel, layers and keys.
+function chooseGame(id) {
+  if (Game?.id === id) return;
+  game?.unmount();
+  Game = GAMES[id];
+  settings.game = id;
+  $('game').value = id;
+  $('mode').innerHTML = Game.modes.map(([v, label]) => `<option value="${v}">${label}</option>`).join('');
+  if (!Game.modes.some(([v]) => v === settings.mode)) settings.mode = Game.modes[0][0];
+  const size = settings.size === null ? { size: Game.defaultSize } : Game.readSize(settings.size);
+  if (size.error) showError(`size "${settings.size}" was ignored: ${size.error}`);
+  settings.size = size.error ? Game.defaultSize : size.size;
+  $('size-label').textContent = Game.sizeLabel;
+  $('length-field').hidden = !Game.hasLength;
+  $('paste-label').textContent = Game.pasteLabel;
+  $('board-text').placeholder = Game.pastePlaceholder;
+  help.setGameKeys(Game.keyHelp);
+  game = new Game(shell);
+  game.mount($('game-panel'));
+}
+
 // --- Layers ---------------------------------------------------------------------------------
-function defaultLayers(mode) {
-  return CHASE_LAYERS.filter((l) => mode === 'watch' || !l.spoiler).map((l) => l.key);
+function defaultLayers(playing) {
+  return Game.layers.filter((l) => !playing || !l.spoiler).map((l) => l.key);
 }
 
 function buildLayerToggles() {
-  $('layers').innerHTML = '<legend>Layers</legend>' + CHASE_LAYERS.map((l) =>
-    `<label><input type="checkbox" data-layer="${l.key}" ${visible.has(l.key) ? 'checked' : ''}> ${l.label}</label>`).join('');
+  $('layers').innerHTML = '<legend>Layers</legend>' + Game.layers.map((l) =>
+    `<label><input type="checkbox" data-layer="${l.key}" ${shell.visible.has(l.key) ? 'checked' : ''}> ${l.label}</label>`).join('');
+}
+
+function setLayers(keys) {
+  shell.visible = new Set(keys);
+  buildLayerToggles();
 }
 
 $('layers').addEventListener('change', (e) => {
   const key = e.target.dataset.layer;
   if (!key) return;
-  if (e.target.checked) visible.add(key);
-  else visible.delete(key);
-  settings.layers = [...visible];
+  if (e.target.checked) shell.visible.add(key);
+  else shell.visible.delete(key);
+  settings.layers = [...shell.visible];
   render(timeline.index);
 });
 
 // --- Opening games ----------------------------------------------------------------------------
-function replayFromSettings() {
-  return JSON.stringify({
-    version: 1,
-    game: 'king-chase',
-    seed: settings.seed,
-    params: { size: settings.size, maxValue: 9, mode: settings.mode },
-    actions: [],
-  });
+function replayOf(params) {
+  return JSON.stringify({ version: 1, game: Game.id, seed: settings.seed, params, actions: [] });
 }
 
 // Opens a game from replay text; on failure the current game stays and the reason is returned.
 async function openReplay(replay, { step = null, keepStep = false } = {}) {
+  let gameId;
+  try {
+    gameId = JSON.parse(replay).game;
+  } catch (e) {
+    return `not JSON: ${e.message}`;
+  }
+  if (!GAMES[gameId]) return `unknown game "${gameId}" (this build has ${Object.keys(GAMES).join(', ')})`;
   let opened;
   try {
-    opened = await core.call('open', { replay });
+    opened = await core.call('open', { game: gameId, replay });
   } catch (e) {
     return e.message;
   }
   const previous = session;
-  session = { id: opened.id, summary: opened.summary, replay };
+  const switching = gameId !== Game.id;
+  if (switching) settings.size = null;
+  chooseGame(gameId);
+  session = { id: opened.id, game: gameId, summary: opened.summary, replay };
   if (previous) core.call('close', { id: previous.id }).catch(() => {});
   const s = opened.summary;
   settings.mode = s.mode;
-  settings.size = s.size;
   settings.seed = s.seed;
+  if (s.size !== undefined) settings.size = String(s.size);
+  if (s.rows !== undefined) settings.size = `${s.rows}x${s.cols}`;
+  if (s.length !== undefined) settings.length = s.length;
+  if (switching) setLayers(settings.layers ?? defaultLayers(Game.isPlayMode(s.mode)));
   syncInputs();
-  view.setBoard(s.size, opened.board);
-  $('answer').textContent = s.answer;
-  $('layer-slider').max = String(s.depth);
-  const index = keepStep ? timeline.index : step ?? (s.mode === 'watch' ? 0 : s.steps.length - 1);
-  layer = null;
+  await game.opened(session);
+  const index = keepStep ? timeline.index : step ?? (Game.isPlayMode(s.mode) ? s.steps.length - 1 : 0);
   timeline.setMarks(s.steps, index);
   saveSettings(settings);
   return null;
@@ -106,23 +150,25 @@ function syncInputs() {
   $('mode').value = settings.mode;
   $('seed').value = String(settings.seed);
   $('size').value = String(settings.size);
+  $('length').value = String(settings.length);
 }
 
 function newGame() {
   settings.step = null;
-  visible = new Set(defaultLayers(settings.mode));
   settings.layers = null;
-  buildLayerToggles();
-  openOrReport(replayFromSettings());
+  settings.t = null;
+  setLayers(defaultLayers(Game.isPlayMode(settings.mode)));
+  openOrReport(replayOf(Game.params(settings)));
 }
 
 $('new-game').onclick = () => {
   const seed = Number($('seed').value);
-  const size = Number($('size').value);
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 53 - 1) return showError('The seed must be a whole number ≥ 0.');
-  if (!Number.isInteger(size) || size < 2 || size > 300) return showError('The size must be a whole number from 2 to 300.');
-  settings.seed = seed;
-  settings.size = size;
+  const size = Game.readSize($('size').value);
+  if (size.error) return showError(size.error);
+  const length = Number($('length').value);
+  if (Game.hasLength && !(Number.isInteger(length) && length >= 1 && length <= 16)) return showError('The length must be a whole number from 1 to 16.');
+  Object.assign(settings, { seed, size: size.size, length: Game.hasLength ? length : settings.length });
   newGame();
 };
 $('random-seed').onclick = () => {
@@ -130,15 +176,14 @@ $('random-seed').onclick = () => {
   $('new-game').click();
 };
 $('mode').onchange = () => { settings.mode = $('mode').value; newGame(); };
-$('help-button').onclick = () => help.toggle();
-
-$('board-load').onclick = () => {
-  const replay = JSON.stringify({
-    version: 1, game: 'king-chase', seed: settings.seed,
-    params: { board: $('board-text').value, mode: settings.mode }, actions: [],
-  });
-  openOrReport(replay);
+$('game').onchange = () => {
+  settings.size = null;
+  chooseGame($('game').value);
+  syncInputs();
+  newGame();
 };
+$('help-button').onclick = () => help.toggle();
+$('board-load').onclick = () => openOrReport(replayOf(Game.pasteParams($('board-text').value, settings)));
 
 // --- Replays -----------------------------------------------------------------------------------
 $('replay-export').onclick = async () => {
@@ -147,7 +192,7 @@ $('replay-export').onclick = async () => {
   const blob = new Blob([json], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `gridlab-king-chase-${settings.seed}.json`;
+  a.download = `gridlab-${session.game}-${settings.seed}.json`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 };
@@ -161,22 +206,16 @@ $('replay-file').onchange = async (e) => {
 $('replay-load').onclick = () => importReplay($('replay-text').value, 'the pasted replay');
 
 async function importReplay(text, where) {
-  try {
-    JSON.parse(text);
-  } catch (e) {
-    return showError(`${where} is not JSON: ${e.message}`);
-  }
   const problem = await openReplay(text, { step: 0 });
   if (problem) showError(`${where} was not loaded: ${problem}`);
   else $('error').hidden = true;
 }
 
 // --- Play ------------------------------------------------------------------------------------
-async function playStep(name) {
-  if (!session?.summary.awaitsPerson) return;
+async function play(move) {
+  if (!session) return;
   try {
-    const summary = await core.call('play', { id: session.id, step: name });
-    await refreshAfterPlay(summary);
+    await refreshAfterPlay(await core.call('play', { id: session.id, move }));
   } catch (e) {
     showError(`Move refused: ${e.message}`);
   }
@@ -189,119 +228,77 @@ async function refreshAfterPlay(summary) {
 }
 
 async function undo() {
-  if (!session || session.summary.mode === 'watch') return;
+  if (!session || !Game.isPlayMode(session.summary.mode)) return;
   await refreshAfterPlay(await core.call('undo', { id: session.id }));
 }
 $('undo').onclick = undo;
 
 $('board').addEventListener('click', (e) => {
-  const s = session?.summary;
-  if (!s?.awaitsPerson) return;
-  const cell = view.cellAt(e.clientX, e.clientY);
-  if (!cell) return;
-  const move = s.legalMoves.find((m) => m.to.row === cell.row && m.to.col === cell.col);
-  if (move) playStep(move.step);
-  else showError('Click one of the cells next to your king (outlined in green).');
+  if (session) game.click(e, session.summary);
 });
 
-bindKeys({ timeline, help, onKingStep: playStep, onUndo: undo });
+bindKeys({
+  timeline,
+  help,
+  onGameKey: (e) => {
+    const move = session ? game.keyMove(e, session.summary) : null;
+    if (move) play(move);
+    return Boolean(move);
+  },
+  onUndo: undo,
+});
 
 // --- Drawing -----------------------------------------------------------------------------------
-$('layer-slider').addEventListener('input', () => {
-  $('layer-follow').checked = false;
-  settings.t = Number($('layer-slider').value);
-  render(timeline.index);
-});
-$('layer-follow').addEventListener('change', () => {
-  if ($('layer-follow').checked) settings.t = null;
-  render(timeline.index);
-});
-
 async function render(index) {
   if (!session) return;
   const token = ++drawToken;
-  const id = session.id;
+  const current = session;
+  const isCurrent = () => token === drawToken && session === current;
   try {
-    const f = await core.call('step', { id, index });
-    const follow = $('layer-follow').checked;
-    const t = follow ? f.layer?.t ?? null : Number($('layer-slider').value);
-    if (t !== null && (!layer || layer.t !== t || layer.id !== id)) {
-      layer = { ...(await core.call('layer', { id, t })), id };
-    }
-    if (token !== drawToken) return;
-    frame = f;
-    if (t !== null) $('layer-slider').value = String(t);
-    $('layer-t').textContent = t === null ? '(none yet)' : `t = ${t}`;
-    const shownLayer = t === null ? null : layer;
-    const drawnFrame = follow ? f : { ...f, layer: { t, filled: null } };
-    const s = session.summary;
-    const atEnd = index === s.steps.length - 1;
-    const targets = atEnd && s.awaitsPerson ? s.legalMoves.map((m) => m.to) : null;
-    view.draw(drawnFrame, shownLayer, visible, { bobStart: s.bobStart, targets });
-    updatePanel(f);
-    writeUrl(settings);
-    $('position-text').textContent = await core.call('text', { id, index });
+    const frame = await core.call('step', { id: current.id, index });
+    await game.draw(frame, current, index, isCurrent);
+    if (!isCurrent()) return;
+    updatePanel(frame);
+    writeUrl({ ...settings, length: Game.hasLength ? settings.length : null });
+    $('position-text').textContent = await core.call('text', { id: current.id, index });
   } catch (e) {
-    if (token === drawToken) showError(`Cannot show step ${index}: ${e.message}`);
+    if (isCurrent()) showError(`Cannot show step ${index}: ${e.message}`);
   }
 }
 
-function updatePanel(f) {
+function updatePanel(frame) {
   const s = session.summary;
-  const p = f.position;
-  $('note').textContent = f.note;
-  $('score').textContent = String(p.score);
-  $('round').textContent = String(p.alice_moves);
-  $('to-move').textContent = p.caught ? 'game over' : p.to_move;
-  const playing = s.mode !== 'watch';
+  $('note').textContent = frame.note;
+  $('numbers').innerHTML = game.numbers(frame, s)
+    .map(([id, label, value]) => `<dt>${label}</dt><dd id="${id}">${value}</dd>`).join('');
+  const playing = Game.isPlayMode(s.mode);
   $('play-controls').hidden = !playing;
-  $('play-hint').textContent = s.awaitsPerson
-    ? `You are ${s.mode === 'alice' ? 'Alice' : 'Bob'}: click a green cell or use Q W E / A D / Z X C.`
-    : s.state.caught ? 'The game is over. Undo (U) or start a new board.' : 'Waiting…';
-  const report = $('report');
-  if (playing && s.verdict) {
-    const items = s.losses.map((l) => `<li>round ${l.round}, ${l.player === 'alice' ? 'Alice' : 'Bob'}: gave away ${l.lost}; ${l.best} was best</li>`);
-    report.innerHTML = `<strong>${s.verdict}</strong>`
-      + (items.length ? `<ul>${items.join('')}</ul>` : '<p>No move gave value away.</p>');
-    report.hidden = false;
-  } else {
-    report.hidden = true;
-  }
+  $('play-hint').textContent = playing ? game.playHint(s) : '';
+  const report = playing ? game.report(s) : null;
+  $('report').hidden = !report;
+  if (report) $('report').innerHTML = report;
 }
 
 // --- Start -------------------------------------------------------------------------------------
 window.gridlab = {
   solve: (input) => core.call('solve', { input }),
   solveTimed: (input) => core.call('solveTimed', { input }),
+  solveSnake: (input, explain = false) => core.call('solveSnake', { input, explain }),
+  sampleBody: async (t, row, col) => cellsOf(await core.call('sampleBody', { id: session.id, t, row, col })),
   panic: () => core.call('panic', {}),
   timeline,
   summary: () => session?.summary,
-  // Mean milliseconds to redraw the current frame with the heat map repainted (a bench hook).
-  benchRedraw: (frames = 50) => {
-    const started = performance.now();
-    for (let i = 0; i < frames; i++) {
-      view.invalidateHeat();
-      view.draw(frame, layer, visible, { bobStart: session.summary.bobStart, targets: null });
-    }
-    return (performance.now() - started) / frames;
-  },
+  benchRedraw: (frames = 50) => game.benchRedraw(session, frames),
   judgeText: () => core.call('judgeText', { id: session.id }),
   step: (index) => core.call('step', { id: session.id, index }),
 };
 
 for (const p of problems) showError(p);
-visible = new Set(settings.layers ?? defaultLayers(settings.mode));
-buildLayerToggles();
+chooseGame(settings.game);
+setLayers(settings.layers ?? defaultLayers(Game.isPlayMode(settings.mode)));
 timeline.setSpeed(settings.speed);
-if (settings.t !== null) {
-  $('layer-follow').checked = false;
-}
 syncInputs();
-openOrReport(replayFromSettings(), { step: initialStep }).then(() => {
-  if (settings.t !== null) {
-    $('layer-slider').value = String(settings.t);
-    render(timeline.index);
-  }
+openOrReport(replayOf(Game.params(settings)), { step: initialStep }).then(() => {
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
   document.body.dataset.ready = 'true';
 });

@@ -4,9 +4,10 @@ const STORAGE_KEY = 'gridlab.settings.v1';
 
 export const DEFAULTS = {
   game: 'king-chase',
-  mode: 'watch',
+  mode: null,
   seed: 1,
-  size: 8,
+  size: null,
+  length: 6,
   step: null,
   speed: 1,
   t: null,
@@ -17,10 +18,12 @@ export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 
 // Each URL parameter: how to read it, and whether it is remembered between visits.
 const PARAMS = {
-  game: { read: (v) => (v === 'king-chase' ? v : null), saved: true },
-  mode: { read: (v) => (['watch', 'alice', 'bob'].includes(v) ? v : null), saved: true },
+  game: { read: (v) => (['king-chase', 'snake'].includes(v) ? v : null), saved: true },
+  // Mode and size are checked again by the chosen game, which knows its own.
+  mode: { read: (v) => (/^[a-z]+$/.test(v) ? v : null), saved: true },
   seed: { read: (v) => readInt(v, 0, 2 ** 53 - 1), saved: false },
-  size: { read: (v) => readInt(v, 2, 300), saved: true },
+  size: { read: (v) => (/^\d{1,3}(x\d{1,2})?$/.test(v) ? v : null), saved: true },
+  length: { read: (v) => readInt(v, 1, 16), saved: true },
   step: { read: (v) => readInt(v, 0, 1e9), saved: false },
   turn: { read: (v) => readInt(v, 0, 1e9), saved: false },
   speed: { read: (v) => (SPEEDS.includes(Number(v)) ? Number(v) : null), saved: true },
@@ -71,10 +74,10 @@ export function saveSettings(settings) {
   }
 }
 
-// Writes the view into the URL without adding history entries.
+// Writes the view into the URL without adding history entries (settings set to null are left out).
 export function writeUrl(settings) {
   const url = new URLSearchParams();
-  for (const key of ['game', 'mode', 'seed', 'size', 'step', 'speed', 't']) {
+  for (const key of ['game', 'mode', 'seed', 'size', 'length', 'step', 'speed', 't']) {
     if (settings[key] !== null && settings[key] !== undefined) url.set(key, String(settings[key]));
   }
   if (settings.layers) url.set('layers', settings.layers.join(','));

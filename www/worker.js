@@ -12,12 +12,19 @@ function session(id) {
 }
 
 const ops = {
-  open({ replay }) {
-    const s = new core.ChaseSession(replay);
+  open({ game, replay }) {
+    const Session = { 'king-chase': core.ChaseSession, snake: core.SnakeSession }[game];
+    if (!Session) throw new Error(`unknown game "${game}"`);
+    const s = new Session(replay);
     const id = nextId++;
     sessions.set(id, s);
-    return { id, summary: s.summary(), board: s.board_values() };
+    return { id, summary: s.summary() };
   },
+  board: ({ id }) => session(id).board_values(),
+  sampleBody: ({ id, t, row, col }) => session(id).sample_body(t, row, col),
+  snakePuzzleText: ({ rows, cols, snake, apple }) =>
+    core.snake_puzzle_text(rows, cols, Int32Array.from(snake), apple.row, apple.col),
+  solveSnake: ({ input, explain }) => core.solve_snake(input, Boolean(explain)),
   close({ id }) {
     const s = sessions.get(id);
     if (s) {
@@ -33,9 +40,9 @@ const ops = {
     const s = session(id);
     return { t, values: s.layer_values(t), best: s.layer_best_targets(t) };
   },
-  play({ id, step }) {
+  play({ id, move }) {
     const s = session(id);
-    s.play(step);
+    s.play(move);
     return s.summary();
   },
   undo({ id }) {

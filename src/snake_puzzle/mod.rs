@@ -10,6 +10,8 @@ pub mod generate;
 pub mod guided;
 /// The judge's output, with an optional explanation.
 pub mod judge;
+/// The lab: a puzzle from a replay, its search and its moves as timeline steps.
+pub mod lab;
 /// Whole snake states packed into a `u64`, and their successors.
 mod packed;
 /// A puzzle and what makes it valid.

@@ -138,6 +138,9 @@ pub enum MoveError {
     /// There is no snake to move.
     #[error("there is no snake to move")]
     NoSnake,
+    /// The head is already on the apple: the puzzle is over.
+    #[error("the snake has already reached the apple")]
+    Arrived,
 }
 
 /// A snake's body, head first: `body[0]` is the head (digit `0`), the last cell is the tail.
