@@ -128,9 +128,7 @@ async function openReplay(replay, { step = null, keepStep = false } = {}) {
   const s = opened.summary;
   settings.mode = s.mode;
   settings.seed = s.seed;
-  if (s.size !== undefined) settings.size = String(s.size);
-  if (s.rows !== undefined) settings.size = `${s.rows}x${s.cols}`;
-  if (s.length !== undefined) settings.length = s.length;
+  Object.assign(settings, Game.settingsOf(s));
   if (switching) setLayers(settings.layers ?? defaultLayers(Game.isPlayMode(s.mode)));
   syncInputs();
   await game.opened(session);

@@ -26,6 +26,11 @@ export class KingChaseGame {
     return Number.isInteger(n) && n >= 2 && n <= 300 ? { size: String(n) } : { error: 'The size must be a whole number from 2 to 300.' };
   }
 
+  // The header's settings that describe an opened game.
+  static settingsOf(summary) {
+    return { size: String(summary.size) };
+  }
+
   static params(settings) {
     return { size: Number(settings.size), maxValue: 9, mode: settings.mode };
   }

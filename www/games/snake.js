@@ -41,6 +41,11 @@ export class SnakeGame {
     return ok ? { size: `${Number(m[1])}x${Number(m[2])}` } : { error: 'Rows x cols must look like 6x8, each from 1 to 10, with at least 2 cells.' };
   }
 
+  // The header's settings that describe an opened puzzle.
+  static settingsOf(summary) {
+    return { size: `${summary.rows}x${summary.cols}`, length: summary.length };
+  }
+
   static params(settings) {
     const [rows, cols] = settings.size.split('x').map(Number);
     return { rows, cols, length: settings.length, mode: settings.mode };
@@ -116,6 +121,7 @@ export class SnakeGame {
     this.frame = frame;
     this.session = session;
     this.ghost = null;
+    this.hoverKey = null;
     this.redraw();
   }
 
