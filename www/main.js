@@ -64,7 +64,10 @@ function chooseGame(id) {
   $('mode').innerHTML = Game.modes.map(([v, label]) => `<option value="${v}">${label}</option>`).join('');
   if (!Game.modes.some(([v]) => v === settings.mode)) settings.mode = Game.modes[0][0];
   const size = settings.size === null ? { size: Game.defaultSize } : Game.readSize(settings.size);
-  if (size.error) showError(`size "${settings.size}" was ignored: ${size.error}`);
+  // A saved size may belong to another game; only a size from the URL is worth a message.
+  if (size.error && new URLSearchParams(window.location.search).has('size')) {
+    showError(`URL parameter size="${settings.size}" was ignored: ${size.error}`);
+  }
   settings.size = size.error ? Game.defaultSize : size.size;
   $('size-label').textContent = Game.sizeLabel;
   $('length-field').hidden = !Game.hasLength;
