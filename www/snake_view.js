@@ -58,6 +58,17 @@ export class SnakeView {
     if (apple) this.drawApple(apple, g);
     if (ghost?.length) this.drawBody(ghost, g, 0.45);
     if (body?.length) this.drawBody(body, g, 1);
+    // The frontier again as outlines on top, so heads under the body stay visible.
+    if (visible.has('frontier')) {
+      ctx.save();
+      ctx.strokeStyle = 'rgba(0, 100, 230, 0.95)';
+      ctx.lineWidth = Math.max(2, cell * 0.05);
+      for (const ev of events) {
+        if (ev.layer !== 'frontier' || ev.kind !== 'cells') continue;
+        for (const c of ev.cells) ctx.strokeRect(x0 + c.col * cell + 2, y0 + c.row * cell + 2, cell - 4, cell - 4);
+      }
+      ctx.restore();
+    }
     if (hint) {
       ctx.fillStyle = 'rgba(0,0,0,0.6)';
       ctx.font = '16px sans-serif';
