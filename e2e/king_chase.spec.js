@@ -104,7 +104,13 @@ async function allNotes(page) {
 
 test('an exported replay imports to the same frames', async ({ page }) => {
   await openPage(page, '?seed=11&size=9&mode=alice');
-  for (const key of ['x', 'd', 'c']) await page.keyboard.press(key);
+  // Two legal moves, each awaited: a move is a round trip to the Worker.
+  for (let i = 0; i < 2; i++) {
+    const s = await page.evaluate(() => window.gridlab.summary());
+    if (s.state.caught) break;
+    await page.keyboard.press({ N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 'q' }[s.legalMoves[0].step]);
+    await expect.poll(() => page.evaluate(() => window.gridlab.summary().state.alice_moves)).toBe(s.state.alice_moves + 1);
+  }
   const before = await allNotes(page);
   const downloadPromise = page.waitForEvent('download');
   await page.locator('summary', { hasText: 'Replay' }).click();
