@@ -10,10 +10,15 @@ export async function openPage(page, query = '', { allowErrors = [] } = {}) {
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`/${query}`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#answer')).not.toHaveText('…');
+  await expect(page.locator('#note')).not.toHaveText('');
   return errors;
 }
 
 export async function stepIndex(page) {
   return page.evaluate(() => window.gridlab.timeline.index);
+}
+
+// The frame of the last step.
+export async function lastFrame(page) {
+  return page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
 }

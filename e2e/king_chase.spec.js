@@ -3,11 +3,12 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, stepIndex } from './helpers.js';
+import { lastFrame, openPage, stepIndex } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const data = (name) => fs.readFileSync(path.join(here, '..', 'tests', 'data', 'king-chase', name), 'utf8');
 const artifacts = path.join(here, '..', 'artifacts');
+const KEY_OF = { N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 'q' };
 
 test('loads without console errors and keeps a screenshot', async ({ page }) => {
   const errors = await openPage(page, '?seed=7&size=12');
@@ -18,18 +19,17 @@ test('loads without console errors and keeps a screenshot', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
-test('a chosen seed shows the answer the core computes for that board', async ({ page }) => {
+test('a chosen seed shows the answer the judge computes for that board', async ({ page }) => {
   const errors = await openPage(page);
   await page.fill('#seed', '42');
-  await page.fill('#size', '30');
+  await page.fill('#param-size', '30');
   await page.click('#new-game');
   await expect(page).toHaveURL(/seed=42/);
   await expect(page.locator('#answer')).not.toHaveText('…');
   // The same board through the judge's code path (the CLI's), in wasm.
-  const judged = await page.evaluate(async () => window.gridlab.solve(await window.gridlab.judgeText()));
+  const judged = await page.evaluate(async () => window.gridlab.judge('king-chase', await window.gridlab.judgeInput()));
   await expect(page.locator('#answer')).toHaveText(judged.trim());
-  const summary = await page.evaluate(() => window.gridlab.summary());
-  expect(summary.size).toBe(30);
+  expect((await page.evaluate(() => window.gridlab.summary())).params.size).toBe(30);
   expect(errors).toEqual([]);
 });
 
@@ -53,17 +53,19 @@ test('keyboard steps the timeline by turns and micro-steps', async ({ page }) =>
   expect(await stepIndex(page)).toBe(0);
   await page.keyboard.press('ArrowRight');
   const afterSolve = await stepIndex(page);
-  const marks = await page.evaluate(() => window.gridlab.summary().steps);
-  expect(marks[afterSolve].kind).toBe('solved');
+  const kind = (i) => page.evaluate((j) => window.gridlab.timeline.kind(j), i);
+  expect(await kind(afterSolve)).toBe('solved');
   await page.keyboard.press('ArrowRight');
-  expect(marks[await stepIndex(page)].turn).toBe(1);
+  expect(await page.evaluate(() => window.gridlab.timeline.turn())).toBe(1);
   await page.keyboard.press('End');
-  expect(await stepIndex(page)).toBe(marks.length - 1);
+  const length = await page.evaluate(() => window.gridlab.timeline.length);
+  expect(await stepIndex(page)).toBe(length - 1);
   await page.keyboard.press('Home');
   expect(await stepIndex(page)).toBe(0);
   await page.keyboard.press('Shift+ArrowRight');
-  expect(marks[await stepIndex(page)].turn).toBe(Math.min(10, marks[marks.length - 1].turn));
-  await page.keyboard.press('+');
+  const lastTurn = await page.evaluate(() => window.gridlab.timeline.lastTurn());
+  expect(await page.evaluate(() => window.gridlab.timeline.turn())).toBe(Math.min(10, lastTurn));
+  await page.keyboard.press(']');
   await expect(page.locator('#speed')).toHaveText('2x');
   await expect(page).toHaveURL(/speed=2/);
   // Keys typed into an input do not move the timeline.
@@ -71,7 +73,7 @@ test('keyboard steps the timeline by turns and micro-steps', async ({ page }) =>
   await page.focus('#seed');
   await page.keyboard.press('ArrowRight');
   expect(await stepIndex(page)).toBe(0);
-  await page.locator('#board').click({ position: { x: 5, y: 5 } });
+  await page.locator('#note').click();
   await page.keyboard.press('?');
   await expect(page.locator('#help')).toBeVisible();
   await expect(page.locator('#help')).toContainText('Shift + ← / →');
@@ -83,34 +85,44 @@ test('the URL reproduces the view', async ({ page }) => {
   await openPage(page, '?seed=5&size=7&step=4&speed=4&layers=values,catch-zone');
   expect(await stepIndex(page)).toBe(4);
   await expect(page.locator('#seed')).toHaveValue('5');
+  await expect(page.locator('#param-size')).toHaveValue('7');
   await expect(page.locator('#speed')).toHaveText('4x');
   await expect(page.locator('[data-layer="heat"]')).not.toBeChecked();
   await expect(page.locator('[data-layer="catch-zone"]')).toBeChecked();
 });
 
-test('a bad URL parameter is reported, not fatal', async ({ page }) => {
-  await openPage(page, '?size=9999&seed=2');
-  await expect(page.locator('#error')).toContainText('size="9999"');
+test('bad URL parameters are each reported, not fatal', async ({ page }) => {
+  await openPage(page, '?size=9999&seed=2&mode=xyz&layers=bogus');
+  const error = page.locator('#error');
+  await expect(error).toContainText('layers names "bogus"');
+  const shown = await page.evaluate(() => window.gridlab.problems);
+  expect(shown.join('\n')).toContain('size="9999" was ignored: the size is too large: at most 300');
+  expect(shown.join('\n')).toContain('mode="xyz" is not a mode');
+  await expect(page.locator('#param-size')).toHaveValue('8');
 });
 
 async function allNotes(page) {
   return page.evaluate(async () => {
-    const n = window.gridlab.summary().steps.length;
+    const n = window.gridlab.summary().steps;
     const notes = [];
-    for (let i = 0; i < n; i++) notes.push((await window.gridlab.step(i)).note);
+    for (let i = 0; i < n; i++) notes.push((await window.gridlab.frame(i)).note);
     return notes;
   });
 }
 
+// Plays the person's first legal move with its key and waits for the answer.
+async function playFirstMove(page) {
+  const before = await page.evaluate(() => window.gridlab.summary());
+  if (!before.awaitsPerson) return false;
+  const frame = await lastFrame(page);
+  await page.keyboard.press(KEY_OF[frame.targets[0].play]);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(before.plies);
+  return true;
+}
+
 test('an exported replay imports to the same frames', async ({ page }) => {
   await openPage(page, '?seed=11&size=9&mode=alice');
-  // Two legal moves, each awaited: a move is a round trip to the Worker.
-  for (let i = 0; i < 2; i++) {
-    const s = await page.evaluate(() => window.gridlab.summary());
-    if (s.state.caught) break;
-    await page.keyboard.press({ N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 'q' }[s.legalMoves[0].step]);
-    await expect.poll(() => page.evaluate(() => window.gridlab.summary().state.alice_moves)).toBe(s.state.alice_moves + 1);
-  }
+  for (let i = 0; i < 2; i++) await playFirstMove(page);
   const before = await allNotes(page);
   const downloadPromise = page.waitForEvent('download');
   await page.locator('summary', { hasText: 'Replay' }).click();
@@ -134,7 +146,7 @@ test('a bad replay says what is wrong and leaves the game alone', async ({ page 
   await expect(page.locator('#error')).toContainText('broken.json');
   await expect(page.locator('#error')).toContainText('action 2 ("UP")');
   await page.setInputFiles('#replay-file', { name: 'nojson.json', mimeType: 'application/json', buffer: Buffer.from('hello') });
-  await expect(page.locator('#error')).toContainText('not JSON');
+  await expect(page.locator('#error')).toContainText('not a replay file');
   await page.fill('#replay-text', '{"version": 7, "game": "king-chase"}');
   await page.click('#replay-load');
   await expect(page.locator('#error')).toContainText('version 7 is not supported');
@@ -145,16 +157,28 @@ test('a bad replay says what is wrong and leaves the game alone', async ({ page 
 test('play as Alice to the end and see the report', async ({ page }) => {
   const errors = await openPage(page, '?seed=8&size=5&mode=alice');
   await expect(page.locator('[data-layer="heat"]')).not.toBeChecked();
-  await expect(page.locator('#play-hint')).toContainText('You are Alice');
-  for (let i = 0; i < 10; i++) {
-    const s = await page.evaluate(() => window.gridlab.summary());
-    if (s.state.caught) break;
-    await page.keyboard.press({ N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 'q' }[s.legalMoves[0].step]);
-    await expect.poll(() => page.evaluate(() => window.gridlab.summary().state.alice_moves)).toBe(s.state.alice_moves + 1);
-  }
+  await expect(page.locator('#note')).toContainText('You are Alice');
+  await expect(page.locator('#answer')).toContainText('hidden');
+  for (let i = 0; i < 10; i++) if (!(await playFirstMove(page))) break;
   await expect(page.locator('#report')).toContainText('against an optimum of');
   await page.keyboard.press('u');
   await expect(page.locator('#report')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a move at an earlier step continues from there, and undo brings the rest back', async ({ page }) => {
+  const errors = await openPage(page, '?seed=8&size=9&mode=alice');
+  for (let i = 0; i < 3; i++) await playFirstMove(page);
+  const plies = await page.evaluate(() => window.gridlab.summary().plies);
+  await page.keyboard.press('Home');
+  const frame = await page.evaluate(() => window.gridlab.frame(0));
+  const other = frame.targets[frame.targets.length - 1];
+  await page.keyboard.press(KEY_OF[other.play]);
+  await expect(page.locator('#status')).toContainText('set aside');
+  expect(await page.evaluate(() => window.gridlab.summary().plies)).toBe(2);
+  await page.keyboard.press('u');
+  await expect(page.locator('#status')).toContainText('back');
+  expect(await page.evaluate(() => window.gridlab.summary().plies)).toBe(plies);
   expect(errors).toEqual([]);
 });
 
@@ -162,11 +186,19 @@ test('play as Bob: clicking a cell moves him and Alice answers', async ({ page }
   await openPage(page, '?seed=2&size=6&mode=bob');
   const s = await page.evaluate(() => window.gridlab.summary());
   expect(s.awaitsPerson).toBe(true);
-  const box = await page.locator('#board').boundingBox();
-  const cell = box.width / s.size;
-  const target = { row: s.state.bob.row + (s.state.alice.row > s.state.bob.row ? 1 : s.state.alice.row < s.state.bob.row ? -1 : 0), col: s.state.bob.col + (s.state.alice.col > s.state.bob.col ? 1 : s.state.alice.col < s.state.bob.col ? -1 : 0) };
-  await page.mouse.click(box.x + (target.col + 0.5) * cell, box.y + (target.row + 0.5) * cell);
-  await expect.poll(() => page.evaluate(() => window.gridlab.summary().state.bob)).toEqual(target);
+  const frame = await lastFrame(page);
+  const target = frame.targets[0];
+  const point = await page.evaluate((i) => {
+    const b = window.gridlab.board;
+    const [x, y] = b.viewport.cellCentre({ row: Math.floor(i / b.cols), col: i % b.cols });
+    const rect = b.canvas.getBoundingClientRect();
+    const k = rect.width / b.canvas.width;
+    return { x: rect.left + x * k, y: rect.top + y * k };
+  }, target.cell);
+  await page.mouse.click(point.x, point.y);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(s.plies + 2);
+  const bob = (await lastFrame(page)).pieces.find((p) => p.kind === 'king' && p.seat === 1);
+  expect(bob.cells[0]).toBe(target.cell);
 });
 
 test('a panic in the core is reported and survived', async ({ page }) => {

@@ -4,17 +4,19 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, stepIndex } from './helpers.js';
+import { lastFrame, openPage, stepIndex } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const data = (name) => fs.readFileSync(path.join(here, '..', 'tests', 'data', 'kattis-snake', name), 'utf8');
 const artifacts = path.join(here, '..', 'artifacts');
 
 async function pastePuzzle(page, text) {
-  const details = page.locator('details', { has: page.locator('#board-text') });
+  const details = page.locator('#paste');
   if (!(await details.evaluate((d) => d.open))) await page.locator('summary', { hasText: 'Paste a puzzle' }).click();
   await page.fill('#board-text', text);
+  const opens = await page.evaluate(() => window.gridlab.opens());
   await page.click('#board-load');
+  await expect.poll(() => page.evaluate(() => window.gridlab.opens())).toBe(opens + 1);
 }
 
 test('every sample pasted gives the judge answer, and the route animates to the apple', async ({ page }) => {
@@ -23,15 +25,17 @@ test('every sample pasted gives the judge answer, and the route animates to the 
     await pastePuzzle(page, data(`sample-${n}.in`));
     const expected = data(`sample-${n}.ans`).trim();
     await expect(page.locator('#answer')).toHaveText(new RegExp(`^${expected} `));
-    const judged = await page.evaluate((input) => window.gridlab.solveSnake(input), data(`sample-${n}.in`));
+    const judged = await page.evaluate((input) => window.gridlab.judge('snake', input), data(`sample-${n}.in`));
     expect(judged.trim()).toBe(expected);
     await page.keyboard.press('End');
     if (expected === '1') {
       await expect(page.locator('#note')).toContainText('The apple is reached');
-      const summary = await page.evaluate(() => window.gridlab.summary());
-      const last = await page.evaluate((i) => window.gridlab.step(i), summary.steps.length - 1);
-      expect(last.body[0]).toEqual(summary.apple);
-      expect(last.turn).toBe(summary.shortest);
+      const frame = await lastFrame(page);
+      const snake = frame.pieces.find((p) => p.kind === 'snake');
+      const apple = frame.pieces.find((p) => p.kind === 'apple');
+      expect(snake.cells[0]).toBe(apple.cells[0]);
+      const shortest = frame.numbers.find((x) => x.key === 'shortest').value;
+      expect(`${frame.turn} moves`).toBe(shortest.replace(/ move$/, ' moves'));
     } else {
       await expect(page.locator('#note')).toContainText('answer 0');
       await expect(page.locator('#note')).toContainText('is not one of them');
@@ -46,49 +50,58 @@ test('every sample pasted gives the judge answer, and the route animates to the 
 });
 
 test('the explorer steps through the BFS layers, and hovering shows a state', async ({ page }) => {
-  await openPage(page, '?game=snake&seed=3&size=6x8&length=6');
+  await openPage(page, '?game=snake&seed=3&rows=6&cols=8&length=6');
   await page.keyboard.press('.');
   expect(await stepIndex(page)).toBe(1);
-  const frame = await page.evaluate(() => window.gridlab.step(1));
-  expect(frame.layer).toBe(1);
+  const frame = await page.evaluate(() => window.gridlab.frame(1));
   expect(frame.note).toMatch(/^t=1: /);
-  const frontier = frame.events.find((e) => e.layer === 'frontier').cells;
+  const frontier = frame.overlays.find((o) => o.layer === 'frontier').cells;
   expect(frontier.length).toBeGreaterThan(0);
   await expect(page.locator('[data-layer="frontier"]')).toBeChecked();
-  // The shown layer's sample has a whole snake for every frontier head.
-  const body = await page.evaluate(({ c }) => window.gridlab.sampleBody(1, c.row, c.col), { c: frontier[0] });
-  expect(body[0]).toEqual(frontier[0]);
+  // Hovering a frontier head shows a whole sampled snake of that layer, and the tooltip.
+  const point = await page.evaluate((i) => {
+    const b = window.gridlab.board;
+    const [x, y] = b.viewport.cellCentre({ row: Math.floor(i / b.cols), col: i % b.cols });
+    const rect = b.canvas.getBoundingClientRect();
+    const k = rect.width / b.canvas.width;
+    return { x: rect.left + x * k, y: rect.top + y * k };
+  }, frontier[0]);
+  await page.mouse.move(point.x, point.y);
+  await expect(page.locator('#tooltip')).toContainText('a head of search layer t=1');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
 });
 
 test('the editor refuses an invalid snake with the reason, and accepts a valid one', async ({ page }) => {
-  await openPage(page, '?game=snake&seed=2&size=5x5&length=3');
+  await openPage(page, '?game=snake&seed=2&rows=5&cols=5&length=3');
   await page.click('#edit-toggle');
   await page.fill('#edit-rows', '4');
   await page.fill('#edit-cols', '4');
-  const box = await page.locator('#board').boundingBox();
-  const k = box.width / 720;
-  const cell = 720 / 4;
-  const at = (r, c) => [box.x + (c + 0.5) * cell * k, box.y + (r + 0.5) * cell * k];
+  const at = (r, c) => page.evaluate(({ r, c }) => {
+    const b = window.gridlab.board;
+    const [x, y] = b.viewport.cellCentre({ row: r, col: c });
+    const rect = b.canvas.getBoundingClientRect();
+    const k = rect.width / b.canvas.width;
+    return [rect.left + x * k, rect.top + y * k];
+  }, { r, c });
   // A diagonal "snake": its segments are not side by side.
-  await page.mouse.move(...at(0, 0));
+  await page.mouse.move(...(await at(0, 0)));
   await page.mouse.down();
-  await page.mouse.move(...at(1, 1), { steps: 1 });
+  await page.mouse.move(...(await at(1, 1)), { steps: 1 });
   await page.mouse.up();
   await page.check('input[name="tool"][value="apple"]');
-  await page.mouse.click(...at(3, 3));
+  await page.mouse.click(...(await at(3, 3)));
   await page.click('#edit-apply');
   await expect(page.locator('#edit-message')).toContainText('Refused');
   // Redraw it along a row: head (0,0), then (0,1), (0,2).
   await page.check('input[name="tool"][value="snake"]');
-  await page.mouse.move(...at(0, 0));
+  await page.mouse.move(...(await at(0, 0)));
   await page.mouse.down();
-  await page.mouse.move(...at(0, 1), { steps: 4 });
-  await page.mouse.move(...at(0, 2), { steps: 4 });
+  await page.mouse.move(...(await at(0, 1)), { steps: 4 });
+  await page.mouse.move(...(await at(0, 2)), { steps: 4 });
   await page.mouse.up();
   await page.click('#edit-apply');
   await expect(page.locator('#edit-tools')).toBeHidden();
-  const summary = await page.evaluate(() => window.gridlab.summary());
-  expect(summary.puzzleText).toBe('4 4\n012.\n....\n....\n...A\n');
+  expect(await page.evaluate(() => window.gridlab.judgeInput())).toBe('4 4\n012.\n....\n....\n...A\n');
   await expect(page.locator('#answer')).toHaveText(/^1 /);
 });
 
@@ -99,18 +112,19 @@ test('play with the keys: refusals say why, undo, and the route is compared at t
   await expect(page.locator('#answer')).toContainText('hidden');
   // Sample 3: the head (0) is at the bottom right, below 1: up is its neck.
   await page.keyboard.press('ArrowUp');
-  await expect(page.locator('#error')).toContainText('cannot reverse onto its neck');
+  await expect(page.locator('#status')).toContainText('cannot reverse onto its neck');
   await page.keyboard.press('a');
-  await expect.poll(() => page.evaluate(() => window.gridlab.summary().movesMade)).toBe(1);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(1);
+  await expect(page.locator('#status')).toHaveText('');
   await page.keyboard.press('u');
-  await expect.poll(() => page.evaluate(() => window.gridlab.summary().movesMade)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(0);
   // Follow the shortest route, found by the core, with the arrow keys.
-  const explained = await page.evaluate((input) => window.gridlab.solveSnake(input, true), data('sample-3.in'));
+  const explained = await page.evaluate((input) => window.gridlab.judge('snake', input, true), data('sample-3.in'));
   const route = /^moves: ([UDLR]+)$/m.exec(explained)[1].split('');
   for (const dir of route) {
-    const before = await page.evaluate(() => window.gridlab.summary().movesMade);
+    const before = await page.evaluate(() => window.gridlab.summary().plies);
     await page.keyboard.press({ U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[dir]);
-    await expect.poll(() => page.evaluate(() => window.gridlab.summary().movesMade)).toBe(before + 1);
+    await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(before + 1);
   }
   await expect(page.locator('#report')).toContainText('the shortest possible');
   expect(errors).toEqual([]);

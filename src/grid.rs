@@ -18,20 +18,29 @@ impl Cell {
     }
 
     /// The cell shifted by `(dr, dc)`.
+    ///
+    /// Coordinates wrap around at the `i32` limits instead of panicking: a cell that far out is
+    /// off every grid either way.
     pub const fn offset(self, dr: i32, dc: i32) -> Self {
-        Self::new(self.row + dr, self.col + dc)
+        Self::new(self.row.wrapping_add(dr), self.col.wrapping_add(dc))
     }
 
-    /// Chebyshev (king-move) distance.
+    /// Chebyshev (king-move) distance, saturating at `i32::MAX` for cells that far apart.
     pub fn chebyshev(self, other: Cell) -> i32 {
-        (self.row - other.row)
-            .abs()
-            .max((self.col - other.col).abs())
+        saturate(
+            self.row
+                .abs_diff(other.row)
+                .max(self.col.abs_diff(other.col)),
+        )
     }
 
-    /// Manhattan distance.
+    /// Manhattan distance, saturating at `i32::MAX` for cells that far apart.
     pub fn manhattan(self, other: Cell) -> i32 {
-        (self.row - other.row).abs() + (self.col - other.col).abs()
+        saturate(
+            self.row
+                .abs_diff(other.row)
+                .saturating_add(self.col.abs_diff(other.col)),
+        )
     }
 
     /// True when `other` is one king step away (and not the same cell).
@@ -43,6 +52,11 @@ impl Cell {
     pub fn is_orthogonal_step(self, other: Cell) -> bool {
         self.manhattan(other) == 1
     }
+}
+
+// A distance as `i32`, `i32::MAX` when it does not fit.
+fn saturate(distance: u32) -> i32 {
+    i32::try_from(distance).unwrap_or(i32::MAX)
 }
 
 impl std::fmt::Display for Cell {
@@ -93,16 +107,24 @@ impl Dims {
     }
 
     /// Row-major index of a cell on the grid.
+    ///
+    /// The cell must be on the grid: for any other cell (a negative coordinate, say) the result
+    /// means nothing. A cell that comes from outside (parsed text, an argument) goes through
+    /// [`Dims::checked_index`] instead.
     pub fn index(self, cell: Cell) -> usize {
         cell.row as usize * self.cols as usize + cell.col as usize
     }
 
-    /// The cell at a row-major index.
+    /// Row-major index of `cell`, or `None` when it is off the grid (including any negative
+    /// coordinate).
+    pub fn checked_index(self, cell: Cell) -> Option<usize> {
+        self.contains(cell).then(|| self.index(cell))
+    }
+
+    /// The cell at a row-major index (a grid without columns is read as one column wide).
     pub fn cell(self, index: usize) -> Cell {
-        Cell::new(
-            (index / self.cols as usize) as i32,
-            (index % self.cols as usize) as i32,
-        )
+        let cols = self.cols.max(1) as usize;
+        Cell::new((index / cols) as i32, (index % cols) as i32)
     }
 
     /// All cells, row-major.
@@ -155,15 +177,43 @@ impl<T> Grid<T> {
         self.dims
     }
 
+    /// The value at `cell`, or `None` when it is off the grid.
+    pub fn get(&self, cell: Cell) -> Option<&T> {
+        self.cells.get(self.dims.checked_index(cell)?)
+    }
+
+    /// The mutable value at `cell`, or `None` when it is off the grid.
+    pub fn get_mut(&mut self, cell: Cell) -> Option<&mut T> {
+        let i = self.dims.checked_index(cell)?;
+        self.cells.get_mut(i)
+    }
+
     /// The value at an on-grid cell.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is off the grid; use [`Grid::get`] for a cell that may be.
     pub fn at(&self, cell: Cell) -> &T {
-        &self.cells[self.dims.index(cell)]
+        match self.get(cell) {
+            Some(value) => value,
+            None => panic!(
+                "{cell} is off the {} x {} grid",
+                self.dims.rows, self.dims.cols
+            ),
+        }
     }
 
     /// The mutable value at an on-grid cell.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is off the grid; use [`Grid::get_mut`] for a cell that may be.
     pub fn at_mut(&mut self, cell: Cell) -> &mut T {
-        let i = self.dims.index(cell);
-        &mut self.cells[i]
+        let dims = self.dims;
+        match self.get_mut(cell) {
+            Some(value) => value,
+            None => panic!("{cell} is off the {} x {} grid", dims.rows, dims.cols),
+        }
     }
 
     /// The values, row-major.
@@ -193,5 +243,53 @@ mod tests {
         assert!(a.is_king_step(Cell::new(1, 1)));
         assert!(!a.is_king_step(a));
         assert_eq!(b.to_string(), "(3,6)");
+    }
+
+    #[test]
+    fn checked_index_refuses_cells_off_the_grid() {
+        let d = Dims::new(3, 4);
+        assert_eq!(d.checked_index(Cell::new(0, 0)), Some(0));
+        assert_eq!(d.checked_index(Cell::new(2, 3)), Some(11));
+        assert_eq!(
+            d.checked_index(Cell::new(1, 2)),
+            Some(d.index(Cell::new(1, 2)))
+        );
+        for cell in [
+            Cell::new(-1, 0),
+            Cell::new(0, -1),
+            Cell::new(1, -1),
+            Cell::new(3, 0),
+            Cell::new(0, 4),
+            Cell::new(i32::MIN, i32::MIN),
+            Cell::new(i32::MAX, i32::MAX),
+        ] {
+            assert_eq!(d.checked_index(cell), None, "{cell:?}");
+        }
+        assert_eq!(Dims::new(0, 0).checked_index(Cell::new(0, 0)), None);
+        assert_eq!(Dims::new(-2, 5).checked_index(Cell::new(0, 0)), None);
+        for cell in d.cells() {
+            assert_eq!(d.checked_index(cell).map(|i| d.cell(i)), Some(cell));
+        }
+    }
+
+    #[test]
+    fn grid_get_is_checked() {
+        let mut g = Grid::filled(Dims::new(2, 2), 7);
+        *g.at_mut(Cell::new(1, 0)) = 9;
+        assert_eq!(g.get(Cell::new(1, 0)), Some(&9));
+        assert_eq!(g.get(Cell::new(0, -1)), None);
+        assert_eq!(g.get(Cell::new(-1, 1)), None);
+        assert!(g.get_mut(Cell::new(2, 0)).is_none());
+        assert_eq!(*g.at(Cell::new(0, 0)), 7);
+    }
+
+    #[test]
+    fn far_cells_do_not_overflow() {
+        let far = Cell::new(i32::MAX, i32::MIN);
+        let near = Cell::new(i32::MIN, i32::MAX);
+        assert_eq!(far.chebyshev(near), i32::MAX);
+        assert_eq!(far.manhattan(near), i32::MAX);
+        assert!(!Dims::new(10, 10).contains(far.offset(1, -1)));
+        assert_eq!(Dims::new(3, 0).cell(5), Cell::new(5, 0));
     }
 }

@@ -3,9 +3,11 @@
 //! The core is plain Rust with no web dependency. The wasm face lives in [`web`] and is only
 //! compiled for `wasm32`; the CLI face is `src/bin/gridlab.rs`.
 
+pub mod fill;
 pub mod grid;
 pub mod input_error;
 pub mod king_chase;
+pub mod model;
 pub mod replay;
 pub mod rng;
 pub mod snake_puzzle;

@@ -93,6 +93,19 @@ impl Replay {
         Ok(replay)
     }
 
+    /// Checks the version and the seed of a replay built in code.
+    pub fn check(&self) -> Result<(), ReplayError> {
+        if self.version != REPLAY_VERSION {
+            return Err(ReplayError::Version {
+                found: self.version,
+            });
+        }
+        if self.seed > MAX_SEED {
+            return Err(ReplayError::Seed(self.seed));
+        }
+        Ok(())
+    }
+
     /// Checks that this is a replay of `game`.
     pub fn expect_game(&self, game: &str) -> Result<(), ReplayError> {
         if self.game == game {

@@ -72,6 +72,35 @@ pub enum StepKind {
     GameOver,
 }
 
+impl StepKind {
+    /// Every kind, in the order of their codes.
+    pub const ALL: [StepKind; 6] = [
+        StepKind::Start,
+        StepKind::CellFilled,
+        StepKind::LayerDone,
+        StepKind::Solved,
+        StepKind::Move,
+        StepKind::GameOver,
+    ];
+
+    /// The kind as a small number (its index in [`StepKind::ALL`]), for flat arrays.
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// The kebab-case name, as the page's markers use it.
+    pub fn name(self) -> &'static str {
+        match self {
+            StepKind::Start => "start",
+            StepKind::CellFilled => "cell-filled",
+            StepKind::LayerDone => "layer-done",
+            StepKind::Solved => "solved",
+            StepKind::Move => "move",
+            StepKind::GameOver => "game-over",
+        }
+    }
+}
+
 /// One micro-step of the timeline: what happened, one sentence about it, and what to draw.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TraceStep {

@@ -1,26 +1,37 @@
-//! The lab's play modes: every loss it reports accounts exactly for the gap to the optimum, and
-//! a replay of the game reopens to the same positions.
+//! The king-chase lab through the game model's session: every loss it reports accounts exactly
+//! for the gap to the optimum, a replay reopens to the same positions, and the optimal game in
+//! watch mode scores the answer.
 
-use gridlab::king_chase::lab::ChaseLab;
+use gridlab::model::registry;
+use gridlab::model::{Session, View};
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
 
-fn open(mode: &str, size: i32, seed: u64) -> ChaseLab {
+fn open(mode: &str, size: i32, seed: u64) -> Box<dyn Session> {
     let params = serde_json::json!({ "size": size, "mode": mode });
-    ChaseLab::open(&Replay::new("king-chase", params, seed)).unwrap()
+    registry::open(&Replay::new("king-chase", params, seed)).unwrap()
 }
 
 /// Plays random legal moves for the person until the game ends.
-fn play_randomly(lab: &mut ChaseLab, seed: u64) {
+fn play_randomly(lab: &mut Box<dyn Session>, seed: u64) {
     let mut rng = SeededRng::new(seed);
     for _ in 0..1000 {
-        let state = lab.state();
-        if state.caught {
+        let summary = lab.summary();
+        if !summary.awaits_person {
             return;
         }
-        let moves = state.legal_steps(&lab.setup().board);
-        lab.play(moves[rng.index(moves.len())]).unwrap();
+        let moves = lab.legal_moves().remove(0);
+        let mv = &moves[rng.index(moves.len())];
+        lab.play(summary.steps - 1, mv).unwrap();
     }
+}
+
+/// A panel number of the last step.
+fn number(lab: &mut Box<dyn Session>, key: &str) -> i64 {
+    let last = lab.summary().steps - 1;
+    let frame = lab.frame(last, &View::all(lab.info())).unwrap();
+    let n = frame.numbers.iter().find(|n| n.key == key).unwrap();
+    n.value.parse().unwrap()
 }
 
 #[test]
@@ -32,21 +43,38 @@ fn losses_add_up_to_the_gap_from_the_optimum() {
             let mut lab = open(mode, size, seed);
             play_randomly(&mut lab, seed * 7 + 1);
             // A random Bob may never catch Alice: only finished games have a final score.
-            if !lab.state().caught {
+            let Some(report) = lab.summary().report else {
                 continue;
-            }
+            };
             finished += 1;
-            let score = lab.state().score as i64;
-            let lost: i64 = lab.losses().iter().map(|l| l.lost as i64).sum();
+            let score = number(&mut lab, "score");
+            let answer = number(&mut lab, "answer");
+            let lost: i64 = report
+                .lines
+                .iter()
+                .map(|l| {
+                    let after = l.text.split("gave away ").nth(1).unwrap();
+                    after.split(';').next().unwrap().parse::<i64>().unwrap()
+                })
+                .sum();
             let expected = if mode == "alice" {
-                lab.answer() as i64 - lost
+                answer - lost
             } else {
-                lab.answer() as i64 + lost
+                answer + lost
             };
             assert_eq!(score, expected, "{mode}, seed {seed}, size {size}");
         }
     }
     assert!(finished >= 60, "only {finished} games finished");
+}
+
+#[test]
+fn watching_plays_the_optimal_game() {
+    for seed in 0..20 {
+        let mut lab = open("watch", 2 + (seed % 9) as i32, seed);
+        assert!(lab.summary().report.is_some(), "seed {seed}");
+        assert_eq!(number(&mut lab, "score"), number(&mut lab, "answer"));
+    }
 }
 
 #[test]
@@ -57,9 +85,30 @@ fn replays_reopen_to_the_same_positions() {
             if mode != "watch" {
                 play_randomly(&mut lab, seed);
             }
-            let reopened =
-                ChaseLab::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
-            assert_eq!(reopened.states(), lab.states(), "{mode}, seed {seed}");
+            let mut reopened =
+                registry::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
+            let steps = lab.summary().steps;
+            assert_eq!(reopened.summary().steps, steps, "{mode}, seed {seed}");
+            for step in 0..steps {
+                assert_eq!(reopened.text(step), lab.text(step), "{mode}, seed {seed}");
+            }
         }
     }
+}
+
+#[test]
+fn the_solve_is_withheld_while_a_person_plays() {
+    let mut lab = open("alice", 8, 3);
+    let frame = lab.frame(0, &View::all(lab.info())).unwrap();
+    assert!(frame.shade.is_none());
+    assert!(frame.overlays.iter().all(|o| o.layer != "optimal-path"));
+    let answer = frame.numbers.iter().find(|n| n.key == "answer").unwrap();
+    assert!(answer.value.contains("hidden"));
+    assert_eq!(
+        lab.cell_numbers(0, "heat", &View::all(lab.info())),
+        Ok(None)
+    );
+    let mut watch = open("watch", 8, 3);
+    let frame = watch.frame(1, &View::all(watch.info())).unwrap();
+    assert!(frame.shade.is_some());
 }

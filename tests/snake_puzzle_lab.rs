@@ -1,8 +1,11 @@
-//! The snake lab: explore and play modes, refusals with reasons, replays that reopen the same.
+//! The snake lab through the game model's session: explore and play modes, refusals with
+//! reasons, replays that reopen the same.
 
+use gridlab::model::registry;
+use gridlab::model::{Session, SessionError, View};
 use gridlab::replay::Replay;
-use gridlab::snake_puzzle::lab::SnakeLab;
-use gridlab::snake_puzzle::{Dir, MoveError};
+use gridlab::snake_puzzle::explore::explore;
+use gridlab::snake_puzzle::text::parse_puzzle;
 use gridlab::trace::StepKind;
 
 fn sample(n: u32) -> String {
@@ -13,71 +16,98 @@ fn sample(n: u32) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-fn open(puzzle: &str, mode: &str) -> SnakeLab {
+fn open(puzzle: &str, mode: &str) -> Box<dyn Session> {
     let params = serde_json::json!({ "puzzle": puzzle, "mode": mode });
-    SnakeLab::open(&Replay::new("snake", params, 0)).unwrap()
+    registry::open(&Replay::new("snake", params, 0)).unwrap()
+}
+
+fn shortest(n: u32) -> Vec<String> {
+    let puzzle = parse_puzzle(&sample(n)).unwrap();
+    explore(&puzzle)
+        .moves
+        .iter()
+        .map(|d| d.letter().to_string())
+        .collect()
 }
 
 #[test]
 fn explore_ends_with_the_shortest_route_on_the_apple() {
     for n in [1, 3, 4] {
-        let lab = open(&sample(n), "explore");
-        let steps = lab.steps();
-        let last = steps.last().unwrap();
-        assert_eq!(last.trace.kind, StepKind::GameOver, "sample {n}");
-        assert_eq!(last.body[0], lab.puzzle().apple);
-        assert_eq!(last.trace.turn as usize, lab.exploration().moves.len());
-        assert!(steps.iter().any(|s| s.trace.kind == StepKind::Solved));
+        let mut lab = open(&sample(n), "explore");
+        let view = View::all(lab.info());
+        let last = lab.summary().steps - 1;
+        let frame = lab.frame(last, &view).unwrap();
+        assert_eq!(frame.kind, StepKind::GameOver, "sample {n}");
+        assert_eq!(frame.turn as usize, shortest(n).len());
+        assert!(
+            frame.note.contains("the shortest possible"),
+            "{}",
+            frame.note
+        );
+        let snake = frame.pieces.iter().find(|p| p.kind == "snake").unwrap();
+        let apple = frame.pieces.iter().find(|p| p.kind == "apple").unwrap();
+        assert_eq!(snake.cells[0], apple.cells[0]);
+        let kinds = lab.marks().kinds;
+        assert!(kinds.contains(&StepKind::Solved.code()));
     }
 }
 
 #[test]
 fn an_unreachable_apple_shows_only_the_search() {
-    let lab = open(&sample(2), "explore");
-    let steps = lab.steps();
-    assert!(steps.iter().all(|s| s.trace.turn == 0));
-    assert!(steps.last().unwrap().trace.note.contains("answer 0"));
+    let mut lab = open(&sample(2), "explore");
+    let marks = lab.marks();
+    assert!(marks.turns.iter().all(|&t| t == 0));
+    let last = marks.turns.len() - 1;
+    let frame = lab.frame(last, &View::all(lab.info())).unwrap();
+    assert!(frame.note.contains("answer 0"), "{}", frame.note);
 }
 
 #[test]
 fn play_follows_the_rules_and_says_why_not() {
-    // Every direction is tried: the legal ones play, the others are refused.
     let mut lab = open(&sample(4), "play");
-    let legal = lab.state().legal_moves(lab.puzzle().dims);
-    for dir in Dir::ALL {
-        let result = lab.play(dir);
-        if legal.contains(&dir) {
-            assert!(result.is_ok());
-            assert!(lab.undo());
+    let legal = lab.legal_moves().remove(0);
+    for dir in ["U", "D", "L", "R"] {
+        let result = lab.play(0, dir);
+        if legal.iter().any(|l| l == dir) {
+            assert!(result.is_ok(), "{dir}");
+            lab.undo().unwrap();
         } else {
-            assert!(result.is_err());
+            assert!(matches!(result, Err(SessionError::Refused(_))), "{dir}");
         }
     }
-    for dir in lab.exploration().moves.clone() {
-        lab.play(dir).unwrap();
+    assert_eq!(
+        lab.play(0, "Q").unwrap_err().to_string(),
+        "`Q` is not a move: `Q` is not a direction: use U, D, L or R"
+    );
+    for dir in shortest(4) {
+        let last = lab.summary().steps - 1;
+        lab.play(last, &dir).unwrap();
     }
-    assert!(lab.arrived());
-    assert_eq!(lab.play(Dir::Up), Err(MoveError::Arrived));
-    let last = lab.steps().last().unwrap().trace.note.clone();
-    assert!(last.contains("the shortest possible"), "{last}");
+    let summary = lab.summary();
+    assert!(!summary.awaits_person);
+    let verdict = summary.report.unwrap().verdict;
+    assert!(verdict.contains("the shortest possible"), "{verdict}");
+    assert_eq!(
+        lab.play(summary.steps - 1, "U"),
+        Err(SessionError::GameOver)
+    );
 }
 
 #[test]
 fn replays_reopen_to_the_same_steps() {
     let mut lab = open(&sample(1), "play");
-    for dir in lab.exploration().moves.clone().into_iter().take(3) {
-        lab.play(dir).unwrap();
+    for dir in shortest(1).into_iter().take(3) {
+        let last = lab.summary().steps - 1;
+        lab.play(last, &dir).unwrap();
     }
-    let reopened = SnakeLab::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
-    assert_eq!(reopened.steps(), lab.steps());
-    let random = SnakeLab::open(&Replay::new(
-        "snake",
-        serde_json::json!({"rows": 7, "cols": 9, "length": 8}),
-        5,
-    ))
-    .unwrap();
-    let again = SnakeLab::open(&Replay::from_json(&random.replay().to_json()).unwrap()).unwrap();
-    assert_eq!(again.puzzle(), random.puzzle());
+    let mut reopened =
+        registry::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
+    let view = View::all(lab.info());
+    let steps = lab.summary().steps;
+    assert_eq!(reopened.summary().steps, steps);
+    for step in 0..steps {
+        assert_eq!(reopened.frame(step, &view), lab.frame(step, &view));
+    }
 }
 
 #[test]
@@ -86,14 +116,14 @@ fn bad_replays_are_refused_with_the_reason() {
         actions: vec![serde_json::json!("X")],
         ..Replay::new("snake", serde_json::json!({"puzzle": sample(1)}), 0)
     };
-    let e = SnakeLab::open(&bad_move).err().unwrap().to_string();
-    assert!(e.contains("action 1") && e.contains("U, D, L, R"), "{e}");
-    let e = SnakeLab::open(&Replay::new("snake", serde_json::json!({"rows": 11}), 0))
+    let e = registry::open(&bad_move).err().unwrap().to_string();
+    assert!(e.contains("action 1") && e.contains("U, D, L or R"), "{e}");
+    let e = registry::open(&Replay::new("snake", serde_json::json!({"rows": 11}), 0))
         .err()
         .unwrap()
         .to_string();
     assert!(e.contains("rows and cols"), "{e}");
-    let e = SnakeLab::open(&Replay::new(
+    let e = registry::open(&Replay::new(
         "snake",
         serde_json::json!({"puzzle": "2 2\n0.\n.B\n"}),
         0,
@@ -102,4 +132,12 @@ fn bad_replays_are_refused_with_the_reason() {
     .unwrap()
     .to_string();
     assert!(e.starts_with("params: puzzle: line 3"), "{e}");
+    let e = registry::open(&Replay::new("snake", serde_json::json!({"mode": "xyz"}), 0))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        e.contains("mode \"xyz\" is not one of explore, play"),
+        "{e}"
+    );
 }

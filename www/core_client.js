@@ -43,6 +43,34 @@ export class CoreClient {
     this.onFatal(reason);
   }
 
+  // Like call, but on a channel where only the newest request matters (frames while scrubbing):
+  // while one is in flight, a newer request replaces any waiting one, and the replaced promise
+  // resolves to null.
+  latest(channel, op, args) {
+    this.channels ??= new Map();
+    let ch = this.channels.get(channel);
+    if (!ch) {
+      ch = { busy: false, waiting: null };
+      this.channels.set(channel, ch);
+    }
+    return new Promise((resolve, reject) => {
+      if (ch.waiting) ch.waiting.resolve(null);
+      ch.waiting = { op, args, resolve, reject };
+      this.pump(ch);
+    });
+  }
+
+  pump(ch) {
+    if (ch.busy || !ch.waiting) return;
+    const { op, args, resolve, reject } = ch.waiting;
+    ch.waiting = null;
+    ch.busy = true;
+    this.call(op, args).then(resolve, reject).finally(() => {
+      ch.busy = false;
+      this.pump(ch);
+    });
+  }
+
   call(op, args) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -6,7 +6,9 @@ const TIMELINE_KEYS = [
   ['Shift + ← / →', 'jump ten turns'],
   [', / .', 'one micro-step (algorithm step) back / forward'],
   ['Home / End', 'start / end'],
-  ['− / +', 'slower / faster'],
+  ['[ / ]', 'slower / faster (up to 64x, then as fast as it draws)'],
+  ['+ / − / 0', 'zoom in / out / fit the board (or the mouse wheel, a pinch; drag to pan)'],
+  ['Tab to the board, then arrows / Enter', 'move a cell cursor (its numbers in the tooltip) / act on the cell']
 ];
 
 const PAGE_KEYS = [
@@ -16,13 +18,13 @@ const PAGE_KEYS = [
 ];
 
 // onGameKey(event) returns true when the game took the key as a move (it goes first).
-export function bindKeys({ timeline, help, onGameKey, onUndo }) {
+export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardKey }) {
   document.addEventListener('keydown', (e) => {
     const target = e.target;
     if (target.closest && target.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const key = e.key;
-    if (onGameKey(e)) {
+    if (onGameKey(e) || viewport.handleKey(e) || onBoardKey(e)) {
       e.preventDefault();
       return;
     }
@@ -34,8 +36,8 @@ export function bindKeys({ timeline, help, onGameKey, onUndo }) {
     else if (key === '.') timeline.act('micro-forward');
     else if (key === 'Home') timeline.act('start');
     else if (key === 'End') timeline.act('end');
-    else if (key === '-' || key === '_') timeline.act('slower');
-    else if (key === '+' || key === '=') timeline.act('faster');
+    else if (key === '[') timeline.act('slower');
+    else if (key === ']') timeline.act('faster');
     else if (key === '?') help.toggle();
     else if (key === 'Escape') help.hide();
     else if (key.toLowerCase() === 'u') onUndo();

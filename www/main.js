@@ -1,22 +1,32 @@
-// The playground shell, shared by every game: settings, the core Worker, the timeline, layers,
-// replays, keys and the panel frame. Each game (www/games/) draws and reads its own input.
+// The playground shell, shared by every game: the core Worker, menus and fields built from the
+// games' own descriptions, the timeline, layers, replays, keys and the panel. Each game's art
+// (www/games/) draws its pieces; no rule and no game list lives here.
+import { BoardView } from './board_view.js';
 import { CoreClient } from './core_client.js';
-import { KingChaseGame } from './games/king_chase.js';
-import { SnakeGame, cellsOf } from './games/snake.js';
+import { ART, plainArt } from './games/index.js';
 import { Help, bindKeys } from './keyboard.js';
 import { loadSettings, saveSettings, writeUrl } from './settings.js';
 import { Timeline } from './timeline.js';
 
-const GAMES = { 'king-chase': KingChaseGame, snake: SnakeGame };
 const $ = (id) => document.getElementById(id);
+const el = (tag, props = {}, children = []) => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+};
 
-const { settings, problems } = loadSettings();
-const initialStep = settings.step;
-const help = new Help($('help'));
-let Game = null; // the chosen game's class
-let game = null; // its instance
+let games = [];
+let info = null; // the chosen game's description
+let art = plainArt;
 let session = null; // { id, game, summary, replay }
-let drawToken = 0;
+let settings = null;
+let saved = {};
+let unmountPanel = null;
+let editing = false;
+let rendering = false;
+let opens = 0; // Games opened so far (tests wait on it).
+let numbersCache = new Map();
+const visible = new Set();
 
 function showError(message) {
   console.warn(message);
@@ -25,166 +35,190 @@ function showError(message) {
 }
 $('error-close').onclick = () => { $('error').hidden = true; };
 
+// A passing message under the board (a refused move): cleared by the next thing that works.
+function say(message) {
+  $('status').textContent = message ?? '';
+}
+
 const core = new CoreClient({
   onFatal: (reason) => {
     showError(`The core stopped (${reason}). It was restarted and your game restored.`);
     // The old Worker's sessions are gone: reopen the game from its replay in the new one.
     const replay = session?.replay;
     session = null;
-    if (replay) openOrReport(replay, { keepStep: true });
+    if (replay) openWith('open', { replay }, { keepStep: true });
   },
 });
 
+const board = new BoardView($('board'));
 const timeline = new Timeline($('timeline'), (index, why) => {
   settings.step = index;
   if (why === 'speed') settings.speed = timeline.speed;
   render(index);
 });
+timeline.busy = () => rendering;
 
-// What a game may ask of the shell.
+// What a game's art may ask of the shell.
 const shell = {
   core,
-  settings,
-  canvas: $('board'),
-  visible: new Set(),
-  showError,
+  board,
   rerender: () => render(timeline.index),
-  play: (move) => play(move),
-  openParams: (params) => openOrReport(replayOf(params)),
+  setEditing: (on) => { editing = on; },
+  openParams: (params) => openWith('create', { game: info.id, params: { ...params, mode: settings.mode }, seed: settings.seed }),
 };
 
 // --- Choosing a game -------------------------------------------------------------------------
-// Makes `id` the current game: its modes, size field, panel, layers and keys.
 function chooseGame(id) {
-  if (Game?.id === id) return;
-  game?.unmount();
-  Game = GAMES[id];
+  if (info?.id === id) return;
+  unmountPanel?.();
+  unmountPanel = null;
+  info = games.find((g) => g.id === id);
+  art = ART[id] ?? plainArt;
   settings.game = id;
+  board.setGame(info, art);
   $('game').value = id;
-  $('mode').innerHTML = Game.modes.map(([v, label]) => `<option value="${v}">${label}</option>`).join('');
-  if (!Game.modes.some(([v]) => v === settings.mode)) settings.mode = Game.modes[0][0];
-  const size = settings.size === null ? { size: Game.defaultSize } : Game.readSize(settings.size);
-  // A saved size may belong to another game; only a size from the URL is worth a message.
-  if (size.error && new URLSearchParams(window.location.search).has('size')) {
-    showError(`URL parameter size="${settings.size}" was ignored: ${size.error}`);
+  $('mode').replaceChildren(...info.modes.map((m) => el('option', { value: m.id, textContent: m.label })));
+  $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
+    `${p.label} `,
+    el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
+  ])));
+  $('paste').hidden = !info.paste;
+  if (info.paste) {
+    $('paste-label').textContent = info.paste.label;
+    $('board-text').placeholder = info.paste.placeholder;
   }
-  settings.size = size.error ? Game.defaultSize : size.size;
-  $('size-label').textContent = Game.sizeLabel;
-  $('length-field').hidden = !Game.hasLength;
-  $('paste-label').textContent = Game.pasteLabel;
-  $('board-text').placeholder = Game.pastePlaceholder;
-  help.setGameKeys(Game.keyHelp);
-  game = new Game(shell);
-  game.mount($('game-panel'));
+  $('slider-box').hidden = !info.slider;
+  if (info.slider) $('slider-label').textContent = info.slider.label;
+  $('about').textContent = info.about;
+  help.setGameKeys(info.key_help);
+  numbersCache = new Map();
+  if (art.mountPanel) unmountPanel = art.mountPanel($('game-panel'), shell);
+  else $('game-panel').replaceChildren();
+}
+
+function isPlayMode(mode) {
+  return info.modes.find((m) => m.id === mode)?.person != null;
 }
 
 // --- Layers ---------------------------------------------------------------------------------
 function defaultLayers(playing) {
-  return Game.layers.filter((l) => !playing || !l.spoiler).map((l) => l.key);
-}
-
-function buildLayerToggles() {
-  $('layers').innerHTML = '<legend>Layers</legend>' + Game.layers.map((l) =>
-    `<label><input type="checkbox" data-layer="${l.key}" ${shell.visible.has(l.key) ? 'checked' : ''}> ${l.label}</label>`).join('');
+  return info.layers.filter((l) => !playing || !l.spoiler).map((l) => l.key);
 }
 
 function setLayers(keys) {
-  shell.visible = new Set(keys);
-  buildLayerToggles();
+  visible.clear();
+  keys.forEach((k) => visible.add(k));
+  $('layers').replaceChildren(el('legend', { textContent: 'Layers' }), ...info.layers.map((l) => {
+    const box = el('input', { type: 'checkbox', checked: visible.has(l.key) });
+    box.dataset.layer = l.key;
+    return el('label', {}, [box, ` ${l.label}`]);
+  }));
 }
 
 $('layers').addEventListener('change', (e) => {
   const key = e.target.dataset.layer;
   if (!key) return;
-  if (e.target.checked) shell.visible.add(key);
-  else shell.visible.delete(key);
-  settings.layers = [...shell.visible];
+  if (e.target.checked) visible.add(key);
+  else visible.delete(key);
+  settings.layers = [...visible];
   render(timeline.index);
 });
 
-// --- Opening games ----------------------------------------------------------------------------
-function replayOf(params) {
-  return JSON.stringify({ version: 1, game: Game.id, seed: settings.seed, params, actions: [] });
+function view() {
+  return { layers: [...visible], slider: settings.t };
 }
 
-// Opens a game from replay text; on failure the current game stays and the reason is returned.
-async function openReplay(replay, { step = null, keepStep = false } = {}) {
-  let gameId;
-  try {
-    gameId = JSON.parse(replay).game;
-  } catch (e) {
-    return `not JSON: ${e.message}`;
-  }
-  if (!GAMES[gameId]) return `unknown game "${gameId}" (this build has ${Object.keys(GAMES).join(', ')})`;
+// --- Opening games ----------------------------------------------------------------------------
+// Opens a game (op `create` or `open`); on failure the current game stays and the reason is
+// returned.
+async function openGame(op, args, { step = null, keepStep = false } = {}) {
   let opened;
   try {
-    opened = await core.call('open', { game: gameId, replay });
+    opened = await core.call(op, args);
   } catch (e) {
     return e.message;
   }
   const previous = session;
-  const switching = gameId !== Game.id;
-  if (switching) settings.size = null;
-  chooseGame(gameId);
-  session = { id: opened.id, game: gameId, summary: opened.summary, replay };
-  if (previous) core.call('close', { id: previous.id }).catch(() => {});
   const s = opened.summary;
+  const switching = s.game !== info.id;
+  chooseGame(s.game);
+  const replay = await core.call('replay', { id: opened.id });
+  session = { id: opened.id, game: s.game, summary: s, replay };
+  opens += 1;
+  if (previous) core.call('close', { id: previous.id }).catch(() => {});
   settings.mode = s.mode;
   settings.seed = s.seed;
-  Object.assign(settings, Game.settingsOf(s));
-  if (switching) setLayers(settings.layers ?? defaultLayers(Game.isPlayMode(s.mode)));
+  for (const p of info.params) if (s.params[p.key] !== undefined) settings.params[p.key] = s.params[p.key];
+  if (switching || !settings.layers) setLayers(settings.layers ?? defaultLayers(isPlayMode(s.mode)));
+  numbersCache = new Map();
   syncInputs();
-  await game.opened(session);
-  const index = keepStep ? timeline.index : step ?? (Game.isPlayMode(s.mode) ? s.steps.length - 1 : 0);
-  timeline.setMarks(s.steps, index);
-  saveSettings(settings);
+  const index = keepStep ? timeline.index : step ?? (isPlayMode(s.mode) ? s.steps - 1 : 0);
+  timeline.setMarks(opened.turns, opened.kinds, index);
+  saved = saveSettings(settings, saved);
   return null;
 }
 
-// Opens a game, or shows why it cannot be opened.
-async function openOrReport(replay, options) {
-  const problem = await openReplay(replay, options);
+async function openWith(op, args, options) {
+  const problem = await openGame(op, args, options);
   if (problem) showError(`Cannot open that game: ${problem}`);
+  return problem;
 }
 
 function syncInputs() {
   $('mode').value = settings.mode;
   $('seed').value = String(settings.seed);
-  $('size').value = String(settings.size);
-  $('length').value = String(settings.length);
+  for (const p of info.params) $(`param-${p.key}`).value = String(settings.params[p.key]);
 }
 
 function newGame() {
   settings.step = null;
   settings.layers = null;
   settings.t = null;
-  setLayers(defaultLayers(Game.isPlayMode(settings.mode)));
-  openOrReport(replayOf(Game.params(settings)));
+  setLayers(defaultLayers(isPlayMode(settings.mode)));
+  return openWith('create', { game: info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed });
 }
 
-$('new-game').onclick = () => {
+// Reads the header's fields; false (with the reason shown) when one is wrong.
+function readFields() {
   const seed = Number($('seed').value);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 53 - 1) return showError('The seed must be a whole number ≥ 0.');
-  const size = Game.readSize($('size').value);
-  if (size.error) return showError(size.error);
-  const length = Number($('length').value);
-  if (Game.hasLength && !(Number.isInteger(length) && length >= 1 && length <= 16)) return showError('The length must be a whole number from 1 to 16.');
-  Object.assign(settings, { seed, size: size.size, length: Game.hasLength ? length : settings.length });
-  newGame();
-};
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 53 - 1) {
+    showError('The seed must be a whole number from 0 to 9007199254740991.');
+    return false;
+  }
+  for (const p of info.params) {
+    const v = Number($(`param-${p.key}`).value);
+    if (!Number.isInteger(v) || v < p.min || v > p.max) {
+      showError(`${p.label} must be a whole number from ${p.min} to ${p.max}.`);
+      return false;
+    }
+    settings.params[p.key] = v;
+  }
+  settings.seed = seed;
+  return true;
+}
+
+$('new-game').onclick = () => { if (readFields()) newGame(); };
+$('header').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && e.target.matches('input')) $('new-game').click();
+});
 $('random-seed').onclick = () => {
   $('seed').value = String(Math.floor(Math.random() * 1e9));
   $('new-game').click();
 };
 $('mode').onchange = () => { settings.mode = $('mode').value; newGame(); };
 $('game').onchange = () => {
-  settings.size = null;
   chooseGame($('game').value);
+  const fresh = loadSettings(games, `?game=${info.id}`);
+  settings = { ...fresh.settings, seed: settings.seed, speed: settings.speed };
   syncInputs();
   newGame();
 };
+const help = new Help($('help'));
 $('help-button').onclick = () => help.toggle();
-$('board-load').onclick = () => openOrReport(replayOf(Game.pasteParams($('board-text').value, settings)));
+$('board-load').onclick = () => {
+  const params = { ...settings.params, [info.paste.param]: $('board-text').value, mode: settings.mode };
+  openWith('create', { game: info.id, params, seed: settings.seed });
+};
 
 // --- Replays -----------------------------------------------------------------------------------
 $('replay-export').onclick = async () => {
@@ -207,44 +241,80 @@ $('replay-file').onchange = async (e) => {
 $('replay-load').onclick = () => importReplay($('replay-text').value, 'the pasted replay');
 
 async function importReplay(text, where) {
-  const problem = await openReplay(text, { step: 0 });
+  settings.layers = null;
+  const problem = await openGame('open', { replay: text }, { step: 0 });
   if (problem) showError(`${where} was not loaded: ${problem}`);
   else $('error').hidden = true;
 }
 
 // --- Play ------------------------------------------------------------------------------------
+async function afterChange(result) {
+  session.summary = result.summary;
+  session.replay = await core.call('replay', { id: session.id });
+  numbersCache = new Map();
+  timeline.setMarks(result.turns, result.kinds, result.summary.steps - 1);
+  say(result.change?.note ?? '');
+}
+
 async function play(move) {
   if (!session) return;
   try {
-    await refreshAfterPlay(await core.call('play', { id: session.id, move }));
+    await afterChange(await core.call('play', { id: session.id, step: timeline.index, move }));
   } catch (e) {
-    showError(`Move refused: ${e.message}`);
+    say(`Move refused: ${e.message}`);
   }
 }
 
-async function refreshAfterPlay(summary) {
-  session.summary = summary;
-  session.replay = await core.call('replay', { id: session.id });
-  timeline.setMarks(summary.steps, summary.steps.length - 1);
-}
-
 async function undo() {
-  if (!session || !Game.isPlayMode(session.summary.mode)) return;
-  await refreshAfterPlay(await core.call('undo', { id: session.id }));
+  if (!session || !isPlayMode(session.summary.mode)) return;
+  try {
+    await afterChange(await core.call('undo', { id: session.id }));
+  } catch (e) {
+    say(e.message);
+  }
 }
 $('undo').onclick = undo;
 
-$('board').addEventListener('click', (e) => {
-  if (session) game.click(e, session.summary);
-});
+function targetAt(cell) {
+  const frame = board.frame;
+  if (!frame || !cell) return null;
+  return frame.targets.find((t) => t.cell === cell.row * frame.cols + cell.col) ?? null;
+}
+
+function actOn(cell) {
+  if (editing || !session || !isPlayMode(session.summary.mode)) return;
+  const target = targetAt(cell);
+  if (target) play(target.play);
+  else if (board.frame?.targets.length) say('Click one of the cells outlined in green.');
+}
+
+$('board').addEventListener('click', (e) => actOn(board.cellAt(e.clientX, e.clientY)));
 
 bindKeys({
   timeline,
   help,
+  viewport: board.viewport,
   onGameKey: (e) => {
-    const move = session ? game.keyMove(e, session.summary) : null;
-    if (move) play(move);
-    return Boolean(move);
+    if (!session || editing || e.shiftKey || !isPlayMode(session.summary.mode)) return false;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const binding = info.move_keys.find((k) => k.key === key);
+    if (!binding) return false;
+    play(binding.play);
+    return true;
+  },
+  onBoardKey: (e) => {
+    if (document.activeElement !== $('board')) return false;
+    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    if (steps) {
+      board.viewport.moveCursor(...steps);
+      board.redraw();
+      return true;
+    }
+    if (e.key === 'Enter' && board.viewport.cursor) {
+      actOn(board.viewport.cursor);
+      return true;
+    }
+    return false;
   },
   onUndo: undo,
 });
@@ -252,54 +322,139 @@ bindKeys({
 // --- Drawing -----------------------------------------------------------------------------------
 async function render(index) {
   if (!session) return;
-  const token = ++drawToken;
   const current = session;
-  const isCurrent = () => token === drawToken && session === current;
+  rendering = true;
   try {
-    const frame = await core.call('step', { id: current.id, index });
-    await game.draw(frame, current, index, isCurrent);
-    if (!isCurrent()) return;
+    const frame = await core.latest('frame', 'frame', { id: current.id, step: index, view: view() });
+    if (!frame || session !== current || editing) return;
+    await fetchNumbers(frame, current);
+    board.show(frame);
     updatePanel(frame);
-    writeUrl({ ...settings, length: Game.hasLength ? settings.length : null });
-    $('position-text').textContent = await core.call('text', { id: current.id, index });
+    writeUrl(settings);
+    if ($('text-box').open) $('position-text').textContent = await core.call('text', { id: current.id, step: index });
   } catch (e) {
-    if (isCurrent()) showError(`Cannot show step ${index}: ${e.message}`);
+    if (session === current) showError(`Cannot show step ${index}: ${e.message}`);
+  } finally {
+    rendering = false;
   }
 }
+
+// Numbers in cells (values, f(c, t)) when the art wants them and cells are big enough.
+async function fetchNumbers(frame, current) {
+  board.extra.numbers = {};
+  if (!art.numberLayers || board.geometry().cell * 4 < art.minNumberCell) return;
+  for (const layer of art.numberLayers) {
+    if (!visible.has(layer)) continue;
+    const key = `${layer}:${layer === 'values' ? '' : `${frame.slider?.value}`}`;
+    if (!numbersCache.has(key)) {
+      const numbers = await core.call('cellNumbers', { id: current.id, step: frame.step, layer, view: view() });
+      if (numbersCache.size > 8) numbersCache = new Map();
+      numbersCache.set(key, numbers);
+    }
+    board.extra.numbers[layer] = numbersCache.get(key);
+  }
+}
+
+$('text-box').addEventListener('toggle', () => { if ($('text-box').open) render(timeline.index); });
 
 function updatePanel(frame) {
   const s = session.summary;
   $('note').textContent = frame.note;
-  $('numbers').innerHTML = game.numbers(frame, s)
-    .map(([id, label, value]) => `<dt>${label}</dt><dd id="${id}">${value}</dd>`).join('');
-  const playing = Game.isPlayMode(s.mode);
+  $('numbers').replaceChildren(...frame.numbers.flatMap((n) => [
+    el('dt', { textContent: n.label }),
+    el('dd', { id: n.key, textContent: n.value }),
+  ]));
+  const playing = isPlayMode(s.mode);
   $('play-controls').hidden = !playing;
-  $('play-hint').textContent = playing ? game.playHint(s) : '';
-  const report = playing ? game.report(s) : null;
+  $('play-hint').textContent = !playing ? '' : s.awaitsPerson
+    ? 'Your move: the keys in the help (?), or click a cell outlined in green. A move made at an earlier step continues from there.'
+    : s.report ? 'The game is over. Undo (U) or start a new game.' : 'Waiting…';
+  const report = playing ? s.report : null;
   $('report').hidden = !report;
-  if (report) $('report').innerHTML = report;
+  if (report) {
+    const items = report.lines.map((line) => {
+      const button = el('button', { type: 'button', className: 'link', textContent: line.text });
+      button.onclick = () => timeline.go(s.prelude + line.ply);
+      return el('li', {}, [button]);
+    });
+    $('report').replaceChildren(
+      el('strong', { textContent: report.verdict }),
+      items.length ? el('ul', {}, items) : el('p', { textContent: 'No move gave value away.' }),
+    );
+  }
+  if (info.slider && frame.slider) {
+    const slider = $('slider');
+    slider.max = String(frame.slider.max);
+    slider.value = String(frame.slider.value);
+    $('slider-value').textContent = `= ${frame.slider.value}`;
+    $('slider-follow').checked = settings.t === null;
+  }
 }
+
+$('slider').addEventListener('input', () => {
+  settings.t = Number($('slider').value);
+  render(timeline.index);
+});
+$('slider-follow').addEventListener('change', () => {
+  settings.t = $('slider-follow').checked ? null : Number($('slider').value);
+  render(timeline.index);
+});
+
+board.viewport.attachTooltip($('tooltip'), async (cell) => {
+  if (!session || editing) return null;
+  const i = cell.row * board.cols + cell.col;
+  const hover = await core.call('hover', { id: session.id, step: timeline.index, cell: i, view: view() });
+  const ghost = hover.piece ? [...hover.piece] : null;
+  if (String(ghost) !== String(board.extra.ghost ?? null)) {
+    board.extra.ghost = ghost;
+    board.redraw();
+  }
+  return hover.lines.join('\n');
+});
+$('board').addEventListener('pointerleave', () => {
+  if (board.extra.ghost) {
+    board.extra.ghost = null;
+    board.redraw();
+  }
+});
 
 // --- Start -------------------------------------------------------------------------------------
 window.gridlab = {
-  solve: (input) => core.call('solve', { input }),
-  solveTimed: (input) => core.call('solveTimed', { input }),
-  solveSnake: (input, explain = false) => core.call('solveSnake', { input, explain }),
-  sampleBody: async (t, row, col) => cellsOf(await core.call('sampleBody', { id: session.id, t, row, col })),
+  judge: (game, input, explain = false) => core.call('judge', { game, input, explain }),
+  judgeTimed: (game, input) => core.call('judgeTimed', { game, input }),
   panic: () => core.call('panic', {}),
   timeline,
+  board,
   summary: () => session?.summary,
-  benchRedraw: (frames = 50) => game.benchRedraw(session, frames),
-  judgeText: () => core.call('judgeText', { id: session.id }),
-  step: (index) => core.call('step', { id: session.id, index }),
+  frame: (step, v = view()) => core.call('frame', { id: session.id, step, view: v }),
+  text: (step) => core.call('text', { id: session.id, step }),
+  hash: (step) => core.call('hash', { id: session.id, step }),
+  replay: () => core.call('replay', { id: session.id }),
+  judgeInput: () => core.call('judgeInput', { id: session.id }),
+  open: (replay) => openWith('open', { replay }),
+  create: (game, params, seed) => openWith('create', { game, params, seed }),
+  memory: () => core.call('memory', {}),
+  rendered: () => !rendering,
+  opens: () => opens,
 };
 
-for (const p of problems) showError(p);
-chooseGame(settings.game);
-setLayers(settings.layers ?? defaultLayers(Game.isPlayMode(settings.mode)));
-timeline.setSpeed(settings.speed);
-syncInputs();
-openOrReport(replayOf(Game.params(settings)), { step: initialStep }).then(() => {
+async function start() {
+  games = await core.call('games', {});
+  $('game').replaceChildren(...games.filter((g) => !g.hidden).map((g) => el('option', { value: g.id, textContent: g.name })));
+  const loaded = loadSettings(games);
+  settings = loaded.settings;
+  saved = loaded.saved;
+  chooseGame(settings.game);
+  const initialStep = settings.step;
+  setLayers(settings.layers ?? defaultLayers(isPlayMode(settings.mode)));
+  timeline.setSpeed(settings.speed);
+  syncInputs();
+  await openWith('create', { game: info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
+  if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`URL parameter step=${initialStep} is past the end: the game has ${timeline.length} steps`);
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
+  window.gridlab.problems = loaded.problems;
+  if (loaded.problems.length) showError(`Some settings in the address were ignored: ${loaded.problems.join('; ')}.`);
   document.body.dataset.ready = 'true';
-});
+}
+
+start().catch((e) => showError(`The page could not start: ${e.message}`));

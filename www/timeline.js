@@ -1,16 +1,21 @@
-// The timeline shared by every game: micro-steps grouped into turns, play/pause, speed, markers.
+// The timeline shared by every game: micro-steps grouped into turns, play/pause on
+// requestAnimationFrame at speeds up to 64x or as fast as frames draw, markers, scrubbing.
 import { SPEEDS } from './settings.js';
 
 const BASE_INTERVAL_MS = 600;
+const KINDS = ['start', 'cell-filled', 'layer-done', 'solved', 'move', 'game-over'];
+const MAX_MARKERS = 240;
 
 export class Timeline {
   constructor(root, onChange) {
     this.root = root;
     this.onChange = onChange;
-    this.marks = [];
+    this.turns = new Uint32Array(1);
+    this.kinds = new Uint8Array(1);
     this.index = 0;
     this.speed = 1;
-    this.timer = null;
+    this.playing = false;
+    this.busy = () => false; // The shell's hook: true while a frame is still being drawn.
     this.scrubber = root.querySelector('#scrubber');
     this.markers = root.querySelector('#markers');
     this.label = root.querySelector('#position');
@@ -23,28 +28,40 @@ export class Timeline {
     this.scrubber.addEventListener('input', () => this.go(Number(this.scrubber.value)));
   }
 
-  // New steps: [{turn, kind}]; keeps the index if it still exists.
-  setMarks(marks, index) {
-    this.marks = marks;
-    this.scrubber.max = String(Math.max(0, marks.length - 1));
+  get length() {
+    return this.turns.length;
+  }
+
+  // The kind of step i, by name.
+  kind(i) {
+    return KINDS[this.kinds[i]] ?? 'move';
+  }
+
+  // New steps: turns and kinds as typed arrays; keeps the index if it still exists.
+  setMarks(turns, kinds, index) {
+    this.turns = turns.length ? turns : new Uint32Array(1);
+    this.kinds = kinds.length ? kinds : new Uint8Array(1);
+    this.scrubber.max = String(Math.max(0, this.length - 1));
     this.drawMarkers();
-    this.go(index ?? Math.min(this.index, marks.length - 1), true);
+    this.go(index ?? Math.min(this.index, this.length - 1), true);
   }
 
   drawMarkers() {
-    const n = Math.max(1, this.marks.length - 1);
+    const n = Math.max(1, this.length - 1);
+    const every = Math.max(1, Math.ceil(this.lastTurn() / MAX_MARKERS));
     const parts = [];
-    this.marks.forEach((m, i) => {
-      const first = i === 0 || this.marks[i - 1].turn !== m.turn;
-      if (first || m.kind === 'solved' || m.kind === 'game-over') {
-        parts.push(`<span class="marker ${m.kind}" style="left:${(100 * i) / n}%" title="${m.kind} (turn ${m.turn})"></span>`);
+    for (let i = 0; i < this.length; i++) {
+      const first = i === 0 || this.turns[i - 1] !== this.turns[i];
+      const kind = this.kind(i);
+      if ((first && this.turns[i] % every === 0) || kind === 'solved' || kind === 'game-over') {
+        parts.push(`<span class="marker ${kind}" style="left:${(100 * i) / n}%"></span>`);
       }
-    });
+    }
     this.markers.innerHTML = parts.join('');
   }
 
   act(act) {
-    const last = this.marks.length - 1;
+    const last = this.length - 1;
     switch (act) {
       case 'play': return this.toggle();
       case 'start': return this.go(0);
@@ -62,62 +79,80 @@ export class Timeline {
   }
 
   turn() {
-    return this.marks[this.index]?.turn ?? 0;
+    return this.turns[this.index] ?? 0;
   }
 
   lastTurn() {
-    return this.marks.length ? this.marks[this.marks.length - 1].turn : 0;
+    return this.turns[this.length - 1] ?? 0;
   }
 
-  // The last micro-step of a turn (clamped): stepping by turns shows each turn complete.
+  // The last micro-step of a turn (clamped): stepping by turns shows each turn complete. Turns
+  // never decrease along the timeline, so this is a binary search.
   turnEnd(turn) {
     const t = Math.max(0, Math.min(this.lastTurn(), turn));
-    let end = 0;
-    this.marks.forEach((m, i) => {
-      if (m.turn <= t) end = i;
-    });
-    return end;
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.turns[mid] <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return Math.max(0, lo - 1);
   }
 
   go(index, force = false) {
-    const clamped = Math.max(0, Math.min(this.marks.length - 1, index));
+    const clamped = Math.max(0, Math.min(this.length - 1, index));
     if (clamped === this.index && !force) return;
     this.index = clamped;
     this.scrubber.value = String(clamped);
-    this.label.textContent = `turn ${this.turn()} / ${this.lastTurn()} · step ${clamped + 1} / ${this.marks.length}`;
+    this.label.textContent = `turn ${this.turn()} / ${this.lastTurn()} · step ${clamped + 1} / ${this.length}`;
     this.onChange(clamped);
   }
 
   setSpeed(speed) {
     this.speed = speed;
-    this.speedLabel.textContent = `${speed}x`;
-    if (this.timer) this.schedule();
+    this.speedLabel.textContent = speed === 'max' ? 'max' : `${speed}x`;
+    this.startedAt = null;
     this.onChange(this.index, 'speed');
   }
 
   toggle() {
-    if (this.timer) this.pause();
+    if (this.playing) this.pause();
     else this.play();
   }
 
   play() {
-    if (this.index >= this.marks.length - 1) this.go(0);
+    if (this.index >= this.length - 1) this.go(0);
+    this.playing = true;
+    this.startedAt = null;
     this.playButton.textContent = '❚❚';
     this.playButton.setAttribute('aria-label', 'pause');
-    this.schedule();
+    requestAnimationFrame((ts) => this.tick(ts));
   }
 
-  schedule() {
-    clearInterval(this.timer);
-    this.timer = setInterval(() => {
-      if (this.index >= this.marks.length - 1) this.pause();
-      else this.go(this.index + 1);
-    }, BASE_INTERVAL_MS / this.speed);
+  // One animation frame of playback: the step due at this speed, or at "max" the next step as
+  // soon as the last one is drawn.
+  tick(ts) {
+    if (!this.playing) return;
+    if (this.index >= this.length - 1) {
+      this.pause();
+      return;
+    }
+    if (this.speed === 'max') {
+      if (!this.busy()) this.go(this.index + 1);
+    } else {
+      if (this.startedAt === null) {
+        this.startedAt = ts;
+        this.startIndex = this.index;
+      }
+      const due = this.startIndex + Math.floor(((ts - this.startedAt) * this.speed) / BASE_INTERVAL_MS);
+      if (due > this.index) this.go(due);
+    }
+    requestAnimationFrame((t) => this.tick(t));
   }
 
   pause() {
-    clearInterval(this.timer);
-    this.timer = null;
+    this.playing = false;
     this.playButton.textContent = '▶';
     this.playButton.setAttribute('aria-label', 'play');
   }

@@ -1,7 +1,10 @@
 // The Worker that owns the wasm core: sessions live here, so solving never freezes the page.
+// Every game goes through the same operations; frames come back with their typed arrays
+// transferred, not copied.
 import init, * as core from './pkg/gridlab.js';
 
-const ready = init();
+let exports = null;
+const ready = init().then((e) => { exports = e; });
 const sessions = new Map();
 let nextId = 1;
 
@@ -11,20 +14,23 @@ function session(id) {
   return s;
 }
 
+// What the page keeps of a session after it changes: its summary and the timeline's marks.
+function state(id) {
+  const s = session(id);
+  return { id, summary: s.summary(), turns: s.mark_turns(), kinds: s.mark_kinds() };
+}
+
+function keep(s) {
+  const id = nextId++;
+  sessions.set(id, s);
+  return state(id);
+}
+
 const ops = {
-  open({ game, replay }) {
-    const Session = { 'king-chase': core.ChaseSession, snake: core.SnakeSession }[game];
-    if (!Session) throw new Error(`unknown game "${game}"`);
-    const s = new Session(replay);
-    const id = nextId++;
-    sessions.set(id, s);
-    return { id, summary: s.summary() };
-  },
-  board: ({ id }) => session(id).board_values(),
-  sampleBody: ({ id, t, row, col }) => session(id).sample_body(t, row, col),
-  snakePuzzleText: ({ rows, cols, snake, apple }) =>
-    core.snake_puzzle_text(rows, cols, Int32Array.from(snake), apple.row, apple.col),
-  solveSnake: ({ input, explain }) => core.solve_snake(input, Boolean(explain)),
+  games: () => core.games(),
+  replayVersion: () => core.replay_version(),
+  open: ({ replay }) => keep(new core.GameSession(replay)),
+  create: ({ game, params, seed }) => keep(core.GameSession.create(game, params, seed)),
   close({ id }) {
     const s = sessions.get(id);
     if (s) {
@@ -33,37 +39,43 @@ const ops = {
     }
     return true;
   },
-  summary: ({ id }) => session(id).summary(),
-  step: ({ id, index }) => session(id).step(index),
-  text: ({ id, index }) => session(id).text(index),
-  layer({ id, t }) {
-    const s = session(id);
-    return { t, values: s.layer_values(t), best: s.layer_best_targets(t) };
-  },
-  play({ id, move }) {
-    const s = session(id);
-    s.play(move);
-    return s.summary();
+  frame: ({ id, step, view }) => session(id).frame(step, view),
+  text: ({ id, step }) => session(id).text(step),
+  hash: ({ id, step }) => session(id).hash(step),
+  hover: ({ id, step, cell, view }) => session(id).hover(step, cell, view),
+  cellNumbers: ({ id, step, layer, view }) => session(id).cell_numbers(step, layer, view),
+  play({ id, step, move }) {
+    const change = session(id).play(step, move);
+    return { ...state(id), change };
   },
   undo({ id }) {
-    const s = session(id);
-    s.undo();
-    return s.summary();
+    const change = session(id).undo();
+    return { ...state(id), change };
   },
   replay: ({ id }) => session(id).replay_json(),
-  judgeText: ({ id }) => session(id).judge_text(),
-  solve: ({ input }) => core.solve_king_chase(input),
+  judgeInput: ({ id }) => session(id).judge_input() ?? null,
+  judge: ({ game, input, explain }) => core.judge(game, input, Boolean(explain)),
+  compose: ({ game, drawing }) => core.compose(game, drawing),
   // The judge run with its time inside the Worker (parse + solve, no message passing).
-  solveTimed({ input }) {
+  judgeTimed({ game, input }) {
     const started = performance.now();
-    const output = core.solve_king_chase(input);
+    const output = core.judge(game, input, false);
     const solved = performance.now();
-    core.parse_king_chase(input);
-    const parseMs = performance.now() - solved;
-    return { output, ms: solved - started, parseMs };
+    if (game === 'king-chase') core.parse_king_chase(input);
+    return { output, ms: solved - started, parseMs: performance.now() - solved };
   },
+  // Bytes of wasm memory (it only grows).
+  memory: () => exports?.memory?.buffer?.byteLength ?? 0,
   panic: () => core.panic_on_purpose(),
 };
+
+// The buffers of every typed array in a result, to transfer them.
+function buffers(value, out = []) {
+  if (ArrayBuffer.isView(value)) out.push(value.buffer);
+  else if (Array.isArray(value)) value.forEach((v) => buffers(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => buffers(v, out));
+  return out;
+}
 
 self.onmessage = async (event) => {
   const { id, op, args } = event.data;
@@ -72,9 +84,7 @@ self.onmessage = async (event) => {
     const fn = ops[op];
     if (!fn) throw new Error(`unknown operation ${op}`);
     const result = fn(args || {});
-    const transfer = [];
-    if (result && result.values instanceof Float64Array) transfer.push(result.values.buffer, result.best.buffer);
-    self.postMessage({ id, result }, transfer);
+    self.postMessage({ id, result }, [...new Set(buffers(result))]);
   } catch (e) {
     // A panic traps the wasm instance: tell the page to start a fresh Worker.
     const fatal = e instanceof WebAssembly.RuntimeError;

@@ -45,9 +45,15 @@ impl Board {
         Dims::new(self.size, self.size)
     }
 
-    /// The value of an on-board cell.
+    /// The value of `cell`, or `None` when it is off the board.
+    pub fn get(&self, cell: Cell) -> Option<u32> {
+        let i = self.dims().checked_index(cell)?;
+        self.values.get(i).copied()
+    }
+
+    /// The value of an on-board cell; 0 (never a board value) for a cell off the board.
     pub fn value(&self, cell: Cell) -> u32 {
-        self.values[self.dims().index(cell)]
+        self.get(cell).unwrap_or(0)
     }
 
     /// The values, row-major.
@@ -104,5 +110,21 @@ mod tests {
         assert!(Board::new(2, vec![1, 2, 3]).is_none());
         assert!(Board::new(2, vec![1, 2, 3, 0]).is_none());
         assert!(Board::new(2, vec![1, 2, 3, 4]).is_some());
+    }
+
+    #[test]
+    fn values_off_the_board_are_checked() {
+        let board = Board::new(2, vec![1, 2, 3, 4]).unwrap();
+        assert_eq!(board.value(Cell::new(1, 0)), 3);
+        assert_eq!(board.get(Cell::new(1, 1)), Some(4));
+        for cell in [
+            Cell::new(1, -1),
+            Cell::new(-1, 0),
+            Cell::new(2, 0),
+            Cell::new(0, 2),
+        ] {
+            assert_eq!(board.get(cell), None, "{cell:?}");
+            assert_eq!(board.value(cell), 0, "{cell:?}");
+        }
     }
 }

@@ -87,6 +87,12 @@ pub enum ChaseError {
     /// The game has already ended.
     #[error("the game is over: Alice was caught")]
     GameOver,
+    /// A ply of king chase is one player's single step.
+    #[error("one player moves at a time: expected 1 move, found {found}")]
+    OneMove {
+        /// How many moves were given.
+        found: usize,
+    },
     /// The wrong player tried to move.
     #[error("it is {expected:?}'s turn, not {tried:?}'s")]
     NotYourTurn {

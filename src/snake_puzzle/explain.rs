@@ -14,19 +14,31 @@ pub const CANDIDATE_PATH: &str = "candidate-path";
 impl Exploration {
     /// One micro-step per layer (`t = 0, 1, ...`), then one with the answer; all on turn 0.
     pub fn steps(&self) -> Vec<TraceStep> {
+        (0..self.step_count()).map(|i| self.step(i)).collect()
+    }
+
+    /// How many micro-steps [`Exploration::step`] has.
+    pub fn step_count(&self) -> usize {
+        if self.error.is_some() {
+            1
+        } else {
+            self.layers.len() + 1
+        }
+    }
+
+    /// Micro-step `index`: search layer `index`, or the answer after the last layer.
+    pub fn step(&self, index: usize) -> TraceStep {
         if let Some(error) = &self.error {
             let note = format!("the puzzle cannot be searched: {error}");
-            return vec![TraceStep {
+            return TraceStep {
                 turn: 0,
                 kind: StepKind::Start,
                 note,
                 events: Vec::new(),
-            }];
+            };
         }
-        let mut steps: Vec<TraceStep> = self
-            .layers
-            .iter()
-            .map(|layer| TraceStep {
+        if let Some(layer) = self.layers.get(index) {
+            return TraceStep {
                 turn: 0,
                 kind: if layer.t == 0 {
                     StepKind::Start
@@ -44,8 +56,8 @@ impl Exploration {
                         cells: layer.reached.clone(),
                     },
                 ],
-            })
-            .collect();
+            };
+        }
         let mut events = vec![TraceEvent::Cells {
             layer: REACHED,
             cells: self.reachable_heads.clone(),
@@ -57,13 +69,12 @@ impl Exploration {
                 cells,
             });
         }
-        steps.push(TraceStep {
+        TraceStep {
             turn: 0,
             kind: StepKind::Solved,
             note: self.conclusion(),
             events,
-        });
-        steps
+        }
     }
 
     /// The sentence for one layer, from its data.
@@ -77,9 +88,9 @@ impl Exploration {
                 .map_or_else(String::new, |h| format!(" with its head at {h}"));
             let moves = snake.legal_moves(self.puzzle.dims).len();
             return format!(
-                "t=0: the start: a snake of {} segments{head}, the apple at {apple}, and {moves} legal first {}",
-                snake.len(),
-                plural(moves as u64, "move")
+                "t=0: the start: a snake of {}{head}, the apple at {apple}, and {}",
+                plural(snake.len() as u64, "segment"),
+                plural(moves as u64, "legal first move")
             );
         }
         let found = self.complete && self.reachable && self.layers.last().map(|l| l.t) == Some(t);

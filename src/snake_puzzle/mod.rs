@@ -4,14 +4,14 @@
 pub mod explain;
 /// The breadth-first search layer by layer, for the explorer view.
 pub mod explore;
+/// The puzzle as a one-seat game of the model, and its description.
+pub mod game;
 /// Random valid puzzles by seed and size.
 pub mod generate;
 /// The faster exact search: A* guided by the head's distance to the apple.
 pub mod guided;
 /// The judge's output, with an optional explanation.
 pub mod judge;
-/// The lab: a puzzle from a replay, its search and its moves as timeline steps.
-pub mod lab;
 /// Whole snake states packed into a `u64`, and their successors.
 mod packed;
 /// A puzzle and what makes it valid.
@@ -20,11 +20,14 @@ pub mod puzzle;
 pub mod rules;
 /// The reference breadth-first search and `solve`.
 pub mod search;
+/// The puzzle in the lab: parameters, the route agent, the search's steps, the painting.
+pub mod show;
 /// The judge's text format.
 pub mod text;
 /// The searches' compact visited table.
 mod visited;
 
+pub use game::SnakePuzzle;
 pub use puzzle::{Puzzle, PuzzleError};
 pub use rules::{Dir, MoveError, SnakeState};
 pub use search::{solve, Solution};

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::grid::{Cell, Dims, ORTHOGONAL_STEPS};
+use crate::input_error::InputError;
 
 /// A direction the head can move in; written `U`, `D`, `L`, `R`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -111,13 +112,24 @@ pub fn moves_text(moves: &[Dir]) -> String {
 }
 
 /// A move sequence from letters `UDLR` (either case; spaces and commas are ignored).
+///
+/// An error names the first bad character's line and column (1-based, in characters), e.g.
+/// ``line 1, column 3: `Q` is not a direction: use U, D, L or R``.
 pub fn parse_moves(text: &str) -> Result<Vec<Dir>, String> {
-    text.chars()
-        .filter(|c| !c.is_whitespace() && *c != ',')
-        .map(|c| {
-            Dir::from_letter(c).ok_or_else(|| format!("`{c}` is not a direction: use U, D, L or R"))
-        })
-        .collect()
+    let mut moves = Vec::new();
+    for (index, line) in text.split('\n').enumerate() {
+        for (column, c) in line.chars().enumerate() {
+            if c.is_whitespace() || c == ',' {
+                continue;
+            }
+            let Some(dir) = Dir::from_letter(c) else {
+                let message = format!("`{c}` is not a direction: use U, D, L or R");
+                return Err(InputError::at(index + 1, column + 1, message).to_string());
+            };
+            moves.push(dir);
+        }
+    }
+    Ok(moves)
 }
 
 /// Why the head may not move in a direction.

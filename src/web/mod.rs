@@ -1,11 +1,13 @@
-//! The wasm-bindgen face: sessions as opaque handles, grids as typed arrays, the rest as plain
-//! objects through serde-wasm-bindgen. No rules live here: every call goes to the core.
+//! The wasm-bindgen face: one session class for every game, grids and overlays as typed arrays,
+//! the rest as plain objects through serde-wasm-bindgen. No rules live here: every call goes to
+//! the core's game model.
 
-mod chase;
-mod snake;
+mod session;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use crate::model::registry;
 
 /// Reports panics to the console (the Worker turns them into a message in the page).
 #[wasm_bindgen(start)]
@@ -25,20 +27,39 @@ fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// Where each micro-step sits on the timeline.
-#[derive(Serialize)]
-struct StepMark {
-    turn: u32,
-    kind: crate::trace::StepKind,
+/// Every registered game's description, in menu order.
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    to_js(&registry::infos())
 }
 
-impl StepMark {
-    fn of(step: &crate::trace::TraceStep) -> Self {
-        Self {
-            turn: step.turn,
-            kind: step.kind,
-        }
-    }
+/// The replay format version this build reads and writes.
+#[wasm_bindgen]
+pub fn replay_version() -> u32 {
+    crate::replay::REPLAY_VERSION
+}
+
+/// A game's judge on an input (the CLI's code path).
+#[wasm_bindgen]
+pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> {
+    registry::judge(game, input, explain).map_err(|e| JsError::new(&e))
+}
+
+/// Reads a king-chase judge input without solving it (the parse half of a bench); returns the
+/// number of cases.
+#[wasm_bindgen]
+pub fn parse_king_chase(input: &str) -> Result<usize, JsError> {
+    crate::king_chase::text::parse_cases(input)
+        .map(|cases| cases.len())
+        .map_err(js_error)
+}
+
+/// An editor's drawing (a plain object) as the game's parameters, or why it is not valid.
+#[wasm_bindgen]
+pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {
+    let drawing: serde_json::Value = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
+    let params = registry::compose(game, &drawing).map_err(|e| JsError::new(&e))?;
+    to_js(&params)
 }
 
 /// Panics on purpose: the page's test that a panic is reported and survived.

@@ -1,152 +1,87 @@
-// The king-chase game in the shell: its settings, panel, DP-layer slider, input and drawing.
-import { CHASE_LAYERS, ChaseView } from '../king_chase_view.js';
+// King chase's art: the kings, Bob's start, and the numbers in the cells when they are big
+// enough (board values, and f(c, t) under the heat map). The rules and the solve are the core's.
 
-const KING_KEYS = { q: 'NW', w: 'N', e: 'NE', a: 'W', d: 'E', z: 'SW', x: 'S', c: 'SE' };
-
-export class KingChaseGame {
-  constructor(shell) {
-    this.shell = shell;
-    this.view = new ChaseView(shell.canvas);
-    this.layer = null;
-    this.frame = null;
-  }
-
-  static id = 'king-chase';
-  static modes = [['watch', 'Watch optimal play'], ['alice', 'Play as Alice'], ['bob', 'Play as Bob']];
-  static layers = CHASE_LAYERS;
-  static sizeLabel = 'Size';
-  static defaultSize = '8';
-  static pasteLabel = 'Paste a board (judge format)';
-  static pastePlaceholder = 'N Ax Ay Bx By\nV[1][1] ... V[1][N]\n...';
-  static keyHelp = [['Q W E / A D / Z X C', 'play: move your king (↖ ↑ ↗ / ← → / ↙ ↓ ↘); or click a green cell']];
-
-  // The size setting, or an error sentence.
-  static readSize(text) {
-    const n = Number(text);
-    return Number.isInteger(n) && n >= 2 && n <= 300 ? { size: String(n) } : { error: 'The size must be a whole number from 2 to 300.' };
-  }
-
-  // The header's settings that describe an opened game.
-  static settingsOf(summary) {
-    return { size: String(summary.size) };
-  }
-
-  static params(settings) {
-    return { size: Number(settings.size), maxValue: 9, mode: settings.mode };
-  }
-
-  static pasteParams(text, settings) {
-    return { board: text, mode: settings.mode };
-  }
-
-  // The panel part only this game has: the DP layer slider.
-  mount(panel) {
-    panel.innerHTML = `<fieldset>
-        <legend>DP layer <span id="layer-t">t</span></legend>
-        <input id="layer-slider" type="range" min="0" max="1" value="0" aria-label="DP layer t">
-        <label><input id="layer-follow" type="checkbox" checked> follow the timeline</label>
-      </fieldset>`;
-    this.slider = panel.querySelector('#layer-slider');
-    this.follow = panel.querySelector('#layer-follow');
-    const { settings } = this.shell;
-    if (settings.t !== null) {
-      this.follow.checked = false;
-      this.slider.value = String(settings.t);
-    }
-    this.slider.addEventListener('input', () => {
-      this.follow.checked = false;
-      settings.t = Number(this.slider.value);
-      this.shell.rerender();
-    });
-    this.follow.addEventListener('change', () => {
-      if (this.follow.checked) settings.t = null;
-      this.shell.rerender();
-    });
-  }
-
-  async opened(session) {
-    const s = session.summary;
-    this.view.setBoard(s.size, await this.shell.core.call('board', { id: session.id }));
-    this.slider.max = String(s.depth);
-    if (this.shell.settings.t !== null) this.slider.value = String(this.shell.settings.t);
-    this.layer = null;
-  }
-
-  static isPlayMode(mode) {
-    return mode !== 'watch';
-  }
-
-  // Fetches what the frame needs and draws it; false if a newer render took over.
-  async draw(frame, session, index, isCurrent) {
-    const follow = this.follow.checked;
-    const t = follow ? frame.layer?.t ?? null : Number(this.slider.value);
-    if (t !== null && (!this.layer || this.layer.t !== t || this.layer.id !== session.id)) {
-      this.layer = { ...(await this.shell.core.call('layer', { id: session.id, t })), id: session.id };
-    }
-    if (!isCurrent()) return;
-    this.frame = follow ? frame : { ...frame, layer: { t, filled: null } };
-    if (t !== null) this.slider.value = String(t);
-    this.slider.parentElement.querySelector('#layer-t').textContent = t === null ? '(none yet)' : `t = ${t}`;
-    this.shownLayer = t === null ? null : this.layer;
-    this.redraw(session, index);
-  }
-
-  redraw(session, index) {
-    const s = session.summary;
-    const atEnd = index === s.steps.length - 1;
-    const targets = atEnd && s.awaitsPerson ? s.legalMoves.map((m) => m.to) : null;
-    this.view.draw(this.frame, this.shownLayer, this.shell.visible, { bobStart: s.bobStart, targets });
-  }
-
-  numbers(frame, summary) {
-    const p = frame.position;
-    return [
-      ['answer', 'Answer (optimal score)', summary.answer],
-      ['score', 'Score', String(p.score)],
-      ['round', 'Round', String(p.alice_moves)],
-      ['to-move', 'To move', p.caught ? 'game over' : p.to_move],
-    ];
-  }
-
-  playHint(summary) {
-    if (summary.awaitsPerson) {
-      return `You are ${summary.mode === 'alice' ? 'Alice' : 'Bob'}: click a green cell or use Q W E / A D / Z X C.`;
-    }
-    return summary.state.caught ? 'The game is over. Undo (U) or start a new board.' : 'Waiting…';
-  }
-
-  // The end-of-game report as HTML, or null.
-  report(summary) {
-    if (!summary.verdict) return null;
-    const items = summary.losses.map((l) => `<li>round ${l.round}, ${l.player === 'alice' ? 'Alice' : 'Bob'}: gave away ${l.lost}; ${l.best} was best</li>`);
-    return `<strong>${summary.verdict}</strong>`
-      + (items.length ? `<ul>${items.join('')}</ul>` : '<p>No move gave value away.</p>');
-  }
-
-  // A key press as a move, or null.
-  keyMove(event, summary) {
-    if (!summary.awaitsPerson || event.shiftKey) return null;
-    return KING_KEYS[event.key.toLowerCase()] ?? null;
-  }
-
-  click(event, summary) {
-    if (!summary.awaitsPerson) return;
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    if (!cell) return;
-    const move = summary.legalMoves.find((m) => m.to.row === cell.row && m.to.col === cell.col);
-    if (move) this.shell.play(move.step);
-    else this.shell.showError('Click one of the cells next to your king (outlined in green).');
-  }
-
-  // Mean milliseconds to redraw the current frame with the heat map repainted (a bench hook).
-  benchRedraw(session, frames) {
-    const started = performance.now();
-    for (let i = 0; i < frames; i++) {
-      this.view.invalidateHeat();
-      this.redraw(session, -1);
-    }
-    return (performance.now() - started) / frames;
-  }
-
-  unmount() {}
+// Values up to 10^9 fit their cells: shortened (1.4e8) when the cell is narrow.
+function short(v, room) {
+  const s = String(v);
+  if (s.length <= room) return s;
+  return Number(v).toExponential(1).replace('+', '');
 }
+
+export const kingChaseArt = {
+  // Layers whose per-cell numbers the shell fetches when cells are big enough.
+  numberLayers: ['values', 'heat'],
+  minNumberCell: 22,
+
+  drawUnder(ctx, { cell, x0, y0 }, frame, extra, { r0, r1, c0, c1 }) {
+    if (cell < this.minNumberCell) return;
+    const values = extra.numbers?.values;
+    const heat = frame.shade ? extra.numbers?.heat : null;
+    if (!values && !heat) return;
+    const filled = frame.slider?.filled ?? Infinity;
+    const room = Math.max(3, Math.floor(cell / 7));
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let r = r0; r < r1; r++) {
+      for (let c = c0; c < c1; c++) {
+        const i = r * frame.cols + c;
+        const x = x0 + (c + 0.5) * cell;
+        const y = y0 + r * cell;
+        if (values) {
+          ctx.font = `${Math.round(cell * (heat ? 0.22 : 0.3))}px sans-serif`;
+          ctx.fillStyle = '#222';
+          ctx.fillText(short(values[i], room), x, y + (heat ? cell * 0.27 : cell / 2));
+        }
+        if (heat && i < filled) {
+          ctx.font = `bold ${Math.round(cell * 0.24)}px sans-serif`;
+          ctx.fillStyle = '#000';
+          ctx.fillText(short(heat[i], room), x, y + cell * 0.68);
+        }
+      }
+    }
+  },
+
+  drawPieces(ctx, { cell, x0, y0 }, frame) {
+    const cols = frame.cols;
+    const at = (i) => [x0 + ((i % cols) + 0.5) * cell, y0 + (Math.floor(i / cols) + 0.5) * cell];
+    const colour = ['rgb(214, 51, 132)', 'rgb(40, 90, 200)'];
+    const kings = frame.pieces.filter((p) => p.kind === 'king');
+    const same = kings.length === 2 && kings[0].cells[0] === kings[1].cells[0];
+    const r = Math.max(5, cell * 0.36);
+    for (const p of frame.pieces) {
+      const [x, y] = at(p.cells[0]);
+      if (p.kind === 'start') {
+        ctx.save();
+        ctx.setLineDash([3, 3]);
+        ctx.strokeStyle = 'rgba(40, 90, 200, 0.9)';
+        ctx.lineWidth = 2;
+        ctx.strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
+        ctx.restore();
+        continue;
+      }
+      if (p.kind !== 'king') continue;
+      // Caught: both share a cell; Alice is drawn smaller on top of Bob.
+      if (same && p.seat === 0) {
+        ctx.beginPath();
+        ctx.arc(x + r * 0.45, y - r * 0.45, r * 0.55, 0, 2 * Math.PI);
+        ctx.fillStyle = colour[0];
+        ctx.fill();
+        continue;
+      }
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, 2 * Math.PI);
+      ctx.fillStyle = colour[p.seat] ?? '#555';
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, cell * 0.05);
+      ctx.strokeStyle = '#fff';
+      ctx.stroke();
+      if (cell >= 14) {
+        ctx.fillStyle = '#fff';
+        ctx.font = `bold ${Math.round(r * 1.1)}px sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(p.seat === 0 ? 'A' : 'B', x, y + 1);
+      }
+    }
+  },
+};

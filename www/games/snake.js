@@ -1,61 +1,71 @@
-// The snake puzzle (Kattis `snake`) in the shell: explorer, editor and play. The core checks every
-// move and every drawn puzzle; this file only gathers input and draws.
-import { SNAKE_LAYERS, SnakeView } from '../snake_view.js';
+// The snake puzzle's art (the apple, the snake with its segment digits, a hovered search state)
+// and its editor panel. The core checks every move and every drawn puzzle.
 
-// Cells from the core's flat row, col pairs.
-export function cellsOf(flat) {
-  const cells = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) cells.push({ row: flat[i], col: flat[i + 1] });
-  return cells;
+const DIGITS = '0123456789abcdef';
+
+function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha) {
+  const centre = (i) => [x0 + ((i % cols) + 0.5) * cell, y0 + (Math.floor(i / cols) + 0.5) * cell];
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.strokeStyle = '#3a7d44';
+  ctx.lineWidth = cell * 0.42;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  cells.forEach((c, k) => {
+    const [x, y] = centre(c);
+    if (k === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  });
+  ctx.stroke();
+  cells.forEach((c, k) => {
+    const [x, y] = centre(c);
+    ctx.beginPath();
+    ctx.arc(x, y, cell * (k === 0 ? 0.36 : 0.28), 0, 2 * Math.PI);
+    ctx.fillStyle = k === 0 ? '#1b4332' : k === cells.length - 1 ? '#95d5b2' : '#52b788';
+    ctx.fill();
+    ctx.fillStyle = k === 0 ? '#fff' : '#0b1f14';
+    ctx.font = `bold ${Math.round(cell * 0.3)}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(DIGITS[k] ?? '?', x, y + 1);
+  });
+  ctx.restore();
 }
 
-const MOVE_KEYS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R', w: 'U', s: 'D', a: 'L', d: 'R' };
+export const snakeArt = {
+  drawPieces(ctx, g, frame, extra) {
+    const { cell, x0, y0 } = g;
+    const cols = frame.cols;
+    for (const p of frame.pieces) {
+      if (p.kind === 'apple') {
+        const i = p.cells[0];
+        const x = x0 + ((i % cols) + 0.5) * cell;
+        const y = y0 + (Math.floor(i / cols) + 0.5) * cell;
+        ctx.beginPath();
+        ctx.arc(x, y, cell * 0.32, 0, 2 * Math.PI);
+        ctx.fillStyle = '#d62828';
+        ctx.fill();
+        ctx.fillStyle = '#2a9d8f';
+        ctx.fillRect(x - 2, y - cell * 0.38, 4, cell * 0.14);
+      }
+    }
+    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, 1);
+    // A hovered search state above the real snake.
+    if (extra.ghost?.length) drawBody(ctx, extra.ghost, cols, g, 0.6);
+    // The frontier outlined on top, so heads under the body stay visible.
+    for (const o of frame.overlays) {
+      if (o.layer !== 'frontier') continue;
+      ctx.save();
+      ctx.strokeStyle = 'rgba(0, 100, 230, 0.95)';
+      ctx.lineWidth = Math.max(2, cell * 0.05);
+      for (const i of o.cells) ctx.strokeRect(x0 + (i % cols) * cell + 2, y0 + Math.floor(i / cols) * cell + 2, cell - 4, cell - 4);
+      ctx.restore();
+    }
+  },
 
-export class SnakeGame {
-  constructor(shell) {
-    this.shell = shell;
-    this.view = new SnakeView(shell.canvas);
-    this.frame = null;
-    this.ghost = null;
-    this.editing = null; // { rows, cols, snake: [cells], apple, tool, drawing }
-    this.listeners = [];
-  }
-
-  static id = 'snake';
-  static modes = [['explore', 'Explore the search'], ['play', 'Play it yourself']];
-  static layers = SNAKE_LAYERS;
-  static sizeLabel = 'Rows x cols';
-  static defaultSize = '6x8';
-  static hasLength = true;
-  static pasteLabel = 'Paste a puzzle (judge format)';
-  static pastePlaceholder = 'r c\n...A\n..01';
-  static keyHelp = [
-    ['↑ ↓ ← → / W A S D', 'play: move the snake (arrows move the snake, not the timeline, while you play)'],
-    ['Hover a frontier cell', 'explore: show one snake of that search layer with its head there'],
-  ];
-
-  static readSize(text) {
-    const m = /^(\d+)\s*x\s*(\d+)$/.exec(String(text).trim());
-    const ok = m && Number(m[1]) >= 1 && Number(m[1]) <= 10 && Number(m[2]) >= 1 && Number(m[2]) <= 10
-      && Number(m[1]) * Number(m[2]) >= 2;
-    return ok ? { size: `${Number(m[1])}x${Number(m[2])}` } : { error: 'Rows x cols must look like 6x8, each from 1 to 10, with at least 2 cells.' };
-  }
-
-  // The header's settings that describe an opened puzzle.
-  static settingsOf(summary) {
-    return { size: `${summary.rows}x${summary.cols}`, length: summary.length };
-  }
-
-  static params(settings) {
-    const [rows, cols] = settings.size.split('x').map(Number);
-    return { rows, cols, length: settings.length, mode: settings.mode };
-  }
-
-  static pasteParams(text, settings) {
-    return { puzzle: text, mode: settings.mode };
-  }
-
-  mount(panel) {
+  // The editor: draw a snake, place the apple, resize; the core checks the drawing.
+  mountPanel(panel, shell) {
     panel.innerHTML = `<fieldset id="editor">
         <legend>Puzzle editor</legend>
         <button id="edit-toggle" type="button">Edit this puzzle</button>
@@ -67,196 +77,103 @@ export class SnakeGame {
           <div><button id="edit-apply" type="button">Use this puzzle</button> <button id="edit-cancel" type="button">Cancel</button></div>
           <p id="edit-message" role="status"></p>
         </div>
-      </fieldset>
-      <details><summary>Puzzle as text (export)</summary><textarea id="puzzle-text" rows="8" readonly></textarea></details>`;
+      </fieldset>`;
     const $ = (id) => panel.querySelector(`#${id}`);
-    this.panel = panel;
-    $('edit-toggle').onclick = () => this.startEditing();
-    $('edit-cancel').onclick = () => this.stopEditing();
-    $('edit-apply').onclick = () => this.applyEdit();
+    let editing = null;
+    const message = (text) => { $('edit-message').textContent = text; };
+    const show = () => {
+      const cells = new Uint8Array(editing.rows * editing.cols);
+      const frame = {
+        rows: editing.rows, cols: editing.cols, cells, shade: null, overlays: [], targets: [], slider: null,
+        pieces: [
+          ...(editing.apple === null ? [] : [{ kind: 'apple', seat: null, cells: [editing.apple] }]),
+          { kind: 'snake', seat: 0, cells: editing.snake },
+        ],
+      };
+      shell.board.show(frame);
+    };
+    const index = (cell) => cell.row * editing.cols + cell.col;
+    $('edit-toggle').onclick = () => {
+      const frame = shell.board.frame;
+      const piece = (kind) => frame.pieces.find((p) => p.kind === kind);
+      editing = { rows: frame.rows, cols: frame.cols, snake: [...(piece('snake')?.cells ?? [])], apple: piece('apple')?.cells[0] ?? null, drawing: false };
+      shell.setEditing(true);
+      $('edit-tools').hidden = false;
+      $('edit-rows').value = String(editing.rows);
+      $('edit-cols').value = String(editing.cols);
+      message('Drag from the head to the tail to draw the snake (up to 16 cells).');
+      show();
+    };
+    const stop = () => {
+      editing = null;
+      $('edit-tools').hidden = true;
+      shell.setEditing(false);
+      shell.rerender();
+    };
+    $('edit-cancel').onclick = stop;
     const resize = () => {
-      if (!this.editing) return;
+      if (!editing) return;
       const rows = Number($('edit-rows').value);
       const cols = Number($('edit-cols').value);
-      if (!(rows >= 1 && rows <= 10 && cols >= 1 && cols <= 10)) return this.editMessage('Rows and cols go from 1 to 10.');
-      const inside = (c) => c.row < rows && c.col < cols;
-      Object.assign(this.editing, { rows, cols, snake: this.editing.snake.filter(inside) });
-      if (this.editing.apple && !inside(this.editing.apple)) this.editing.apple = null;
-      this.view.setGrid(rows, cols);
-      this.redraw();
+      if (!(rows >= 1 && rows <= 10 && cols >= 1 && cols <= 10)) return message('Rows and cols go from 1 to 10.');
+      const move = (i) => {
+        const r = Math.floor(i / editing.cols);
+        const c = i % editing.cols;
+        return r < rows && c < cols ? r * cols + c : null;
+      };
+      const snake = editing.snake.map(move).filter((i) => i !== null);
+      editing = { ...editing, rows, cols, snake, apple: editing.apple === null ? null : move(editing.apple) };
+      show();
     };
     $('edit-rows').oninput = resize;
     $('edit-cols').oninput = resize;
-    const canvas = this.shell.canvas;
-    this.listen(canvas, 'pointerdown', (e) => this.pointer('down', e));
-    this.listen(canvas, 'pointermove', (e) => this.pointer('move', e));
-    this.listen(window, 'pointerup', () => { if (this.editing) this.editing.drawing = false; });
-    this.listen(canvas, 'pointerleave', () => { if (this.ghost) { this.ghost = null; this.redraw(); } });
-  }
-
-  listen(target, type, fn) {
-    target.addEventListener(type, fn);
-    this.listeners.push([target, type, fn]);
-  }
-
-  unmount() {
-    for (const [target, type, fn] of this.listeners) target.removeEventListener(type, fn);
-    this.listeners = [];
-  }
-
-  async opened(session) {
-    const s = session.summary;
-    this.editing = null;
-    this.panel.querySelector('#edit-tools').hidden = true;
-    this.panel.querySelector('#puzzle-text').value = s.puzzleText;
-    this.view.setGrid(s.rows, s.cols);
-  }
-
-  static isPlayMode(mode) {
-    return mode === 'play';
-  }
-
-  async draw(frame, session, index, isCurrent) {
-    if (!isCurrent()) return;
-    this.frame = frame;
-    this.session = session;
-    this.ghost = null;
-    this.hoverKey = null;
-    this.redraw();
-  }
-
-  redraw() {
-    if (this.editing) {
-      const e = this.editing;
-      this.view.draw({ events: [], visible: new Set(), apple: e.apple, body: e.snake, hint: null });
-      return;
-    }
-    if (!this.frame) return;
-    this.view.draw({
-      events: this.frame.events,
-      visible: this.shell.visible,
-      apple: this.session.summary.apple,
-      body: this.frame.body,
-      ghost: this.ghost,
-    });
-  }
-
-  numbers(frame, summary) {
-    if (summary.mode === 'play' && !summary.arrived) {
-      // No spoilers while playing: the answer and the shortest route appear at the apple.
-      return [
-        ['your-moves', 'Your moves', String(summary.movesMade)],
-        ['answer', 'Answer', 'hidden while you play (switch to Explore to see the search)'],
-      ];
-    }
-    const answer = summary.reachable ? '1 (reachable)' : '0 (unreachable)';
-    return [
-      ['answer', 'Answer', answer],
-      ['shortest', 'Shortest route', summary.shortest === null ? '—' : `${summary.shortest} moves`],
-      ['states-searched', 'States searched', `${summary.statesSeen}${summary.complete ? '' : ' (layers cut at the viewer budget)'}`],
-      ['bfs-layers', 'BFS layers', String(summary.layers)],
-      ['your-moves', 'Your moves', String(summary.movesMade)],
-    ];
-  }
-
-  playHint(summary) {
-    if (summary.arrived) return 'The head is on the apple. Undo (U) to try another route, or start a new puzzle.';
-    return 'Move the head with the arrow keys or W A S D; U undoes. The rules are checked by the core.';
-  }
-
-  report(summary) {
-    return summary.verdict ? `<strong>${summary.verdict}</strong>` : null;
-  }
-
-  keyMove(event, summary) {
-    if (summary.mode !== 'play' || event.shiftKey || this.editing) return null;
-    return MOVE_KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? null;
-  }
-
-  click() {}
-
-  // Hover in the explorer: one sampled snake of the shown layer with its head on the cell.
-  async hover(event) {
-    const t = this.frame?.layer;
-    if (this.editing || t === null || t === undefined) return;
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    if (!cell) return;
-    const key = `${t}:${cell.row},${cell.col}`;
-    if (this.hoverKey === key) return;
-    this.hoverKey = key;
-    const flat = await this.shell.core.call('sampleBody', { id: this.session.id, t, row: cell.row, col: cell.col });
-    if (this.hoverKey !== key) return;
-    const ghost = cellsOf(flat);
-    this.ghost = ghost.length ? ghost : null;
-    this.redraw();
-  }
-
-  // --- Editor --------------------------------------------------------------------------------
-  startEditing() {
-    const s = this.session.summary;
-    this.editing = { rows: s.rows, cols: s.cols, snake: [...s.body], apple: s.apple, drawing: false };
-    const $ = (id) => this.panel.querySelector(`#${id}`);
-    $('edit-tools').hidden = false;
-    $('edit-rows').value = String(s.rows);
-    $('edit-cols').value = String(s.cols);
-    this.editMessage('Drag from the head to the tail to draw the snake (up to 16 cells).');
-    this.redraw();
-  }
-
-  stopEditing() {
-    this.editing = null;
-    this.panel.querySelector('#edit-tools').hidden = true;
-    this.view.setGrid(this.session.summary.rows, this.session.summary.cols);
-    this.redraw();
-  }
-
-  editMessage(text) {
-    this.panel.querySelector('#edit-message').textContent = text;
-  }
-
-  pointer(kind, event) {
-    if (!this.editing) {
-      if (kind === 'move') this.hover(event);
-      return;
-    }
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    if (!cell) return;
-    const e = this.editing;
-    const tool = this.panel.querySelector('input[name="tool"]:checked').value;
-    const same = (a, b) => a && b && a.row === b.row && a.col === b.col;
-    if (kind === 'down') {
-      if (tool === 'apple') e.apple = cell;
-      else {
-        e.snake = [cell];
-        e.drawing = true;
+    $('edit-apply').onclick = async () => {
+      try {
+        const params = await shell.core.call('compose', { game: 'snake', drawing: { rows: editing.rows, cols: editing.cols, snake: editing.snake, apple: editing.apple } });
+        editing = null;
+        $('edit-tools').hidden = true;
+        shell.setEditing(false);
+        await shell.openParams(params);
+      } catch (err) {
+        message(`Refused: ${err.message}`);
       }
-    } else if (e.drawing) {
-      const last = e.snake[e.snake.length - 1];
-      if (same(last, cell)) return;
-      // Dragging back over the previous cell takes the last one back.
-      if (same(e.snake[e.snake.length - 2], cell)) e.snake.pop();
-      else e.snake.push(cell);
-    } else {
-      return;
-    }
-    this.redraw();
-  }
-
-  async applyEdit() {
-    const e = this.editing;
-    if (!e.apple) return this.editMessage('Place the apple first.');
-    try {
-      const text = await this.shell.core.call('snakePuzzleText', {
-        rows: e.rows, cols: e.cols, snake: e.snake.flatMap((c) => [c.row, c.col]), apple: e.apple,
-      });
-      this.editing = null;
-      await this.shell.openParams({ puzzle: text, mode: this.shell.settings.mode });
-    } catch (err) {
-      this.editMessage(`Refused: ${err.message}`);
-    }
-  }
-
-  benchRedraw() {
-    return null;
-  }
-}
+    };
+    const tool = () => panel.querySelector('input[name="tool"]:checked').value;
+    shell.board.viewport.claimPointer = (e) => Boolean(editing) && e.button === 0;
+    const onPointer = (kind, e) => {
+      if (!editing) return;
+      const cell = shell.board.cellAt(e.clientX, e.clientY);
+      if (!cell) return;
+      const i = index(cell);
+      if (kind === 'down') {
+        if (tool() === 'apple') editing.apple = i;
+        else {
+          editing.snake = [i];
+          editing.drawing = true;
+        }
+      } else if (editing.drawing) {
+        const s = editing.snake;
+        if (s[s.length - 1] === i) return;
+        // Dragging back over the previous cell takes the last one back.
+        if (s[s.length - 2] === i) s.pop();
+        else s.push(i);
+      } else {
+        return;
+      }
+      show();
+    };
+    const canvas = shell.board.canvas;
+    const down = (e) => onPointer('down', e);
+    const move = (e) => onPointer('move', e);
+    const up = () => { if (editing) editing.drawing = false; };
+    canvas.addEventListener('pointerdown', down);
+    canvas.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    return () => {
+      canvas.removeEventListener('pointerdown', down);
+      canvas.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      shell.board.viewport.claimPointer = () => false;
+    };
+  },
+};

@@ -1,0 +1,207 @@
+//! King chase as a game of the model: the rules as a pure step, and its description.
+
+use crate::model::describe::{
+    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo, SeatInfo,
+    SliderInfo,
+};
+use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+
+use super::board::{ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
+use super::rules::{ChaseError, ChaseState, KingStep, Player};
+
+/// King chase (CodeChef CKCGAME) in the game model.
+pub struct KingChase;
+
+/// Seat 0 is Alice, seat 1 Bob.
+pub fn player_of(seat: Seat) -> Player {
+    if seat == 0 {
+        Player::Alice
+    } else {
+        Player::Bob
+    }
+}
+
+/// The seat of a player.
+pub fn seat_of(player: Player) -> Seat {
+    match player {
+        Player::Alice => 0,
+        Player::Bob => 1,
+    }
+}
+
+impl Rules for KingChase {
+    type Setup = ChaseSetup;
+    type State = ChaseState;
+    type Move = KingStep;
+    type Error = ChaseError;
+
+    fn start(setup: &ChaseSetup) -> ChaseState {
+        ChaseState::start(setup.alice, setup.bob)
+    }
+
+    fn to_move(_setup: &ChaseSetup, state: &ChaseState) -> ToMove {
+        if state.caught {
+            ToMove::Nobody
+        } else {
+            ToMove::Seat(seat_of(state.to_move))
+        }
+    }
+
+    fn step(
+        setup: &ChaseSetup,
+        state: &ChaseState,
+        moves: &[KingStep],
+    ) -> Result<ChaseState, ChaseError> {
+        match moves {
+            [step] => state.play(&setup.board, *step),
+            _ => Err(ChaseError::OneMove { found: moves.len() }),
+        }
+    }
+
+    fn outcome(_setup: &ChaseSetup, state: &ChaseState) -> Option<Outcome> {
+        state.caught.then(|| Outcome {
+            scores: vec![state.score as i64, 0],
+            summary: format!(
+                "Alice was caught after {} moves with a score of {}.",
+                state.alice_moves, state.score
+            ),
+        })
+    }
+
+    fn legal_moves(setup: &ChaseSetup, state: &ChaseState, seat: Seat) -> Vec<KingStep> {
+        if state.caught || state.to_move != player_of(seat) {
+            return Vec::new();
+        }
+        state.legal_steps(&setup.board)
+    }
+
+    fn text(setup: &ChaseSetup, state: &ChaseState) -> String {
+        state.to_text(&setup.board)
+    }
+
+    fn move_name(mv: &KingStep) -> String {
+        mv.name().to_string()
+    }
+
+    fn parse_move(text: &str) -> Result<KingStep, String> {
+        KingStep::ALL
+            .into_iter()
+            .find(|s| s.name() == text)
+            .ok_or_else(|| "a king step is one of N, NE, E, SE, S, SW, W, NW".to_string())
+    }
+
+    fn check(setup: &ChaseSetup, state: &ChaseState) -> Result<(), String> {
+        let dims = setup.board.dims();
+        if !dims.contains(state.alice) || !dims.contains(state.bob) {
+            return Err("a king is off the board".into());
+        }
+        if state.caught != (state.alice == state.bob) {
+            return Err("caught must mean both kings share a cell".into());
+        }
+        let bob_moves = state.alice_moves - u32::from(state.to_move == Player::Bob);
+        if state.bob.chebyshev(setup.bob) > bob_moves as i32 {
+            return Err("Bob is further from his start than his moves allow".into());
+        }
+        if state.alice.chebyshev(setup.alice) > state.alice_moves as i32 {
+            return Err("Alice is further from her start than her moves allow".into());
+        }
+        Ok(())
+    }
+}
+
+const fn layer(
+    key: &'static str,
+    label: &'static str,
+    spoiler: bool,
+    style: LayerStyle,
+) -> LayerInfo {
+    LayerInfo {
+        key,
+        label,
+        spoiler,
+        style,
+    }
+}
+
+const fn style(colour: &'static str, fill: &'static str, width: f32) -> LayerStyle {
+    LayerStyle {
+        colour,
+        fill,
+        width,
+        dash: &[],
+    }
+}
+
+/// The heat map's colours: low values blue, middle yellow, high red.
+pub const HEAT_RAMP: [[u8; 4]; 5] = [
+    [49, 54, 149, 190],
+    [116, 173, 209, 190],
+    [254, 224, 144, 190],
+    [244, 109, 67, 190],
+    [165, 0, 38, 190],
+];
+
+/// King chase's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "king-chase",
+    name: "King chase (CKCGAME)",
+    hidden: false,
+    seats: &[
+        SeatInfo { id: "alice", name: "Alice", colour: "rgb(214, 51, 132)" },
+        SeatInfo { id: "bob", name: "Bob", colour: "rgb(40, 90, 200)" },
+    ],
+    modes: &[
+        ModeInfo { id: "watch", label: "Watch optimal play", person: None },
+        ModeInfo { id: "alice", label: "Play as Alice", person: Some(0) },
+        ModeInfo { id: "bob", label: "Play as Bob", person: Some(1) },
+    ],
+    params: &[
+        ParamInfo { key: "size", label: "Size", min: MIN_SIZE as i64, max: MAX_SIZE as i64, default: 8 },
+        ParamInfo { key: "maxValue", label: "Max value", min: 1, max: MAX_VALUE as i64, default: 9 },
+    ],
+    paste: Some(PasteInfo {
+        param: "board",
+        label: "Paste a board (judge format)",
+        placeholder: "N Ax Ay Bx By\nV[1][1] ... V[1][N]\n...",
+    }),
+    layers: &[
+        layer("values", "cell values", false, style("#333", "", 0.0)),
+        layer("heat", "DP heat map f(·, t), coloured by rank", true, style("#111", "", 0.0)),
+        layer("arrows", "best-step arrows", true, style("rgba(20, 20, 20, 0.55)", "", 0.05)),
+        layer("catch-zone", "catch zone d ≤ t", false, style("rgba(220, 60, 60, 0.9)", "rgba(220, 60, 60, 0.10)", 0.06)),
+        layer("dp-cell", "DP cell being filled", true, style("rgba(0, 0, 0, 0.85)", "rgba(255, 230, 0, 0.55)", 0.1)),
+        layer("optimal-path", "Alice's optimal path", true, LayerStyle {
+            colour: "rgba(255, 190, 0, 0.95)",
+            fill: "",
+            width: 0.18,
+            dash: &[0.3, 0.2],
+        }),
+        layer("best-move", "best next move", true, style("rgba(0, 150, 80, 0.95)", "", 0.14)),
+        layer("alice-trail", "Alice's trail", false, style("rgba(214, 51, 132, 0.85)", "", 0.12)),
+        layer("bob-trail", "Bob's trail", false, style("rgba(40, 90, 200, 0.85)", "", 0.12)),
+    ],
+    palette: Palette {
+        fixed: &[],
+        ramp: &[[245, 242, 235, 255], [185, 197, 215, 255]],
+    },
+    shade: Some(Palette {
+        fixed: &[[0, 0, 0, 0], [120, 120, 130, 110]],
+        ramp: &HEAT_RAMP,
+    }),
+    slider: Some(SliderInfo { label: "DP layer t", layer: "heat" }),
+    move_keys: &[
+        MoveKey { key: "q", play: "NW" },
+        MoveKey { key: "w", play: "N" },
+        MoveKey { key: "e", play: "NE" },
+        MoveKey { key: "a", play: "W" },
+        MoveKey { key: "d", play: "E" },
+        MoveKey { key: "z", play: "SW" },
+        MoveKey { key: "x", play: "S" },
+        MoveKey { key: "c", play: "SE" },
+    ],
+    key_help: &[[
+        "Q W E / A D / Z X C",
+        "play: move your king (↖ ↑ ↗ / ← → / ↙ ↓ ↘); or click a green cell",
+    ]],
+    about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game.",
+};

@@ -1,0 +1,292 @@
+//! King chase in the lab: parameters, the solve's steps, the notes, losses, and the painting.
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::{Cell, Dims};
+use crate::model::describe::GameInfo;
+use crate::model::frame::{Frame, Slider};
+use crate::model::show::{Annotation, Ply, Show};
+use crate::model::{Agent, Match, Seat, Visible};
+use crate::replay::ReplayError;
+use crate::trace::StepKind;
+
+use super::agents::{OptimalAlice, Pursuit};
+use super::board::{ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
+use super::game::{KingChase, INFO};
+use super::insight::ChaseInsight;
+use super::pursuit::bob_step;
+use super::rules::{ChaseState, KingStep, Player};
+use super::text::{parse_case, write_case};
+
+/// The replay parameters of a king-chase game (the mode is the lab's).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ChaseParams {
+    /// Board side for a random board.
+    #[serde(default = "default_size")]
+    pub size: i32,
+    /// Largest value on a random board.
+    #[serde(default = "default_max_value")]
+    pub max_value: u32,
+    /// A pasted board: one case in the judge's format (`N Ax Ay Bx By` and the rows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+}
+
+fn default_size() -> i32 {
+    8
+}
+
+fn default_max_value() -> u32 {
+    9
+}
+
+impl ChaseParams {
+    /// The setup these parameters and `seed` describe.
+    pub fn setup(&self, seed: u64) -> Result<ChaseSetup, ReplayError> {
+        if let Some(text) = &self.board {
+            return parse_case(text).map_err(|e| ReplayError::Params(format!("board: {e}")));
+        }
+        if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
+            return Err(ReplayError::Params(format!(
+                "size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, found {}",
+                self.size
+            )));
+        }
+        if !(1..=MAX_VALUE).contains(&self.max_value) {
+            return Err(ReplayError::Params(format!(
+                "maxValue must be a whole number from 1 to {MAX_VALUE}, found {}",
+                self.max_value
+            )));
+        }
+        ChaseSetup::random(self.size, self.max_value, seed)
+            .ok_or_else(|| ReplayError::Params("cannot build that board".into()))
+    }
+}
+
+fn cell_of(setup: &ChaseSetup, index: u32) -> Option<Cell> {
+    let dims = setup.board.dims();
+    ((index as usize) < dims.area()).then(|| dims.cell(index as usize))
+}
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl Show for KingChase {
+    type Params = ChaseParams;
+    type Insight = ChaseInsight;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn open(params: &ChaseParams, seed: u64) -> Result<(ChaseSetup, ChaseInsight), ReplayError> {
+        let setup = params.setup(seed)?;
+        let insight = ChaseInsight::new(&setup);
+        Ok((setup, insight))
+    }
+
+    fn replay_params(params: &ChaseParams, setup: &ChaseSetup) -> ChaseParams {
+        let mut params = params.clone();
+        params.size = setup.board.size();
+        if params.board.is_some() {
+            params.board = Some(write_case(setup));
+        }
+        params
+    }
+
+    fn dims(setup: &ChaseSetup) -> Dims {
+        setup.board.dims()
+    }
+
+    fn target_cell(_: &ChaseSetup, state: &ChaseState, _: Seat, mv: &KingStep) -> Option<Cell> {
+        let from = state.position(state.to_move);
+        Some(from.offset(mv.delta().0, mv.delta().1))
+    }
+
+    fn agent(
+        _: &ChaseSetup,
+        insight: &ChaseInsight,
+        seat: Seat,
+        mode: &str,
+    ) -> Box<dyn Agent<Self>> {
+        if seat == 0 {
+            Box::new(OptimalAlice::new(insight.solve.clone(), mode != "bob"))
+        } else {
+            Box::new(Pursuit)
+        }
+    }
+
+    fn turn(state: &ChaseState, _ply: usize) -> u32 {
+        state.alice_moves
+    }
+
+    fn prelude_len(insight: &ChaseInsight, mode: &str) -> usize {
+        // While a person plays, the solve stays hidden: one step shows the board.
+        if mode == "watch" {
+            insight.plan.len()
+        } else {
+            1
+        }
+    }
+
+    fn prelude(
+        setup: &ChaseSetup,
+        insight: &mut ChaseInsight,
+        index: usize,
+        mode: &str,
+        frame: &mut Frame,
+    ) {
+        super::solve_steps::fill(setup, insight, index, mode, frame);
+    }
+
+    fn ply_note(_: &ChaseSetup, _: &mut ChaseInsight, ply: Ply<'_, Self>, _: &str) -> String {
+        let (before, after) = (ply.before, ply.after);
+        let Some(step) = ply.moves.first() else {
+            return String::new();
+        };
+        let mut note = match before.to_move {
+            Player::Alice => format!(
+                "Round {}: Alice steps {} to {} and collects {}: score {}.",
+                after.alice_moves,
+                step.arrow(),
+                after.alice,
+                after.score - before.score,
+                after.score
+            ),
+            Player::Bob => format!(
+                "Bob steps {} to {}: Manhattan distance to Alice {} → {}.",
+                step.arrow(),
+                after.bob,
+                before.bob.manhattan(before.alice),
+                after.bob.manhattan(after.alice)
+            ),
+        };
+        if after.caught {
+            note.push_str(" Alice is caught.");
+        }
+        note
+    }
+
+    fn annotate(
+        insight: &mut ChaseInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        mode: &str,
+    ) -> Option<Annotation> {
+        super::losses::annotate(insight, game, ply, mode)
+    }
+
+    fn paint(
+        insight: &mut ChaseInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        visible: &Visible,
+        frame: &mut Frame,
+    ) {
+        super::paint::paint(insight, game, ply, visible, frame);
+    }
+
+    fn hover(
+        insight: &mut ChaseInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        index: u32,
+        slider: Option<u32>,
+        spoilers: bool,
+    ) -> Vec<String> {
+        let state = game.state_at(ply);
+        let setup = game.setup();
+        let Some(cell) = cell_of(setup, index) else {
+            return Vec::new();
+        };
+        let mut lines = vec![format!("{cell}: value {}", setup.board.value(cell))];
+        let d = cell.chebyshev(setup.bob);
+        lines.push(format!(
+            "{} from Bob's start: Alice is caught here from move {d} on",
+            plural(d as u32, "king step", "king steps")
+        ));
+        if let (true, Some(t)) = (spoilers, slider) {
+            let mut solve = insight.solve.borrow_mut();
+            let value = solve
+                .view(t)
+                .values
+                .get(index as usize)
+                .copied()
+                .unwrap_or(0);
+            lines.push(format!("f({cell}, {t}) = {value}"));
+        }
+        if cell == state.alice {
+            lines.push("Alice stands here".into());
+        }
+        if cell == state.bob {
+            lines.push("Bob stands here".into());
+        }
+        lines
+    }
+
+    fn cell_numbers(
+        setup: &ChaseSetup,
+        insight: &mut ChaseInsight,
+        layer: &str,
+        slider: Option<u32>,
+    ) -> Option<Vec<f64>> {
+        match layer {
+            "values" => Some(setup.board.values().iter().map(|&v| v as f64).collect()),
+            "heat" => {
+                let t = slider?;
+                let mut solve = insight.solve.borrow_mut();
+                Some(solve.view(t).values.iter().map(|&v| v as f64).collect())
+            }
+            _ => None,
+        }
+    }
+
+    fn judge_input(setup: &ChaseSetup) -> Option<String> {
+        Some(format!("1\n{}", write_case(setup)))
+    }
+
+    fn verdict(insight: &mut ChaseInsight, game: &mut Match<Self>, mode: &str) -> Option<String> {
+        use std::cmp::Ordering;
+        let s = game.last_state();
+        if !s.caught {
+            return None;
+        }
+        let answer = insight.solve.borrow().answer;
+        let gap = match (mode, s.score.cmp(&answer)) {
+            (_, Ordering::Equal) => "exactly the optimum".to_string(),
+            (_, Ordering::Less) => format!("{} less", answer - s.score),
+            ("bob", Ordering::Greater) => format!("{} more: Bob gave value away", s.score - answer),
+            (_, Ordering::Greater) => format!("{} more", s.score - answer),
+        };
+        Some(format!(
+            "Game over after {}: Alice scored {} against an optimum of {answer}, {gap}.",
+            plural(s.alice_moves, "round", "rounds"),
+            s.score
+        ))
+    }
+}
+
+/// The slider of a position: the DP layer of Alice's next move.
+pub fn position_slider(state: &ChaseState, depth: u32) -> Slider {
+    Slider {
+        value: state.alice_moves.min(depth),
+        max: depth,
+        filled: None,
+    }
+}
+
+/// Marks a step kind as part of the solve (the position's own overlays are left out).
+pub fn is_solve_step(kind: StepKind) -> bool {
+    matches!(
+        kind,
+        StepKind::CellFilled | StepKind::LayerDone | StepKind::Solved
+    )
+}
+
+/// Bob's greedy step, for the losses.
+pub fn greedy(state: &ChaseState) -> Option<KingStep> {
+    bob_step(state.bob, state.alice)
+}

@@ -1,0 +1,105 @@
+//! The solve on the timeline: the setup, each DP cell (small boards) or layer, and the answer,
+//! each with one sentence and what to draw. Built one step at a time, when it is shown.
+
+use crate::model::frame::{Frame, Shape, Slider};
+use crate::trace::StepKind;
+
+use super::board::ChaseSetup;
+use super::insight::{ChaseInsight, SolveStep};
+
+/// Fills prelude step `index` of the solve.
+pub fn fill(
+    setup: &ChaseSetup,
+    insight: &mut ChaseInsight,
+    index: usize,
+    mode: &str,
+    frame: &mut Frame,
+) {
+    let (a, b) = (setup.alice, setup.bob);
+    let board = &setup.board;
+    let mut solve = insight.solve.borrow_mut();
+    let depth = solve.layers.depth();
+    let slider = |t: u32, filled: Option<u32>| Slider {
+        value: t,
+        max: depth,
+        filled,
+    };
+    if mode != "watch" {
+        frame.kind = StepKind::Start;
+        let who = if mode == "bob" { "Bob" } else { "Alice" };
+        frame.note = format!(
+            "You are {who}. Alice starts on {a}, Bob on {b}; the game lasts at most {depth} rounds. The solve stays hidden until the game is over."
+        );
+        frame.slider = Some(slider(0, None));
+        return;
+    }
+    match insight
+        .plan
+        .get(index)
+        .copied()
+        .unwrap_or(SolveStep::Solved)
+    {
+        SolveStep::Start => {
+            frame.kind = StepKind::Start;
+            frame.note = format!(
+                "Alice starts on {a}, Bob on {b}. After Alice's t-th move Bob catches her exactly when she stands within t king steps of his start, so the game lasts at most {depth} rounds."
+            );
+        }
+        SolveStep::Cell { t, cell } => {
+            frame.kind = StepKind::CellFilled;
+            if let Some((step, worth)) = solve.layers.best_step(cell, t) {
+                let to = cell.offset(step.delta().0, step.delta().1);
+                let v = board.value(to);
+                frame.note = format!(
+                    "f({cell}, {t}) = V{to} + f({to}, {}) = {v} + {} = {worth}: the best of the moves from {cell} is {} {}.",
+                    t + 1,
+                    worth - v as u64,
+                    step.arrow(),
+                    step.name()
+                );
+                frame.overlay("dp-cell", Shape::Cells, &[cell]);
+                frame.overlay("dp-cell", Shape::Arrows, &[cell, to]);
+            }
+            let filled = board.dims().index(cell) as u32 + 1;
+            frame.slider = Some(slider(t, Some(filled)));
+        }
+        SolveStep::Layer { t } => {
+            frame.kind = StepKind::LayerDone;
+            let caught = board
+                .dims()
+                .cells()
+                .filter(|c| c.chebyshev(b) <= t as i32)
+                .count();
+            let cells = if caught == 1 {
+                "cell lies"
+            } else {
+                "cells lie"
+            };
+            frame.note = match solve.layers.peak(t) {
+                Some(p) => format!(
+                    "Layer t={t} done: {caught} {cells} within {t} of Bob's start and are worth 0; the best cell is {} with f = {}.",
+                    p.cell, p.value
+                ),
+                None => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
+            };
+            frame.event(&crate::trace::TraceEvent::Square {
+                layer: "catch-zone",
+                centre: b,
+                radius: t as i32,
+            });
+            frame.slider = Some(slider(t, None));
+        }
+        SolveStep::Solved => {
+            frame.kind = StepKind::Solved;
+            let moves = solve.optimal.len() - 1;
+            frame.note = format!(
+                "Answer f({a}, 0) = {}: the most Alice can collect against Bob's best pursuit, along the optimal path of {moves} {}.",
+                solve.answer,
+                if moves == 1 { "move" } else { "moves" }
+            );
+            let path = solve.optimal.clone();
+            frame.overlay("optimal-path", Shape::Path, &path);
+            frame.slider = Some(slider(0, None));
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Agents fill seats: a built-in bot, a scripted opponent, an external program (CLI only). A
+//! person is the absence of an agent: their moves come from the page.
+
+use super::rules::{Rules, Seat};
+use crate::trace::TraceEvent;
+
+/// How long an agent may think.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Budget {
+    /// Milliseconds for this move; `None`: no limit (the agent decides).
+    pub think_ms: Option<f64>,
+}
+
+/// Whoever fills a seat and chooses its moves.
+pub trait Agent<R: Rules> {
+    /// A short name (`pursuit`, `optimal`, `route`...).
+    fn name(&self) -> &str;
+
+    /// The move for `seat` in `state`, or `None` when the agent has none (resigns). With
+    /// `reasoning`, the agent also pushes what it considered as trace events; without, it pays
+    /// nothing for them.
+    fn choose(
+        &mut self,
+        setup: &R::Setup,
+        state: &R::State,
+        seat: Seat,
+        budget: Budget,
+        reasoning: Option<&mut Vec<TraceEvent>>,
+    ) -> Option<R::Move>;
+}
+
+/// An agent that plays a uniformly random legal move from a seeded generator (tests, baselines).
+pub struct RandomAgent {
+    rng: crate::rng::SeededRng,
+}
+
+impl RandomAgent {
+    /// A random agent from a seed.
+    pub fn new(seed: u64) -> Self {
+        Self {
+            rng: crate::rng::SeededRng::new(seed),
+        }
+    }
+}
+
+impl<R: Rules> Agent<R> for RandomAgent {
+    fn name(&self) -> &str {
+        "random"
+    }
+
+    fn choose(
+        &mut self,
+        setup: &R::Setup,
+        state: &R::State,
+        seat: Seat,
+        _budget: Budget,
+        _reasoning: Option<&mut Vec<TraceEvent>>,
+    ) -> Option<R::Move> {
+        let moves = R::legal_moves(setup, state, seat);
+        if moves.is_empty() {
+            return None;
+        }
+        let i = self.rng.index(moves.len());
+        moves.into_iter().nth(i)
+    }
+}

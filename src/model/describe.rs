@@ -1,0 +1,157 @@
+//! Each game describes itself once: id, name, seats, modes, parameter limits, layers with spoiler
+//! flags and styles, colours and key help. The page builds its menus, field checks, layer toggles
+//! and help from this; it names no game and no limit of its own.
+
+use serde::Serialize;
+
+/// A seat at the table.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct SeatInfo {
+    /// Key (`alice`).
+    pub id: &'static str,
+    /// Name shown (`Alice`).
+    pub name: &'static str,
+    /// CSS colour of the seat's pieces.
+    pub colour: &'static str,
+}
+
+/// A way to open the game: who the person at the keyboard is, if anyone.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ModeInfo {
+    /// Key in replays and URLs (`watch`, `alice`).
+    pub id: &'static str,
+    /// Menu label.
+    pub label: &'static str,
+    /// The seat the person plays; `None`: nobody plays (watch, explore).
+    pub person: Option<usize>,
+}
+
+/// A whole-number parameter of a random game (board size, snake length).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ParamInfo {
+    /// Key in replays and URLs.
+    pub key: &'static str,
+    /// Field label.
+    pub label: &'static str,
+    /// Smallest allowed.
+    pub min: i64,
+    /// Largest allowed.
+    pub max: i64,
+    /// Default.
+    pub default: i64,
+}
+
+/// A text parameter pasted in the judge's format (a board, a puzzle).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct PasteInfo {
+    /// The parameter the text goes into.
+    pub param: &'static str,
+    /// Label of the paste box.
+    pub label: &'static str,
+    /// Example of the format.
+    pub placeholder: &'static str,
+}
+
+/// How a layer is drawn.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct LayerStyle {
+    /// Stroke colour (CSS).
+    pub colour: &'static str,
+    /// Fill colour (CSS), for cells and squares.
+    pub fill: &'static str,
+    /// Line width as a fraction of a cell.
+    pub width: f32,
+    /// Dash pattern as fractions of a cell (empty: solid).
+    pub dash: &'static [f32],
+}
+
+/// A layer the user can toggle.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct LayerInfo {
+    /// Key (`catch-zone`, `frontier`).
+    pub key: &'static str,
+    /// Label of its toggle.
+    pub label: &'static str,
+    /// True when it gives the answer away: the core withholds it while a person plays.
+    pub spoiler: bool,
+    /// How it is drawn.
+    pub style: LayerStyle,
+}
+
+/// A key that makes a move.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct MoveKey {
+    /// `KeyboardEvent.key` (lower case for letters).
+    pub key: &'static str,
+    /// The move in the game's notation.
+    pub play: &'static str,
+}
+
+/// Cell colours by code: codes below `fixed.len()` have those colours, and the `ramp` stops are
+/// spread over the codes above, up to 255.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Palette {
+    /// RGBA colours of codes 0, 1, ...
+    pub fixed: &'static [[u8; 4]],
+    /// RGBA stops of a ramp over the remaining codes (empty: none).
+    pub ramp: &'static [[u8; 4]],
+}
+
+/// A slider over one of the game's own dimensions (king chase: the DP layer t).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct SliderInfo {
+    /// Its label.
+    pub label: &'static str,
+    /// The layer it belongs to (hidden with it).
+    pub layer: &'static str,
+}
+
+/// Everything the page needs to know about a game.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct GameInfo {
+    /// Key in replays and URLs.
+    pub id: &'static str,
+    /// Name in the menu.
+    pub name: &'static str,
+    /// Kept out of the menu (bench fixtures).
+    pub hidden: bool,
+    /// The seats.
+    pub seats: &'static [SeatInfo],
+    /// The modes; the first is the default.
+    pub modes: &'static [ModeInfo],
+    /// Whole-number parameters of a random game.
+    pub params: &'static [ParamInfo],
+    /// A pasted setup, if the game has a text format.
+    pub paste: Option<PasteInfo>,
+    /// Layers, in drawing order.
+    pub layers: &'static [LayerInfo],
+    /// The board's cell colours.
+    pub palette: Palette,
+    /// Colours of the shaded layer (a heat map), if the game has one.
+    pub shade: Option<Palette>,
+    /// A slider of the game's own, if any.
+    pub slider: Option<SliderInfo>,
+    /// Keys that make moves.
+    pub move_keys: &'static [MoveKey],
+    /// Key help rows: keys, what they do.
+    pub key_help: &'static [[&'static str; 2]],
+    /// One paragraph on what the game is and what the lab shows.
+    pub about: &'static str,
+}
+
+impl GameInfo {
+    /// The mode with key `id`.
+    pub fn mode(&self, id: &str) -> Option<&ModeInfo> {
+        self.modes.iter().find(|m| m.id == id)
+    }
+
+    /// The layer with key `key`.
+    pub fn layer(&self, key: &str) -> Option<&LayerInfo> {
+        self.layers.iter().find(|l| l.key == key)
+    }
+
+    /// The parameter with key `key`.
+    pub fn param(&self, key: &str) -> Option<&ParamInfo> {
+        self.params.iter().find(|p| p.key == key)
+    }
+}

@@ -1,0 +1,200 @@
+//! A frame: what the viewer draws for one step, with cells as one small integer each and
+//! overlays as flat lists of row-major cell indices (they cross to the page as typed arrays).
+
+use serde::Serialize;
+
+use crate::grid::{Cell, Dims};
+use crate::trace::{StepKind, TraceEvent};
+
+/// How an overlay's cells are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shape {
+    /// Each cell filled.
+    Cells,
+    /// Each cell outlined.
+    Outline,
+    /// A line through the cells' centres, in order.
+    Path,
+    /// Arrows between pairs: from, to, from, to...
+    Arrows,
+    /// Squares: centre, radius (a count, not a cell), centre, radius...
+    Squares,
+}
+
+/// One layer's drawing on top of the board.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Overlay {
+    /// The layer key (styled and toggled by the page).
+    pub layer: &'static str,
+    /// How to draw it.
+    pub shape: Shape,
+    /// Row-major cell indices (see [`Shape`]).
+    pub cells: Vec<u32>,
+}
+
+/// A game piece: a king, a snake, an apple. The game's module in the page draws each kind.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Piece {
+    /// What it is (`king`, `snake`, `apple`).
+    pub kind: &'static str,
+    /// The seat it belongs to, if any.
+    pub seat: Option<usize>,
+    /// Its cells, row-major indices (a snake head first).
+    pub cells: Vec<u32>,
+}
+
+/// A number in the panel.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Number {
+    /// Key (the page gives the element this id).
+    pub key: &'static str,
+    /// Label.
+    pub label: &'static str,
+    /// Value as text (it may not fit a JS number).
+    pub value: String,
+}
+
+/// A move the person can make by clicking a cell.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Target {
+    /// The cell (row-major index).
+    pub cell: u32,
+    /// The move, in the game's notation.
+    pub play: String,
+}
+
+/// The game's slider at this step (king chase: the DP layer shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Slider {
+    /// Its value.
+    pub value: u32,
+    /// Its largest value.
+    pub max: u32,
+    /// Cells of the shaded layer filled so far, row-major (`None`: all).
+    pub filled: Option<u32>,
+}
+
+/// Everything drawn for one step.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Frame {
+    /// The step shown.
+    pub step: usize,
+    /// The game turn it belongs to.
+    pub turn: u32,
+    /// What kind of step it is.
+    pub kind: StepKind,
+    /// The plies played before this position.
+    pub ply: usize,
+    /// One sentence about the step.
+    pub note: String,
+    /// Board rows.
+    pub rows: i32,
+    /// Board columns.
+    pub cols: i32,
+    /// One palette code per cell, row-major.
+    #[serde(skip)]
+    pub cells: Vec<u8>,
+    /// The shaded layer (a heat map) as one code per cell, 0 meaning unshaded.
+    #[serde(skip)]
+    pub shade: Option<Vec<u8>>,
+    /// Overlays, in drawing order (hidden and withheld layers are left out).
+    #[serde(skip)]
+    pub overlays: Vec<Overlay>,
+    /// Pieces.
+    #[serde(skip)]
+    pub pieces: Vec<Piece>,
+    /// Cells the person may click, with their moves (empty unless it is their turn here).
+    pub targets: Vec<Target>,
+    /// The panel's numbers.
+    pub numbers: Vec<Number>,
+    /// The game's slider.
+    pub slider: Option<Slider>,
+}
+
+impl Frame {
+    /// An empty frame of a `dims` board.
+    pub fn new(dims: Dims) -> Self {
+        Self {
+            step: 0,
+            turn: 0,
+            kind: StepKind::Start,
+            ply: 0,
+            note: String::new(),
+            rows: dims.rows,
+            cols: dims.cols,
+            cells: vec![0; dims.area()],
+            shade: None,
+            overlays: Vec::new(),
+            pieces: Vec::new(),
+            targets: Vec::new(),
+            numbers: Vec::new(),
+            slider: None,
+        }
+    }
+
+    /// The board's dimensions.
+    pub fn dims(&self) -> Dims {
+        Dims::new(self.rows, self.cols)
+    }
+
+    /// Adds a number to the panel.
+    pub fn number(&mut self, key: &'static str, label: &'static str, value: impl ToString) {
+        self.numbers.push(Number {
+            key,
+            label,
+            value: value.to_string(),
+        });
+    }
+
+    /// Adds a piece on `cells`.
+    pub fn piece(&mut self, kind: &'static str, seat: Option<usize>, cells: &[Cell]) {
+        let cells = self.indices(cells);
+        self.pieces.push(Piece { kind, seat, cells });
+    }
+
+    /// Adds an overlay.
+    pub fn overlay(&mut self, layer: &'static str, shape: Shape, cells: &[Cell]) {
+        let cells = self.indices(cells);
+        self.overlays.push(Overlay {
+            layer,
+            shape,
+            cells,
+        });
+    }
+
+    /// Adds a trace event as an overlay.
+    pub fn event(&mut self, event: &TraceEvent) {
+        match event {
+            TraceEvent::Cells { layer, cells } => self.overlay(layer, Shape::Cells, cells),
+            TraceEvent::Path { layer, cells } => self.overlay(layer, Shape::Path, cells),
+            TraceEvent::Arrow { layer, from, to } => {
+                self.overlay(layer, Shape::Arrows, &[*from, *to])
+            }
+            TraceEvent::Square {
+                layer,
+                centre,
+                radius,
+            } => {
+                let dims = self.dims();
+                if let Some(c) = dims.checked_index(*centre) {
+                    self.overlays.push(Overlay {
+                        layer,
+                        shape: Shape::Squares,
+                        cells: vec![c as u32, (*radius).max(0) as u32],
+                    });
+                }
+            }
+            TraceEvent::Value { .. } => {}
+        }
+    }
+
+    /// Row-major indices of the on-board cells.
+    fn indices(&self, cells: &[Cell]) -> Vec<u32> {
+        let dims = self.dims();
+        cells
+            .iter()
+            .filter_map(|&c| dims.checked_index(c).map(|i| i as u32))
+            .collect()
+    }
+}

@@ -1,0 +1,302 @@
+//! The generic lab: any [`Show`] game opened from a replay, with agents in the seats nobody at
+//! the keyboard plays, as a [`Session`].
+
+use super::agent::{Agent, Budget};
+use super::describe::{GameInfo, ModeInfo};
+use super::frame::Frame;
+use super::hash::{fnv1a, hex};
+use super::play::Match;
+use super::rules::{Rules, ToMove};
+use super::session::{Change, Hover, Marks, Report, Session, SessionError, Summary, View, Visible};
+use super::show::{Annotation, Ply, ReportLine, Show};
+use crate::replay::{action_error, Replay, ReplayError};
+use crate::trace::StepKind;
+
+/// Plies the agents may play in one go before the lab stops them (a game that never ends).
+pub const MAX_AGENT_PLIES: usize = 2_000_000;
+
+/// One opened game.
+pub struct Lab<G: Show> {
+    params: G::Params,
+    mode: &'static ModeInfo,
+    seed: u64,
+    insight: G::Insight,
+    game: Match<G>,
+    agents: Vec<Option<Box<dyn Agent<G>>>>,
+    /// What the lab said about plies (most say nothing), computed as plies are played.
+    annotations: std::collections::BTreeMap<usize, Annotation>,
+    marks: Option<Marks>,
+}
+
+impl<G: Show> Lab<G> {
+    /// Opens a replay of this game: builds the setup, replays every action, and lets the agents
+    /// play (the whole game when nobody plays and the replay has no moves).
+    pub fn open(replay: &Replay) -> Result<Self, ReplayError> {
+        let info = G::info();
+        replay.expect_game(info.id)?;
+        let mut params = match &replay.params {
+            serde_json::Value::Null => serde_json::Map::new(),
+            serde_json::Value::Object(map) => map.clone(),
+            other => {
+                return Err(ReplayError::Params(format!(
+                    "params must be an object, found {other}"
+                )))
+            }
+        };
+        let mode = match params.remove("mode") {
+            None => &info.modes[0],
+            Some(serde_json::Value::String(id)) => info.mode(&id).ok_or_else(|| {
+                let known: Vec<&str> = info.modes.iter().map(|m| m.id).collect();
+                ReplayError::Params(format!("mode \"{id}\" is not one of {}", known.join(", ")))
+            })?,
+            Some(other) => {
+                return Err(ReplayError::Params(format!(
+                    "mode must be text, found {other}"
+                )))
+            }
+        };
+        let params: G::Params = serde_json::from_value(serde_json::Value::Object(params))
+            .map_err(|e| ReplayError::Params(e.to_string()))?;
+        let (setup, insight) = G::open(&params, replay.seed)?;
+        let agents = (0..info.seats.len())
+            .map(|seat| {
+                (mode.person != Some(seat)).then(|| G::agent(&setup, &insight, seat, mode.id))
+            })
+            .collect();
+        let mut lab = Self {
+            params,
+            mode,
+            seed: replay.seed,
+            insight,
+            game: Match::new(setup),
+            agents,
+            annotations: std::collections::BTreeMap::new(),
+            marks: None,
+        };
+        for (i, action) in replay.actions.iter().enumerate() {
+            let moves = parse_action::<G>(action).map_err(|m| action_error(i, action, m))?;
+            lab.game
+                .push(moves)
+                .map_err(|e| action_error(i, action, e.to_string()))?;
+        }
+        if !replay.actions.is_empty() && mode.person.is_none() {
+            lab.annotate_from(0);
+            return Ok(lab);
+        }
+        lab.agents_play();
+        lab.annotate_from(0);
+        Ok(lab)
+    }
+
+    /// The match.
+    pub fn game(&mut self) -> &mut Match<G> {
+        &mut self.game
+    }
+
+    fn prelude_len(&self) -> usize {
+        G::prelude_len(&self.insight, self.mode.id).max(1)
+    }
+
+    /// True once the last position is over.
+    fn over(&mut self) -> bool {
+        let state = self.game.last_state();
+        G::outcome(self.game.setup(), &state).is_some()
+    }
+
+    fn step_count(&mut self) -> usize {
+        self.prelude_len() + self.game.len() + usize::from(self.over())
+    }
+
+    /// The ply a step shows.
+    fn ply_of(&self, step: usize) -> usize {
+        let p = self.prelude_len();
+        if step < p {
+            0
+        } else {
+            (step - p + 1).min(self.game.len())
+        }
+    }
+
+    fn check_step(&mut self, step: usize) -> Result<(), SessionError> {
+        let len = self.step_count();
+        if step < len {
+            Ok(())
+        } else {
+            Err(SessionError::NoStep { step, len })
+        }
+    }
+
+    /// Spoilers may be shown: nobody plays, or the game is over.
+    fn spoilers(&mut self) -> bool {
+        self.mode.person.is_none() || self.over()
+    }
+
+    /// The agents move while no seat to move is the person's.
+    fn agents_play(&mut self) {
+        for _ in 0..MAX_AGENT_PLIES {
+            let state = self.game.last_state();
+            let setup = self.game.setup();
+            if G::outcome(setup, &state).is_some() {
+                return;
+            }
+            let seats = G::to_move(setup, &state).seats();
+            if seats.is_empty() || seats.iter().any(|&s| Some(s) == self.mode.person) {
+                return;
+            }
+            let mut moves = Vec::with_capacity(seats.len());
+            for seat in seats {
+                let Some(Some(agent)) = self.agents.get_mut(seat) else {
+                    return;
+                };
+                match agent.choose(setup, &state, seat, Budget::default(), None) {
+                    Some(m) => moves.push(m),
+                    None => return,
+                }
+            }
+            if self.game.push(moves).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Recomputes what the lab says about plies from `ply` on.
+    fn annotate_from(&mut self, ply: usize) {
+        self.marks = None;
+        self.annotations.split_off(&ply);
+        for k in ply..self.game.len() {
+            if let Some(note) = G::annotate(&mut self.insight, &mut self.game, k, self.mode.id) {
+                self.annotations.insert(k, note);
+            }
+        }
+    }
+
+    fn frame_at(&mut self, step: usize, view: &View) -> Frame {
+        let spoilers = self.spoilers();
+        let prelude = self.prelude_len();
+        let ply = self.ply_of(step);
+        let mut frame = Frame::new(G::dims(self.game.setup()));
+        frame.step = step;
+        frame.ply = ply;
+        if step < prelude {
+            G::prelude(
+                self.game.setup(),
+                &mut self.insight,
+                step,
+                self.mode.id,
+                &mut frame,
+            );
+            frame.turn = 0;
+        } else {
+            let after = self.game.state_at(ply);
+            frame.turn = G::turn(&after, ply);
+            if step >= prelude + self.game.len() {
+                frame.kind = StepKind::GameOver;
+                frame.note = G::verdict(&mut self.insight, &mut self.game, self.mode.id)
+                    .unwrap_or_else(|| "The game is over.".to_string());
+            } else {
+                let before = self.game.state_at(ply - 1);
+                let moves = self.game.plies()[ply - 1].clone();
+                frame.kind = StepKind::Move;
+                let ply_view = Ply {
+                    index: ply - 1,
+                    before: &before,
+                    moves: &moves,
+                    after: &after,
+                };
+                frame.note =
+                    G::ply_note(self.game.setup(), &mut self.insight, ply_view, self.mode.id);
+                if let Some(a) = self.annotations.get(&(ply - 1)) {
+                    frame.note.push(' ');
+                    frame.note.push_str(&a.note);
+                }
+            }
+        }
+        if let Some(value) = view.slider {
+            frame.slider = frame.slider.map(|s| super::frame::Slider {
+                value: value.min(s.max),
+                filled: None,
+                ..s
+            });
+        }
+        let visible = Visible {
+            view,
+            spoilers,
+            info: G::info(),
+        };
+        G::paint(&mut self.insight, &mut self.game, ply, &visible, &mut frame);
+        self.targets(step, &mut frame);
+        withhold(&visible, &mut frame);
+        frame
+    }
+
+    /// The slider's value at a step: the user's, or the one the step shows (a frame drawn with
+    /// no layers, so nothing costly is computed).
+    fn slider_at(&mut self, step: usize, view: &View) -> Option<u32> {
+        if view.slider.is_some() {
+            return view.slider;
+        }
+        let bare = View::default();
+        self.frame_at(step, &bare).slider.map(|s| s.value)
+    }
+
+    /// The cells the person may click, at a step where it is their turn (a move made at an
+    /// earlier step continues the game from there).
+    fn targets(&mut self, step: usize, frame: &mut Frame) {
+        let Some(person) = self.mode.person else {
+            return;
+        };
+        if step >= self.prelude_len() + self.game.len() {
+            return;
+        }
+        let state = self.game.state_at(frame.ply);
+        let setup = self.game.setup();
+        if G::outcome(setup, &state).is_some() || !G::to_move(setup, &state).includes(person) {
+            return;
+        }
+        let dims = frame.dims();
+        for mv in G::legal_moves(setup, &state, person) {
+            if let Some(cell) = G::target_cell(setup, &state, person, &mv) {
+                if let Some(i) = dims.checked_index(cell) {
+                    frame.targets.push(super::frame::Target {
+                        cell: i as u32,
+                        play: G::move_name(&mv),
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Leaves out hidden layers, and spoiler layers while a person plays.
+fn withhold(visible: &Visible, frame: &mut Frame) {
+    frame.overlays.retain(|o| visible.shows(o.layer));
+    if let Some(slider) = visible.info.slider {
+        if !visible.shows(slider.layer) {
+            frame.shade = None;
+        }
+    }
+}
+
+/// Reads one replay action: a move, or a list of moves for a ply where several seats move.
+fn parse_action<G: Rules>(action: &serde_json::Value) -> Result<Vec<G::Move>, String> {
+    match action {
+        serde_json::Value::String(s) => Ok(vec![G::parse_move(s)?]),
+        serde_json::Value::Array(items) => items
+            .iter()
+            .map(|v| match v {
+                serde_json::Value::String(s) => G::parse_move(s),
+                other => Err(format!("a move must be text, found {other}")),
+            })
+            .collect(),
+        other => Err(format!("a move must be text, found {other}")),
+    }
+}
+
+fn action_of<G: Rules>(moves: &[G::Move]) -> serde_json::Value {
+    match moves {
+        [one] => serde_json::Value::from(G::move_name(one)),
+        many => serde_json::Value::from(many.iter().map(G::move_name).collect::<Vec<_>>()),
+    }
+}
+
+mod face;

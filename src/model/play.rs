@@ -1,0 +1,187 @@
+//! A match: the setup and the moves played, with state checkpoints so any position is a short
+//! replay away; play, undo, and a move made at an earlier ply continues from there (the later
+//! moves are kept aside, and one undo brings them back).
+
+use super::rules::{Rules, ToMove};
+
+/// Plies between two kept states.
+pub const CHECKPOINT_EVERY: usize = 32;
+
+/// What one edit changed, so one undo takes it back whole.
+#[derive(Clone, Debug)]
+struct Edit<M> {
+    /// The ply count before the edit.
+    base: usize,
+    /// The plies the edit dropped (a move made at an earlier ply), restored by undo.
+    dropped: Vec<Vec<M>>,
+}
+
+/// One game being played or replayed.
+pub struct Match<R: Rules> {
+    setup: R::Setup,
+    /// The moves of each ply, one per moving seat.
+    plies: Vec<Vec<R::Move>>,
+    /// The state after `k * CHECKPOINT_EVERY` plies.
+    checkpoints: Vec<R::State>,
+    /// The last state asked for, by ply: walking the timeline forward costs one step each.
+    cached: Option<(usize, R::State)>,
+    edits: Vec<Edit<R::Move>>,
+}
+
+/// What [`Match::play_at`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// How many later plies were dropped to play from an earlier position (undo restores them).
+    pub dropped: usize,
+}
+
+impl<R: Rules> Match<R> {
+    /// A match at its start.
+    pub fn new(setup: R::Setup) -> Self {
+        let start = R::start(&setup);
+        Self {
+            setup,
+            plies: Vec::new(),
+            checkpoints: vec![start],
+            cached: None,
+            edits: Vec::new(),
+        }
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &R::Setup {
+        &self.setup
+    }
+
+    /// Plies played.
+    pub fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// True before the first ply.
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// The moves of every ply.
+    pub fn plies(&self) -> &[Vec<R::Move>] {
+        &self.plies
+    }
+
+    /// The position after `ply` plies (clamped to the last).
+    pub fn state_at(&mut self, ply: usize) -> R::State {
+        let ply = ply.min(self.plies.len());
+        let from_checkpoint = (ply / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+        let (mut at, mut state) = match &self.cached {
+            Some((k, s)) if *k <= ply && *k >= from_checkpoint => (*k, s.clone()),
+            _ => {
+                let i = (ply / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+                (i * CHECKPOINT_EVERY, self.checkpoints[i].clone())
+            }
+        };
+        while at < ply {
+            // Every stored ply was checked when it was played.
+            match R::step(&self.setup, &state, &self.plies[at]) {
+                Ok(next) => state = next,
+                Err(_) => break,
+            }
+            at += 1;
+        }
+        self.cached = Some((at, state.clone()));
+        state
+    }
+
+    /// The position after the last ply.
+    pub fn last_state(&mut self) -> R::State {
+        self.state_at(self.plies.len())
+    }
+
+    /// Who moves after the last ply.
+    pub fn to_move(&mut self) -> ToMove {
+        let state = self.last_state();
+        R::to_move(&self.setup, &state)
+    }
+
+    /// Appends a ply after the last one; the state is checked first.
+    pub fn push(&mut self, moves: Vec<R::Move>) -> Result<R::State, R::Error> {
+        let before = self.last_state();
+        let after = R::step(&self.setup, &before, &moves)?;
+        self.plies.push(moves);
+        let n = self.plies.len();
+        if n.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.truncate(n / CHECKPOINT_EVERY);
+            self.checkpoints.push(after.clone());
+        }
+        self.cached = Some((n, after.clone()));
+        Ok(after)
+    }
+
+    /// Starts an edit at ply `at`: later plies are set aside (undo brings them back). Returns
+    /// how many were set aside.
+    pub fn begin_edit(&mut self, at: usize) -> usize {
+        let at = at.min(self.plies.len());
+        let dropped = self.plies.split_off(at);
+        self.trim_checkpoints();
+        let n = dropped.len();
+        self.edits.push(Edit { base: at, dropped });
+        n
+    }
+
+    /// Drops the last edit if it changed nothing (a refused move).
+    pub fn cancel_edit(&mut self) {
+        if let Some(edit) = self.edits.pop() {
+            self.plies.truncate(edit.base);
+            self.plies.extend(edit.dropped);
+            self.trim_checkpoints();
+        }
+    }
+
+    /// Takes back the last edit; `None` when there is none, else how many plies it restored.
+    pub fn undo_edit(&mut self) -> Option<usize> {
+        let edit = self.edits.pop()?;
+        let restored = edit.dropped.len();
+        self.plies.truncate(edit.base);
+        self.plies.extend(edit.dropped);
+        self.trim_checkpoints();
+        Some(restored)
+    }
+
+    /// Cuts the match to `len` plies outside any edit (a replay's undo without history).
+    pub fn truncate(&mut self, len: usize) {
+        self.plies.truncate(len);
+        self.edits.clear();
+        self.trim_checkpoints();
+    }
+
+    /// True when there is an edit to undo.
+    pub fn has_edits(&self) -> bool {
+        !self.edits.is_empty()
+    }
+
+    fn trim_checkpoints(&mut self) {
+        let keep = self.plies.len() / CHECKPOINT_EVERY + 1;
+        if self.checkpoints.len() > keep {
+            self.checkpoints.truncate(keep);
+        }
+        // Plies restored by undo may need checkpoints again.
+        while self.checkpoints.len() < keep {
+            let k = self.checkpoints.len() * CHECKPOINT_EVERY;
+            self.cached = None;
+            let state = self.state_at_uncached(k);
+            self.checkpoints.push(state);
+        }
+        self.cached = None;
+    }
+
+    fn state_at_uncached(&self, ply: usize) -> R::State {
+        let i = (ply / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+        let mut state = self.checkpoints[i].clone();
+        for moves in &self.plies[i * CHECKPOINT_EVERY..ply.min(self.plies.len())] {
+            match R::step(&self.setup, &state, moves) {
+                Ok(next) => state = next,
+                Err(_) => break,
+            }
+        }
+        state
+    }
+}

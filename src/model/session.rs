@@ -1,0 +1,180 @@
+//! The one interface to any opened game, used by the page (through `web`), the CLI and the shared
+//! tests: a timeline of steps, frames on demand, play and undo, the replay.
+
+use serde::Serialize;
+use thiserror::Error;
+
+use super::describe::GameInfo;
+use super::frame::{Frame, Piece};
+use super::show::ReportLine;
+use crate::replay::Replay;
+
+/// Why a session call was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// No such step on the timeline.
+    #[error("there is no step {step}: the timeline has {len} steps")]
+    NoStep {
+        /// The step asked for.
+        step: usize,
+        /// How many there are.
+        len: usize,
+    },
+    /// The move is not in the game's notation.
+    #[error("`{text}` is not a move: {reason}")]
+    Notation {
+        /// What was sent.
+        text: String,
+        /// What was expected.
+        reason: String,
+    },
+    /// Nobody at the keyboard plays in this mode.
+    #[error("nobody plays in this mode: choose a play mode to make moves")]
+    Watching,
+    /// It is not the person's turn at that step.
+    #[error("it is not your turn here")]
+    NotYourTurn,
+    /// The game is over at that step.
+    #[error("the game is over")]
+    GameOver,
+    /// The rules refused the move.
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// What the page asks to see: visible layers and the game's slider.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct View {
+    /// The visible layer keys.
+    pub layers: Vec<String>,
+    /// The slider's value when the user set it (`None`: it follows the timeline).
+    pub slider: Option<u32>,
+}
+
+impl View {
+    /// A view with every layer of `info` visible.
+    pub fn all(info: &GameInfo) -> Self {
+        Self {
+            layers: info.layers.iter().map(|l| l.key.to_string()).collect(),
+            slider: None,
+        }
+    }
+}
+
+/// What a frame may show: the visible layers, less the spoilers while a person plays.
+#[derive(Clone, Copy, Debug)]
+pub struct Visible<'a> {
+    /// The page's view.
+    pub view: &'a View,
+    /// False while a person plays and the game is on.
+    pub spoilers: bool,
+    /// The game's layers.
+    pub info: &'static GameInfo,
+}
+
+impl Visible<'_> {
+    /// True when layer `key` is drawn.
+    pub fn shows(&self, key: &str) -> bool {
+        self.view.layers.iter().any(|l| l == key)
+            && (self.spoilers || self.info.layer(key).is_some_and(|l| !l.spoiler))
+    }
+}
+
+/// The timeline's marks: the turn and kind of every step, as two flat arrays.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The turn of each step.
+    pub turns: Vec<u32>,
+    /// The kind of each step (`StepKind` as a number: see [`crate::trace::StepKind::code`]).
+    pub kinds: Vec<u8>,
+}
+
+/// The end-of-game report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// One sentence.
+    pub verdict: String,
+    /// Notable moves.
+    pub lines: Vec<ReportLine>,
+}
+
+/// What the page keeps about a session.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// The game's id.
+    pub game: &'static str,
+    /// The mode.
+    pub mode: String,
+    /// The seed.
+    pub seed: u64,
+    /// The game's whole-number parameters as opened (for the header's fields).
+    pub params: serde_json::Value,
+    /// Steps on the timeline.
+    pub steps: usize,
+    /// Steps before the first move.
+    pub prelude: usize,
+    /// Plies played.
+    pub plies: usize,
+    /// The step the person moves from (the last), when it is their turn there.
+    pub awaits_person: bool,
+    /// The end-of-game report, once the game is over.
+    pub report: Option<Report>,
+    /// The position's hash at the last step (16 hex digits).
+    pub hash: String,
+}
+
+/// What a move or undo did, in one sentence for the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Change {
+    /// What happened (`Played from move 3: 4 later moves set aside; U brings them back.`).
+    pub note: Option<String>,
+}
+
+/// Hover details for one cell.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Hover {
+    /// Lines for the tooltip.
+    pub lines: Vec<String>,
+    /// A piece to show on top (a sampled snake), if any.
+    pub piece: Option<Piece>,
+}
+
+/// Any opened game.
+pub trait Session {
+    /// The game's description.
+    fn info(&self) -> &'static GameInfo;
+    /// The panel's and header's facts.
+    fn summary(&mut self) -> Summary;
+    /// The timeline's marks.
+    fn marks(&mut self) -> Marks;
+    /// The frame of step `step`.
+    fn frame(&mut self, step: usize, view: &View) -> Result<Frame, SessionError>;
+    /// The position of step `step` as text.
+    fn text(&mut self, step: usize) -> Result<String, SessionError>;
+    /// The hash of the position of step `step`.
+    fn hash(&mut self, step: usize) -> Result<String, SessionError>;
+    /// Tooltip details for a cell at a step.
+    fn hover(&mut self, step: usize, cell: u32, view: &View) -> Result<Hover, SessionError>;
+    /// Numbers per cell of a layer at a step (text in cells), if the game has them.
+    fn cell_numbers(
+        &mut self,
+        step: usize,
+        layer: &str,
+        view: &View,
+    ) -> Result<Option<Vec<f64>>, SessionError>;
+    /// The person's move made at step `step` (the last step, or an earlier one: the game then
+    /// continues from there); the agents answer until it is the person's turn again.
+    fn play(&mut self, step: usize, play: &str) -> Result<Change, SessionError>;
+    /// Takes back the last move (with the agents' answers), or the last branch.
+    fn undo(&mut self) -> Result<Change, SessionError>;
+    /// The moves the seats to move may make after the last ply, per seat (the shared tests'
+    /// random playouts).
+    fn legal_moves(&mut self) -> Vec<Vec<String>>;
+    /// Checks the game's invariants at every position; the error names the ply.
+    fn check(&mut self) -> Result<(), String>;
+    /// The replay of the game so far.
+    fn replay(&self) -> Replay;
+    /// The setup in the game's judge format, if it has one.
+    fn judge_input(&self) -> Option<String>;
+}

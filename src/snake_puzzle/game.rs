@@ -1,0 +1,160 @@
+//! The Kattis snake puzzle as a one-seat game of the model, and its description.
+
+use crate::model::describe::{
+    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo, SeatInfo,
+};
+use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+
+use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
+use super::rules::{Dir, MoveError, SnakeState};
+
+/// Snake reaches the apple (Kattis `snake`) in the game model: one seat steers the snake.
+pub struct SnakePuzzle;
+
+impl Rules for SnakePuzzle {
+    type Setup = Puzzle;
+    type State = SnakeState;
+    type Move = Dir;
+    type Error = MoveError;
+
+    fn start(puzzle: &Puzzle) -> SnakeState {
+        puzzle.state()
+    }
+
+    fn to_move(puzzle: &Puzzle, state: &SnakeState) -> ToMove {
+        if Self::outcome(puzzle, state).is_some() {
+            ToMove::Nobody
+        } else {
+            ToMove::Seat(0)
+        }
+    }
+
+    fn step(puzzle: &Puzzle, state: &SnakeState, moves: &[Dir]) -> Result<SnakeState, MoveError> {
+        if state.head() == Some(puzzle.apple) {
+            return Err(MoveError::Arrived);
+        }
+        match moves {
+            [dir] => state.apply(puzzle.dims, *dir),
+            _ => Err(MoveError::NoSnake),
+        }
+    }
+
+    fn outcome(puzzle: &Puzzle, state: &SnakeState) -> Option<Outcome> {
+        if state.head() == Some(puzzle.apple) {
+            return Some(Outcome {
+                scores: vec![1],
+                summary: format!("The head is on the apple at {}.", puzzle.apple),
+            });
+        }
+        state.legal_moves(puzzle.dims).is_empty().then(|| Outcome {
+            scores: vec![0],
+            summary: "The snake is boxed in: it has no legal move.".to_string(),
+        })
+    }
+
+    fn legal_moves(puzzle: &Puzzle, state: &SnakeState, seat: Seat) -> Vec<Dir> {
+        if seat != 0 || state.head() == Some(puzzle.apple) {
+            return Vec::new();
+        }
+        state.legal_moves(puzzle.dims)
+    }
+
+    fn text(puzzle: &Puzzle, state: &SnakeState) -> String {
+        puzzle.with_state(state).to_text()
+    }
+
+    fn move_name(dir: &Dir) -> String {
+        dir.letter().to_string()
+    }
+
+    fn parse_move(text: &str) -> Result<Dir, String> {
+        text.parse()
+    }
+
+    fn check(puzzle: &Puzzle, state: &SnakeState) -> Result<(), String> {
+        if state.len() != puzzle.snake.len() {
+            return Err("the snake changed length".into());
+        }
+        for (i, &cell) in state.body.iter().enumerate() {
+            if !puzzle.dims.contains(cell) {
+                return Err(format!("segment {i} at {cell} is off the grid"));
+            }
+            if state.body[..i].contains(&cell) {
+                return Err(format!("segment {i} at {cell} lies on another segment"));
+            }
+            if i > 0 && !cell.is_orthogonal_step(state.body[i - 1]) {
+                return Err(format!(
+                    "segment {i} at {cell} is not next to segment {}",
+                    i - 1
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The snake lab's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "snake",
+    name: "Snake reaches the apple (Kattis)",
+    hidden: false,
+    seats: &[SeatInfo { id: "snake", name: "Snake", colour: "#3a7d44" }],
+    modes: &[
+        ModeInfo { id: "explore", label: "Explore the search", person: None },
+        ModeInfo { id: "play", label: "Play it yourself", person: Some(0) },
+    ],
+    params: &[
+        ParamInfo { key: "rows", label: "Rows", min: 1, max: MAX_SIDE as i64, default: 6 },
+        ParamInfo { key: "cols", label: "Cols", min: 1, max: MAX_SIDE as i64, default: 8 },
+        ParamInfo { key: "length", label: "Length", min: 1, max: MAX_LENGTH as i64, default: 6 },
+    ],
+    paste: Some(PasteInfo {
+        param: "puzzle",
+        label: "Paste a puzzle (judge format)",
+        placeholder: "r c\n...A\n..01",
+    }),
+    layers: &[
+        LayerInfo {
+            key: "reached",
+            label: "head cells reached so far",
+            spoiler: true,
+            style: LayerStyle { colour: "rgba(0, 160, 120, 0.7)", fill: "rgba(0, 160, 120, 0.2)", width: 0.1, dash: &[] },
+        },
+        LayerInfo {
+            key: "frontier",
+            label: "BFS frontier: heads at time t",
+            spoiler: true,
+            style: LayerStyle { colour: "rgba(0, 100, 230, 0.95)", fill: "rgba(0, 120, 255, 0.35)", width: 0.05, dash: &[] },
+        },
+        LayerInfo {
+            key: "candidate-path",
+            label: "shortest route to the apple",
+            spoiler: true,
+            style: LayerStyle { colour: "rgba(255, 120, 0, 0.95)", fill: "", width: 0.16, dash: &[] },
+        },
+        LayerInfo {
+            key: "snake-trail",
+            label: "the head's trail",
+            spoiler: false,
+            style: LayerStyle { colour: "rgba(80, 80, 80, 0.6)", fill: "", width: 0.1, dash: &[] },
+        },
+    ],
+    palette: Palette { fixed: &[[251, 250, 247, 255]], ramp: &[] },
+    shade: None,
+    slider: None,
+    move_keys: &[
+        MoveKey { key: "ArrowUp", play: "U" },
+        MoveKey { key: "ArrowDown", play: "D" },
+        MoveKey { key: "ArrowLeft", play: "L" },
+        MoveKey { key: "ArrowRight", play: "R" },
+        MoveKey { key: "w", play: "U" },
+        MoveKey { key: "s", play: "D" },
+        MoveKey { key: "a", play: "L" },
+        MoveKey { key: "d", play: "R" },
+    ],
+    key_help: &[
+        ["↑ ↓ ← → / W A S D", "play: move the snake (arrows move the snake, not the timeline, while you play); or click a cell next to the head"],
+        ["Hover a frontier cell", "explore: show one snake of that search layer with its head there"],
+    ],
+    about: "Steer the snake's head to the apple; the body follows. The lab lays out the breadth-first search over whole snake states, layer by layer.",
+};

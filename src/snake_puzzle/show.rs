@@ -1,0 +1,398 @@
+//! The snake puzzle in the lab: parameters, the search's steps, the route agent, the painting.
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::{Cell, Dims};
+use crate::model::describe::GameInfo;
+use crate::model::frame::{Frame, Piece, Shape};
+use crate::model::show::{Ply, Show};
+use crate::model::{Agent, Budget, Match, Seat, Visible};
+use crate::replay::ReplayError;
+use crate::trace::TraceEvent;
+
+use super::explore::{explore_within, Exploration, VIEWER_STATE_BUDGET};
+use super::game::{SnakePuzzle, INFO};
+use super::generate::random_puzzle;
+use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
+use super::rules::{Dir, SnakeState};
+use super::search::solve;
+use super::text::parse_puzzle;
+
+/// The replay parameters of a snake puzzle (the mode is the lab's).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SnakeParams {
+    /// Rows of a random puzzle.
+    #[serde(default = "default_rows")]
+    pub rows: i32,
+    /// Columns of a random puzzle.
+    #[serde(default = "default_cols")]
+    pub cols: i32,
+    /// Snake length of a random puzzle.
+    #[serde(default = "default_length")]
+    pub length: usize,
+    /// A pasted or drawn puzzle in the judge's text format.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<String>,
+}
+
+fn default_rows() -> i32 {
+    6
+}
+
+fn default_cols() -> i32 {
+    8
+}
+
+fn default_length() -> usize {
+    6
+}
+
+impl SnakeParams {
+    /// The puzzle these parameters and `seed` describe.
+    pub fn puzzle(&self, seed: u64) -> Result<Puzzle, ReplayError> {
+        if let Some(text) = &self.puzzle {
+            return parse_puzzle(text).map_err(|e| ReplayError::Params(format!("puzzle: {e}")));
+        }
+        let side = 1..=MAX_SIDE;
+        if !side.contains(&self.rows) || !side.contains(&self.cols) || self.rows * self.cols < 2 {
+            return Err(ReplayError::Params(format!(
+                "rows and cols must each be a whole number from 1 to {MAX_SIDE}, with at least 2 cells in all; found {} x {}",
+                self.rows, self.cols
+            )));
+        }
+        if !(1..=MAX_LENGTH).contains(&self.length) {
+            return Err(ReplayError::Params(format!(
+                "length must be a whole number from 1 to {MAX_LENGTH}, found {}",
+                self.length
+            )));
+        }
+        Ok(random_puzzle(seed, self.rows, self.cols, self.length))
+    }
+}
+
+/// Follows the shortest route; off the route, solves the position afresh.
+pub struct RouteAgent {
+    exploration_route: Vec<SnakeState>,
+    moves: Vec<Dir>,
+}
+
+impl Agent<SnakePuzzle> for RouteAgent {
+    fn name(&self) -> &str {
+        "route"
+    }
+
+    fn choose(
+        &mut self,
+        puzzle: &Puzzle,
+        state: &SnakeState,
+        _seat: Seat,
+        _budget: Budget,
+        reasoning: Option<&mut Vec<TraceEvent>>,
+    ) -> Option<Dir> {
+        let on_route = self.exploration_route.iter().position(|s| s == state);
+        let dir = match on_route {
+            Some(i) => self.moves.get(i).copied(),
+            None => solve(&puzzle.with_state(state)).moves.first().copied(),
+        }?;
+        if let (Some(events), Some(head)) = (reasoning, state.head()) {
+            events.push(TraceEvent::Arrow {
+                layer: "candidate-path",
+                from: head,
+                to: dir.from_cell(head),
+            });
+        }
+        Some(dir)
+    }
+}
+
+fn heads(states: &[SnakeState]) -> Vec<Cell> {
+    states.iter().filter_map(SnakeState::head).collect()
+}
+
+fn moves_word(n: usize) -> &'static str {
+    if n == 1 {
+        "move"
+    } else {
+        "moves"
+    }
+}
+
+impl Show for SnakePuzzle {
+    type Params = SnakeParams;
+    type Insight = Exploration;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn open(params: &SnakeParams, seed: u64) -> Result<(Puzzle, Exploration), ReplayError> {
+        let puzzle = params.puzzle(seed)?;
+        let exploration = explore_within(&puzzle, VIEWER_STATE_BUDGET);
+        Ok((puzzle, exploration))
+    }
+
+    fn replay_params(params: &SnakeParams, puzzle: &Puzzle) -> SnakeParams {
+        let mut params = params.clone();
+        params.rows = puzzle.dims.rows;
+        params.cols = puzzle.dims.cols;
+        params.length = puzzle.snake.len();
+        if params.puzzle.is_some() {
+            params.puzzle = Some(puzzle.to_text());
+        }
+        params
+    }
+
+    fn dims(puzzle: &Puzzle) -> Dims {
+        puzzle.dims
+    }
+
+    fn target_cell(_: &Puzzle, state: &SnakeState, _: Seat, dir: &Dir) -> Option<Cell> {
+        state.head().map(|h| dir.from_cell(h))
+    }
+
+    fn agent(_: &Puzzle, exploration: &Exploration, _: Seat, _: &str) -> Box<dyn Agent<Self>> {
+        Box::new(RouteAgent {
+            exploration_route: exploration.route.clone(),
+            moves: exploration.moves.clone(),
+        })
+    }
+
+    fn turn(_: &SnakeState, ply: usize) -> u32 {
+        ply as u32
+    }
+
+    fn prelude_len(exploration: &Exploration, mode: &str) -> usize {
+        if mode == "play" {
+            1
+        } else {
+            exploration.step_count()
+        }
+    }
+
+    fn prelude(
+        puzzle: &Puzzle,
+        exploration: &mut Exploration,
+        index: usize,
+        mode: &str,
+        frame: &mut Frame,
+    ) {
+        if mode == "play" {
+            frame.note = format!(
+                "Steer the head to the apple at {}: the body follows, and the head may enter the cell the tail is leaving.",
+                puzzle.apple
+            );
+            return;
+        }
+        let step = exploration.step(index);
+        frame.kind = step.kind;
+        frame.note = step.note;
+        for event in &step.events {
+            frame.event(event);
+        }
+    }
+
+    fn ply_note(
+        puzzle: &Puzzle,
+        exploration: &mut Exploration,
+        ply: Ply<'_, Self>,
+        mode: &str,
+    ) -> String {
+        let who = if mode == "play" {
+            "your route"
+        } else {
+            "the shortest route"
+        };
+        let (Some(from), Some(to)) = (ply.before.head(), ply.after.head()) else {
+            return String::new();
+        };
+        let dir = Dir::between(from, to).map_or('?', Dir::letter);
+        let mut note = format!(
+            "Move {} of {who}: the head steps {dir} to {to}.",
+            ply.index + 1
+        );
+        if to == puzzle.apple {
+            note.push(' ');
+            note.push_str(&arrival(ply.index + 1, exploration.moves.len()));
+        }
+        note
+    }
+
+    fn paint(
+        exploration: &mut Exploration,
+        game: &mut Match<Self>,
+        ply: usize,
+        visible: &Visible,
+        frame: &mut Frame,
+    ) {
+        let state = game.state_at(ply);
+        if ply > 0 && visible.shows("snake-trail") {
+            let trail: Vec<SnakeState> = (0..=ply).map(|k| game.state_at(k)).collect();
+            frame.overlay("snake-trail", Shape::Path, &heads(&trail));
+        }
+        let puzzle = game.setup();
+        if ply > 0 && exploration.reachable && visible.shows("candidate-path") {
+            frame.overlay("candidate-path", Shape::Path, &heads(&exploration.route));
+        }
+        frame.piece("apple", None, &[puzzle.apple]);
+        frame.piece("snake", Some(0), &state.body);
+        let arrived = state.head() == Some(puzzle.apple);
+        if !visible.spoilers {
+            frame.number("your-moves", "Your moves", ply);
+            frame.number(
+                "answer",
+                "Answer",
+                "hidden while you play (switch to Explore to see the search)",
+            );
+            return;
+        }
+        let answer = if exploration.reachable {
+            "1 (reachable)"
+        } else {
+            "0 (unreachable)"
+        };
+        frame.number("answer", "Answer", answer);
+        let shortest = exploration.moves.len();
+        let shortest = if exploration.reachable {
+            format!("{shortest} {}", moves_word(shortest))
+        } else {
+            "—".to_string()
+        };
+        frame.number("shortest", "Shortest route", shortest);
+        let cut = if exploration.complete {
+            ""
+        } else {
+            " (layers cut at the viewer budget)"
+        };
+        frame.number(
+            "states-searched",
+            "States searched",
+            format!("{}{cut}", exploration.states_seen),
+        );
+        frame.number("bfs-layers", "BFS layers", exploration.layers.len());
+        frame.number(
+            "your-moves",
+            if arrived {
+                "Moves to the apple"
+            } else {
+                "Moves made"
+            },
+            ply,
+        );
+    }
+
+    fn hover(
+        exploration: &mut Exploration,
+        game: &mut Match<Self>,
+        ply: usize,
+        index: u32,
+        slider: Option<u32>,
+        spoilers: bool,
+    ) -> Vec<String> {
+        let state = game.state_at(ply);
+        let puzzle = game.setup();
+        if index as usize >= puzzle.dims.area() {
+            return Vec::new();
+        }
+        let cell = puzzle.dims.cell(index as usize);
+        let mut lines = vec![cell.to_string()];
+        if let Some(i) = state.body.iter().position(|&c| c == cell) {
+            lines.push(if i == 0 {
+                "the head (segment 0)".to_string()
+            } else {
+                format!("segment {i} of {}", state.len())
+            });
+        }
+        if cell == puzzle.apple {
+            lines.push("the apple".into());
+        }
+        if let (true, Some(t)) = (spoilers, slider) {
+            if let Some(layer) = exploration.layers.get(t as usize) {
+                if layer.heads.contains(&cell) {
+                    lines.push(format!("a head of search layer t={t}"));
+                }
+            }
+        }
+        lines
+    }
+
+    fn hover_piece(exploration: &Exploration, slider: Option<u32>, index: u32) -> Option<Piece> {
+        let layer = exploration.layers.get(slider? as usize)?;
+        let dims = exploration.puzzle.dims;
+        let cell = ((index as usize) < dims.area()).then(|| dims.cell(index as usize))?;
+        let body = layer.sample.iter().find(|s| s.head() == Some(cell))?;
+        Some(Piece {
+            kind: "ghost",
+            seat: Some(0),
+            cells: body
+                .body
+                .iter()
+                .filter_map(|&c| dims.checked_index(c).map(|i| i as u32))
+                .collect(),
+        })
+    }
+
+    fn judge_input(puzzle: &Puzzle) -> Option<String> {
+        Some(puzzle.to_text())
+    }
+
+    fn verdict(
+        exploration: &mut Exploration,
+        game: &mut Match<Self>,
+        _mode: &str,
+    ) -> Option<String> {
+        let state = game.last_state();
+        let puzzle = game.setup();
+        if state.head() == Some(puzzle.apple) {
+            return Some(arrival(game.len(), exploration.moves.len()));
+        }
+        state.legal_moves(puzzle.dims).is_empty().then(|| {
+            "The snake is boxed in: it has no legal move left. Undo (U) to try another way."
+                .to_string()
+        })
+    }
+}
+
+/// The sentence at the apple: the route against the shortest.
+fn arrival(moves: usize, shortest: usize) -> String {
+    if moves == shortest {
+        format!(
+            "The apple is reached in {moves} {}: the shortest possible.",
+            moves_word(moves)
+        )
+    } else {
+        format!(
+            "The apple is reached in {moves} {}; the shortest route takes {shortest}.",
+            moves_word(moves)
+        )
+    }
+}
+
+/// Checks a drawn puzzle (`{rows, cols, snake: [cell indices head first], apple: index}`) and
+/// returns its parameters (`{puzzle: text}`), or why the drawing is not a valid puzzle.
+pub fn compose(drawing: &serde_json::Value) -> Result<serde_json::Value, String> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Drawing {
+        rows: i32,
+        cols: i32,
+        snake: Vec<u32>,
+        apple: Option<u32>,
+    }
+    let d: Drawing =
+        serde_json::from_value(drawing.clone()).map_err(|e| format!("drawing: {e}"))?;
+    let dims = Dims::new(d.rows, d.cols);
+    let cell = |i: u32| {
+        ((i as usize) < dims.area())
+            .then(|| dims.cell(i as usize))
+            .ok_or_else(|| format!("cell {i} is off the {} x {} grid", d.rows, d.cols))
+    };
+    let apple = cell(d.apple.ok_or("place the apple first")?)?;
+    let snake = d
+        .snake
+        .iter()
+        .map(|&i| cell(i))
+        .collect::<Result<Vec<_>, _>>()?;
+    let puzzle = Puzzle::new(dims, snake, apple).map_err(|e| e.to_string())?;
+    Ok(serde_json::json!({ "puzzle": puzzle.to_text() }))
+}

@@ -1,0 +1,202 @@
+// Draws any game's frame: cells as one palette code each (painted once into a rows x cols image
+// and scaled), the shaded layer, overlays from flat cell-index arrays styled by the game's
+// description, the person's targets, then the game's own pieces. Zoom and pan come from the
+// viewport. It decides nothing about any game.
+import { Viewport } from './viewport.js';
+
+// 256 RGBA colours as Uint32 (little-endian ABGR) from a palette {fixed, ramp}.
+export function paletteLut(palette) {
+  const rgba = new Uint8ClampedArray(256 * 4);
+  const fixed = palette?.fixed ?? [];
+  const ramp = palette?.ramp ?? [];
+  fixed.forEach((c, i) => rgba.set(c, i * 4));
+  const first = fixed.length;
+  for (let code = first; code < 256 && ramp.length; code++) {
+    const x = ramp.length === 1 ? 0 : ((code - first) / Math.max(1, 255 - first)) * (ramp.length - 1);
+    const i = Math.min(ramp.length - 2, Math.floor(x));
+    const f = x - Math.max(0, i);
+    const a = ramp[Math.max(0, i)];
+    const b = ramp[Math.min(ramp.length - 1, i + 1)];
+    for (let j = 0; j < 4; j++) rgba[code * 4 + j] = a[j] + (b[j] - a[j]) * f;
+  }
+  return new Uint32Array(rgba.buffer);
+}
+
+// Paints codes into an image canvas of cols x rows pixels.
+function paintCodes(target, rows, cols, codes, lut) {
+  if (target.width !== cols || target.height !== rows) {
+    target.width = cols;
+    target.height = rows;
+  }
+  const ctx = target.getContext('2d');
+  const img = ctx.createImageData(cols, rows);
+  const out = new Uint32Array(img.data.buffer);
+  for (let i = 0; i < codes.length; i++) out[i] = lut[codes[i]];
+  ctx.putImageData(img, 0, 0);
+}
+
+export function drawArrow(ctx, [x1, y1], [x2, y2], cell) {
+  const head = Math.max(4, cell * 0.25);
+  const angle = Math.atan2(y2 - y1, x2 - x1);
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x2, y2);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x2, y2);
+  ctx.lineTo(x2 - head * Math.cos(angle - 0.5), y2 - head * Math.sin(angle - 0.5));
+  ctx.lineTo(x2 - head * Math.cos(angle + 0.5), y2 - head * Math.sin(angle + 0.5));
+  ctx.closePath();
+  ctx.fillStyle = ctx.strokeStyle;
+  ctx.fill();
+}
+
+export class BoardView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.viewport = new Viewport(canvas, { onChange: () => this.redraw() });
+    this.base = document.createElement('canvas');
+    this.shade = document.createElement('canvas');
+    this.frame = null;
+    this.art = null;
+    this.extra = {}; // What the game's art asked for (numbers in cells, a hovered piece).
+  }
+
+  // A new game: its description and its art (www/games/).
+  setGame(info, art) {
+    this.info = info;
+    this.art = art;
+    this.lut = paletteLut(info.palette);
+    this.shadeLut = info.shade ? paletteLut(info.shade) : null;
+    this.styles = Object.fromEntries(info.layers.map((l) => [l.key, l.style]));
+    this.rows = 0;
+  }
+
+  // Shows a frame (its typed arrays are owned from now on).
+  show(frame) {
+    const sized = frame.rows !== this.rows || frame.cols !== this.cols;
+    this.rows = frame.rows;
+    this.cols = frame.cols;
+    if (sized) this.viewport.setGrid(frame.rows, frame.cols, { keepView: false });
+    paintCodes(this.base, frame.rows, frame.cols, frame.cells, this.lut);
+    if (frame.shade && this.shadeLut) paintCodes(this.shade, frame.rows, frame.cols, frame.shade, this.shadeLut);
+    this.frame = frame;
+    this.redraw();
+  }
+
+  geometry() {
+    return this.viewport.geometry();
+  }
+
+  cellAt(x, y) {
+    return this.viewport.cellAt(x, y);
+  }
+
+  redraw() {
+    const frame = this.frame;
+    if (!frame) return;
+    const ctx = this.ctx;
+    const g = this.geometry();
+    const { cell, x0, y0 } = g;
+    const w = this.cols * cell;
+    const h = this.rows * cell;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(this.base, x0, y0, w, h);
+    if (frame.shade && this.shadeLut) ctx.drawImage(this.shade, x0, y0, w, h);
+    if (cell >= 6) this.drawGridLines(g);
+    this.art?.drawUnder?.(ctx, g, frame, this.extra, this.viewport.visibleCells());
+    for (const o of frame.overlays) this.drawOverlay(o, g);
+    this.drawTargets(frame.targets, g);
+    this.art?.drawPieces?.(ctx, g, frame, this.extra);
+    this.viewport.drawEdgeLabels(ctx);
+    this.viewport.drawCursor(ctx);
+  }
+
+  drawGridLines({ cell, x0, y0 }) {
+    const ctx = this.ctx;
+    const { r0, r1, c0, c1 } = this.viewport.visibleCells();
+    ctx.strokeStyle = 'rgba(0,0,0,0.12)';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let r = r0; r <= r1; r++) { ctx.moveTo(x0 + c0 * cell, y0 + r * cell); ctx.lineTo(x0 + c1 * cell, y0 + r * cell); }
+    for (let c = c0; c <= c1; c++) { ctx.moveTo(x0 + c * cell, y0 + r0 * cell); ctx.lineTo(x0 + c * cell, y0 + r1 * cell); }
+    ctx.stroke();
+  }
+
+  centre(i, { cell, x0, y0 }) {
+    return [x0 + ((i % this.cols) + 0.5) * cell, y0 + (Math.floor(i / this.cols) + 0.5) * cell];
+  }
+
+  drawOverlay(o, g) {
+    const ctx = this.ctx;
+    const { cell, x0, y0 } = g;
+    const style = this.styles[o.layer] ?? { colour: 'rgba(80,80,80,0.9)', fill: 'rgba(80,80,80,0.2)', width: 0.1, dash: [] };
+    const cells = o.cells;
+    ctx.save();
+    ctx.strokeStyle = style.colour || 'rgba(80,80,80,0.9)';
+    ctx.fillStyle = style.fill || 'rgba(80,80,80,0.2)';
+    ctx.lineWidth = Math.max(o.shape === 'path' ? 1.5 : 1, (style.width || 0.1) * cell);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    if (style.dash?.length) ctx.setLineDash(style.dash.map((d) => Math.max(2, d * cell)));
+    const x = (i) => x0 + (i % this.cols) * cell;
+    const y = (i) => y0 + Math.floor(i / this.cols) * cell;
+    switch (o.shape) {
+      case 'cells':
+        for (const i of cells) ctx.fillRect(x(i), y(i), cell, cell);
+        break;
+      case 'outline':
+        for (const i of cells) ctx.strokeRect(x(i) + 2, y(i) + 2, cell - 4, cell - 4);
+        break;
+      case 'path':
+        if (cells.length > 1) {
+          ctx.beginPath();
+          for (let k = 0; k < cells.length; k++) {
+            const [px, py] = this.centre(cells[k], g);
+            if (k === 0) ctx.moveTo(px, py);
+            else ctx.lineTo(px, py);
+          }
+          ctx.stroke();
+        }
+        break;
+      case 'arrows':
+        for (let k = 0; k + 1 < cells.length; k += 2) {
+          const [ax, ay] = this.centre(cells[k], g);
+          const [bx, by] = this.centre(cells[k + 1], g);
+          // A short arrow inside the cell when there are many, the whole step when there is one.
+          const f = cells.length > 2 ? [0.12, 0.42] : [0, 1];
+          drawArrow(ctx, [ax + (bx - ax) * f[0], ay + (by - ay) * f[0]], [ax + (bx - ax) * f[1], ay + (by - ay) * f[1]], cells.length > 2 ? cell * 0.6 : cell);
+        }
+        break;
+      case 'squares':
+        for (let k = 0; k + 1 < cells.length; k += 2) {
+          const r = cells[k + 1];
+          const sx = x(cells[k]) - r * cell;
+          const sy = y(cells[k]) - r * cell;
+          ctx.fillRect(sx, sy, (2 * r + 1) * cell, (2 * r + 1) * cell);
+          ctx.strokeRect(sx, sy, (2 * r + 1) * cell, (2 * r + 1) * cell);
+        }
+        break;
+      default:
+        break;
+    }
+    ctx.restore();
+  }
+
+  drawTargets(targets, { cell, x0, y0 }) {
+    if (!targets?.length) return;
+    const ctx = this.ctx;
+    ctx.save();
+    ctx.strokeStyle = 'rgba(0, 150, 80, 0.9)';
+    ctx.lineWidth = Math.max(2, cell * 0.06);
+    for (const t of targets) {
+      const c = t.cell % this.cols;
+      const r = Math.floor(t.cell / this.cols);
+      ctx.strokeRect(x0 + c * cell + 3, y0 + r * cell + 3, cell - 6, cell - 6);
+    }
+    ctx.restore();
+  }
+}

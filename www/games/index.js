@@ -1,0 +1,23 @@
+// The one registry line per game on the page: each game's art (pieces, numbers in cells, its own
+// panel). A game without an entry is drawn from its description alone.
+import { kingChaseArt } from './king_chase.js';
+import { snakeArt } from './snake.js';
+
+export const ART = {
+  'king-chase': kingChaseArt,
+  snake: snakeArt,
+};
+
+// Plain pieces for games without art: a dot per piece cell in its seat's colour.
+export const plainArt = {
+  drawPieces(ctx, { cell, x0, y0 }, frame) {
+    for (const p of frame.pieces) {
+      ctx.fillStyle = '#333';
+      for (const i of p.cells) {
+        ctx.beginPath();
+        ctx.arc(x0 + ((i % frame.cols) + 0.5) * cell, y0 + (Math.floor(i / frame.cols) + 0.5) * cell, Math.max(1, cell * 0.3), 0, 2 * Math.PI);
+        ctx.fill();
+      }
+    }
+  },
+};
