@@ -1,44 +1,90 @@
-// Browser benchmark: the king-chase solve in wasm (N = 300, Bob in a corner) and the redraw of the
-// 300 x 300 heat map, in headless Chromium against the built page. Run: npm run bench:browser
+// Browser benchmark, in headless Chromium against the built page: frames of a 600 x 600 board
+// from the core through the Worker to pixels, scrubbing a 300,000-ply game, the wasm memory of
+// that session, one king-chase move at N = 300, and the solve at N = 300. Writes
+// artifacts/bench-browser.json (medians in milliseconds). Run: npm run bench:browser
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
 const port = await freePort();
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   for (let i = 0; i < 50; i++) {
-    try { await page.goto(`http://127.0.0.1:${port}/?seed=1&size=300&step=0`); break; } catch { await new Promise((r) => setTimeout(r, 200)); }
+    try { await page.goto(`http://127.0.0.1:${port}/?game=king-chase&seed=1&size=8`); break; } catch { await new Promise((r) => setTimeout(r, 200)); }
   }
   await page.waitForSelector('body[data-ready="true"]');
-  const result = await page.evaluate(async () => {
-    // Bob in a corner, Alice in the middle: the judge text of a 300 x 300 board.
-    const text = await window.gridlab.judgeText();
-    const lines = text.split('\n');
+
+  // A 600 x 600 fill of 300,000 plies: 8 kinds of cell, two overlay paths of 5,000 cells.
+  const openMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    await window.gridlab.create('bench-fill', { rows: 600, cols: 600, plies: 300000, mode: 'watch' }, 1);
+    return performance.now() - t0;
+  });
+  const fill = await page.evaluate(async () => {
+    const g = window.gridlab;
+    const steps = g.summary().steps;
+    const frame = [];
+    const bitmap = [];
+    const scrub = [];
+    for (let i = 0; i < 30; i++) frame.push(await g.bench.frame(200000 + i));
+    for (let i = 0; i < 30; i++) bitmap.push(await g.bench.frameBitmap(200000 + i));
+    // Random jumps anywhere in the game, from a fixed sequence.
+    let x = 12345;
+    for (let i = 0; i < 30; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      scrub.push(await g.bench.frame(x % steps));
+    }
+    return { frame, bitmap, scrub, memory: await g.memory() };
+  });
+
+  // King chase at N = 300, Alice in the middle, Bob in a corner.
+  await page.evaluate(() => window.gridlab.create('king-chase', { size: 300, maxValue: 1000000000, mode: 'watch' }, 1));
+  const solve = await page.evaluate(async () => {
+    const lines = (await window.gridlab.judgeInput()).split('\n');
     lines[1] = '300 150 150 1 1';
     const input = lines.join('\n');
-    const inWorker = [];
-    const parse = [];
-    const roundTrip = [];
+    const ms = [];
     for (let i = 0; i < 7; i++) {
-      const t0 = performance.now();
-      const timed = await window.gridlab.solveTimed(input);
-      roundTrip.push(performance.now() - t0);
-      inWorker.push(timed.ms);
-      parse.push(timed.parseMs);
+      const timed = await window.gridlab.judgeTimed('king-chase', input);
+      ms.push(timed.ms);
     }
-    const median = (xs) => xs.sort((a, b) => a - b)[3];
-    const solveOnly = median(inWorker) - median(parse);
-    return { parseAndSolveMedianMs: median(inWorker), parseMedianMs: median(parse), solveOnlyMs: solveOnly, roundTripMedianMs: median(roundTrip) };
+    return ms;
   });
-  // The last layer-done step shows a full heat map.
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(500);
-  const redrawMs = await page.evaluate(() => window.gridlab.benchRedraw(100));
-  console.log(JSON.stringify({ ...result, redrawMeanMs: redrawMs }, null, 1));
+  await page.evaluate(() => window.gridlab.create('king-chase', { size: 300, maxValue: 1000000000, mode: 'alice' }, 1));
+  const moves = await page.evaluate(async () => {
+    const g = window.gridlab;
+    const ms = [];
+    for (let i = 0; i < 12; i++) {
+      const s = g.summary();
+      if (!s.awaitsPerson) break;
+      const frame = await g.frame(s.steps - 1);
+      ms.push(await g.bench.move(frame.targets[i % frame.targets.length].play));
+    }
+    return ms;
+  });
+
+  const result = {
+    frame_600_ms: median(fill.frame),
+    frame_600_worker_bitmap_ms: median(fill.bitmap),
+    scrub_600_ms: median(fill.scrub),
+    scrub_600_worst_ms: Math.max(...fill.scrub),
+    session_600_mib: fill.memory / 2 ** 20,
+    session_600_open_ms: openMs,
+    king_chase_300_move_ms: median(moves),
+    king_chase_300_solve_ms: median(solve),
+  };
+  fs.mkdirSync('artifacts', { recursive: true });
+  fs.writeFileSync('artifacts/bench-browser.json', `${JSON.stringify(result, null, 1)}\n`);
+  console.log(JSON.stringify(result, null, 1));
 } finally {
   await browser.close();
   server.kill();

@@ -50,6 +50,9 @@ const core = new CoreClient({
   },
 });
 
+// A second Worker where agents think, so a long think never blocks the session Worker.
+const agents = new CoreClient({ onFatal: (reason) => showError(`The agents' Worker stopped (${reason}); it was restarted.`) });
+
 const board = new BoardView($('board'));
 const timeline = new Timeline($('timeline'), (index, why) => {
   settings.step = index;
@@ -134,8 +137,18 @@ function view() {
 async function openGame(op, args, { step = null, keepStep = false } = {}) {
   let opened;
   try {
-    opened = await core.call(op, args);
+    // Where nobody plays, the agents play the game out in their own Worker first.
+    const watching = op === 'create' && games.find((g) => g.id === args.game)?.modes.find((m) => m.id === args.params.mode)?.person == null;
+    if (watching) {
+      $('status').textContent = 'The agents are playing…';
+      const replay = await agents.call('settle', args);
+      $('status').textContent = '';
+      opened = await core.call('open', { replay });
+    } else {
+      opened = await core.call(op, args);
+    }
   } catch (e) {
+    $('status').textContent = '';
     return e.message;
   }
   const previous = session;
@@ -206,9 +219,9 @@ $('random-seed').onclick = () => {
   $('new-game').click();
 };
 $('mode').onchange = () => { settings.mode = $('mode').value; newGame(); };
-$('game').onchange = () => {
-  chooseGame($('game').value);
-  const fresh = loadSettings(games, `?game=${info.id}`);
+$('game').onchange = async () => {
+  const fresh = await loadSettings(core, games, `?game=${$('game').value}`);
+  chooseGame(fresh.settings.game);
   settings = { ...fresh.settings, seed: settings.seed, speed: settings.speed };
   syncInputs();
   newGame();
@@ -250,10 +263,11 @@ async function importReplay(text, where) {
 // --- Play ------------------------------------------------------------------------------------
 async function afterChange(result) {
   session.summary = result.summary;
-  session.replay = await core.call('replay', { id: session.id });
   numbersCache = new Map();
   timeline.setMarks(result.turns, result.kinds, result.summary.steps - 1);
   say(result.change?.note ?? '');
+  // Kept to restore the game if the core has to restart.
+  session.replay = await core.call('replay', { id: session.id });
 }
 
 async function play(move) {
@@ -436,12 +450,36 @@ window.gridlab = {
   memory: () => core.call('memory', {}),
   rendered: () => !rendering,
   opens: () => opens,
+  // Benchmarks (npm run bench:browser): milliseconds from asking the core to pixels on screen.
+  bench: {
+    async frame(step) {
+      const t0 = performance.now();
+      const frame = await core.call('frame', { id: session.id, step, view: view() });
+      board.show(frame);
+      return performance.now() - t0;
+    },
+    async frameBitmap(step) {
+      const t0 = performance.now();
+      const frame = await core.call('frameBitmap', { id: session.id, step, view: view(), lut: board.lut });
+      board.frame = { ...frame, cells: new Uint8Array(0) };
+      board.ctx.drawImage(frame.bitmap, 0, 0, board.canvas.width, board.canvas.height);
+      for (const o of frame.overlays) board.drawOverlay(o, board.geometry());
+      return performance.now() - t0;
+    },
+    async move(play) {
+      const t0 = performance.now();
+      await window.gridlab.playMove(play);
+      while (rendering) await new Promise((r) => setTimeout(r, 0));
+      return performance.now() - t0;
+    },
+  },
+  playMove: (move) => play(move),
 };
 
 async function start() {
   games = await core.call('games', {});
   $('game').replaceChildren(...games.filter((g) => !g.hidden).map((g) => el('option', { value: g.id, textContent: g.name })));
-  const loaded = loadSettings(games);
+  const loaded = await loadSettings(core, games);
   settings = loaded.settings;
   saved = loaded.saved;
   chooseGame(settings.game);
@@ -450,7 +488,7 @@ async function start() {
   timeline.setSpeed(settings.speed);
   syncInputs();
   await openWith('create', { game: info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
-  if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`URL parameter step=${initialStep} is past the end: the game has ${timeline.length} steps`);
+  if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`step="${initialStep}" was ignored: the game has ${timeline.length} steps, so the last is ${timeline.length - 1}`);
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
   window.gridlab.problems = loaded.problems;
   if (loaded.problems.length) showError(`Some settings in the address were ignored: ${loaded.problems.join('; ')}.`);

@@ -28,9 +28,21 @@ function keep(s) {
 
 const ops = {
   games: () => core.games(),
+  address: ({ pairs, fallback }) => core.read_address(pairs, fallback),
   replayVersion: () => core.replay_version(),
   open: ({ replay }) => keep(new core.GameSession(replay)),
   create: ({ game, params, seed }) => keep(core.GameSession.create(game, params, seed)),
+  // The agents' Worker: opens a game so its agents play (the whole game when nobody plays) and
+  // returns the replay with their moves; the session Worker then opens that replay without
+  // thinking, so a long think never blocks scrubbing.
+  settle({ replay, game, params, seed }) {
+    const s = replay ? new core.GameSession(replay) : core.GameSession.create(game, params, seed);
+    try {
+      return s.replay_json();
+    } finally {
+      s.free();
+    }
+  },
   close({ id }) {
     const s = sessions.get(id);
     if (s) {
@@ -65,6 +77,20 @@ const ops = {
     return { output, ms: solved - started, parseMs: performance.now() - solved };
   },
   // Bytes of wasm memory (it only grows).
+  // The bench's other path: the frame painted into an ImageBitmap here in the Worker (the page
+  // only draws the bitmap), to compare with painting the transferred codes in the page.
+  frameBitmap({ id, step, view, lut }) {
+    const frame = session(id).frame(step, view);
+    const canvas = new OffscreenCanvas(frame.cols, frame.rows);
+    const ctx = canvas.getContext('2d');
+    const img = ctx.createImageData(frame.cols, frame.rows);
+    const out = new Uint32Array(img.data.buffer);
+    for (let i = 0; i < frame.cells.length; i++) out[i] = lut[frame.cells[i]];
+    ctx.putImageData(img, 0, 0);
+    frame.bitmap = canvas.transferToImageBitmap();
+    frame.cells = null;
+    return frame;
+  },
   memory: () => exports?.memory?.buffer?.byteLength ?? 0,
   panic: () => core.panic_on_purpose(),
 };
@@ -84,7 +110,9 @@ self.onmessage = async (event) => {
     const fn = ops[op];
     if (!fn) throw new Error(`unknown operation ${op}`);
     const result = fn(args || {});
-    self.postMessage({ id, result }, [...new Set(buffers(result))]);
+    const transfer = [...new Set(buffers(result))];
+    if (result?.bitmap) transfer.push(result.bitmap);
+    self.postMessage({ id, result }, transfer);
   } catch (e) {
     // A panic traps the wasm instance: tell the page to start a fresh Worker.
     const fatal = e instanceof WebAssembly.RuntimeError;

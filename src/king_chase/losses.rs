@@ -19,7 +19,7 @@ pub fn annotate(
 ) -> Option<Annotation> {
     let before = game.state_at(ply);
     let after = game.state_at(ply + 1);
-    let step = *game.plies().get(ply)?.first()?;
+    let step = *game.ply(ply)?.first()?;
     let earlier = game.state_at(ply.saturating_sub(1));
     let greedy = before.to_move == Player::Alice && mode != "bob" && bob_was_greedy(game, ply);
     let setup: &ChaseSetup = game.setup();
@@ -79,7 +79,6 @@ pub fn annotate(
 fn bob_was_greedy(game: &mut Match<KingChase>, ply: usize) -> bool {
     let setup_bob_moves: Vec<(usize, crate::king_chase::KingStep)> = game
         .plies()
-        .iter()
         .take(ply)
         .enumerate()
         .filter_map(|(i, m)| m.first().map(|s| (i, *s)))

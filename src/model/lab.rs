@@ -195,7 +195,11 @@ impl<G: Show> Lab<G> {
                     .unwrap_or_else(|| "The game is over.".to_string());
             } else {
                 let before = self.game.state_at(ply - 1);
-                let moves = self.game.plies()[ply - 1].clone();
+                let moves = self
+                    .game
+                    .ply(ply - 1)
+                    .map(<[G::Move]>::to_vec)
+                    .unwrap_or_default();
                 frame.kind = StepKind::Move;
                 let ply_view = Ply {
                     index: ply - 1,

@@ -6,6 +6,7 @@
 //! [`registry`] opens any game's replay as a [`Session`], the one interface the page, the CLI and
 //! the shared tests use.
 
+pub mod address;
 pub mod agent;
 pub mod describe;
 pub mod frame;

@@ -19,8 +19,11 @@ struct Edit<M> {
 /// One game being played or replayed.
 pub struct Match<R: Rules> {
     setup: R::Setup,
-    /// The moves of each ply, one per moving seat.
-    plies: Vec<Vec<R::Move>>,
+    /// The moves of every ply, one per moving seat, end to end (one allocation for a whole
+    /// 300,000-ply game).
+    moves: Vec<R::Move>,
+    /// Where each ply's moves start in `moves`.
+    starts: Vec<u32>,
     /// The state after `k * CHECKPOINT_EVERY` plies.
     checkpoints: Vec<R::State>,
     /// The last state asked for, by ply: walking the timeline forward costs one step each.
@@ -41,7 +44,8 @@ impl<R: Rules> Match<R> {
         let start = R::start(&setup);
         Self {
             setup,
-            plies: Vec::new(),
+            moves: Vec::new(),
+            starts: Vec::new(),
             checkpoints: vec![start],
             cached: None,
             edits: Vec::new(),
@@ -55,22 +59,52 @@ impl<R: Rules> Match<R> {
 
     /// Plies played.
     pub fn len(&self) -> usize {
-        self.plies.len()
+        self.starts.len()
     }
 
     /// True before the first ply.
     pub fn is_empty(&self) -> bool {
-        self.plies.is_empty()
+        self.starts.is_empty()
     }
 
-    /// The moves of every ply.
-    pub fn plies(&self) -> &[Vec<R::Move>] {
-        &self.plies
+    /// The moves of ply `k` (0-based).
+    pub fn ply(&self, k: usize) -> Option<&[R::Move]> {
+        let start = *self.starts.get(k)? as usize;
+        let end = self
+            .starts
+            .get(k + 1)
+            .map_or(self.moves.len(), |&e| e as usize);
+        self.moves.get(start..end)
+    }
+
+    /// The moves of every ply, in order.
+    pub fn plies(&self) -> impl Iterator<Item = &[R::Move]> + '_ {
+        (0..self.len()).filter_map(|k| self.ply(k))
+    }
+
+    /// Cuts the plies to `len` and returns the ones cut, in order.
+    fn split_off(&mut self, len: usize) -> Vec<Vec<R::Move>> {
+        let cut: Vec<Vec<R::Move>> = (len..self.len())
+            .filter_map(|k| self.ply(k).map(<[R::Move]>::to_vec))
+            .collect();
+        if let Some(&start) = self.starts.get(len) {
+            self.moves.truncate(start as usize);
+            self.starts.truncate(len);
+        }
+        cut
+    }
+
+    /// Appends plies without checking them (they were checked when first played).
+    fn extend(&mut self, plies: Vec<Vec<R::Move>>) {
+        for moves in plies {
+            self.starts.push(self.moves.len() as u32);
+            self.moves.extend(moves);
+        }
     }
 
     /// The position after `ply` plies (clamped to the last).
     pub fn state_at(&mut self, ply: usize) -> R::State {
-        let ply = ply.min(self.plies.len());
+        let ply = ply.min(self.len());
         let from_checkpoint = (ply / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
         let (mut at, mut state) = match &self.cached {
             Some((k, s)) if *k <= ply && *k >= from_checkpoint => (*k, s.clone()),
@@ -81,7 +115,8 @@ impl<R: Rules> Match<R> {
         };
         while at < ply {
             // Every stored ply was checked when it was played.
-            match R::step(&self.setup, &state, &self.plies[at]) {
+            let Some(moves) = self.ply(at) else { break };
+            match R::step(&self.setup, &state, moves) {
                 Ok(next) => state = next,
                 Err(_) => break,
             }
@@ -93,7 +128,7 @@ impl<R: Rules> Match<R> {
 
     /// The position after the last ply.
     pub fn last_state(&mut self) -> R::State {
-        self.state_at(self.plies.len())
+        self.state_at(self.len())
     }
 
     /// Who moves after the last ply.
@@ -106,8 +141,9 @@ impl<R: Rules> Match<R> {
     pub fn push(&mut self, moves: Vec<R::Move>) -> Result<R::State, R::Error> {
         let before = self.last_state();
         let after = R::step(&self.setup, &before, &moves)?;
-        self.plies.push(moves);
-        let n = self.plies.len();
+        self.starts.push(self.moves.len() as u32);
+        self.moves.extend(moves);
+        let n = self.len();
         if n.is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.truncate(n / CHECKPOINT_EVERY);
             self.checkpoints.push(after.clone());
@@ -119,8 +155,8 @@ impl<R: Rules> Match<R> {
     /// Starts an edit at ply `at`: later plies are set aside (undo brings them back). Returns
     /// how many were set aside.
     pub fn begin_edit(&mut self, at: usize) -> usize {
-        let at = at.min(self.plies.len());
-        let dropped = self.plies.split_off(at);
+        let at = at.min(self.len());
+        let dropped = self.split_off(at);
         self.trim_checkpoints();
         let n = dropped.len();
         self.edits.push(Edit { base: at, dropped });
@@ -130,8 +166,8 @@ impl<R: Rules> Match<R> {
     /// Drops the last edit if it changed nothing (a refused move).
     pub fn cancel_edit(&mut self) {
         if let Some(edit) = self.edits.pop() {
-            self.plies.truncate(edit.base);
-            self.plies.extend(edit.dropped);
+            self.split_off(edit.base);
+            self.extend(edit.dropped);
             self.trim_checkpoints();
         }
     }
@@ -140,15 +176,15 @@ impl<R: Rules> Match<R> {
     pub fn undo_edit(&mut self) -> Option<usize> {
         let edit = self.edits.pop()?;
         let restored = edit.dropped.len();
-        self.plies.truncate(edit.base);
-        self.plies.extend(edit.dropped);
+        self.split_off(edit.base);
+        self.extend(edit.dropped);
         self.trim_checkpoints();
         Some(restored)
     }
 
     /// Cuts the match to `len` plies outside any edit (a replay's undo without history).
     pub fn truncate(&mut self, len: usize) {
-        self.plies.truncate(len);
+        self.split_off(len);
         self.edits.clear();
         self.trim_checkpoints();
     }
@@ -159,7 +195,7 @@ impl<R: Rules> Match<R> {
     }
 
     fn trim_checkpoints(&mut self) {
-        let keep = self.plies.len() / CHECKPOINT_EVERY + 1;
+        let keep = self.len() / CHECKPOINT_EVERY + 1;
         if self.checkpoints.len() > keep {
             self.checkpoints.truncate(keep);
         }
@@ -176,7 +212,8 @@ impl<R: Rules> Match<R> {
     fn state_at_uncached(&self, ply: usize) -> R::State {
         let i = (ply / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
         let mut state = self.checkpoints[i].clone();
-        for moves in &self.plies[i * CHECKPOINT_EVERY..ply.min(self.plies.len())] {
+        for k in i * CHECKPOINT_EVERY..ply.min(self.len()) {
+            let Some(moves) = self.ply(k) else { break };
             match R::step(&self.setup, &state, moves) {
                 Ok(next) => state = next,
                 Err(_) => break,

@@ -120,8 +120,6 @@ pub struct Summary {
     pub awaits_person: bool,
     /// The end-of-game report, once the game is over.
     pub report: Option<Report>,
-    /// The position's hash at the last step (16 hex digits).
-    pub hash: String,
 }
 
 /// What a move or undo did, in one sentence for the page.

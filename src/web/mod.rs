@@ -39,6 +39,18 @@ pub fn replay_version() -> u32 {
     crate::replay::REPLAY_VERSION
 }
 
+/// Reads the page's address: URL-decoded `[key, value]` pairs, checked against the games'
+/// descriptions (the game is the address's or `fallback`); bad parameters are named in `problems`.
+#[wasm_bindgen]
+pub fn read_address(pairs: JsValue, fallback: &str) -> Result<JsValue, JsError> {
+    let pairs: Vec<(String, String)> = serde_wasm_bindgen::from_value(pairs).map_err(js_error)?;
+    to_js(&crate::model::address::read_address(
+        &pairs,
+        &registry::infos(),
+        fallback,
+    ))
+}
+
 /// A game's judge on an input (the CLI's code path).
 #[wasm_bindgen]
 pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> {

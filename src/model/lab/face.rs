@@ -29,7 +29,6 @@ impl<G: Show> Session for Lab<G> {
         } else {
             None
         };
-        let state = self.game.last_state();
         let params = G::replay_params(&self.params, self.game.setup());
         Summary {
             game: G::info().id,
@@ -41,7 +40,6 @@ impl<G: Show> Session for Lab<G> {
             plies: self.game.len(),
             awaits_person,
             report,
-            hash: hex(fnv1a(&G::text(self.game.setup(), &state))),
         }
     }
 
@@ -263,12 +261,7 @@ impl<G: Show> Session for Lab<G> {
             map.insert("mode".into(), self.mode.id.into());
         }
         let mut replay = Replay::new(G::info().id, value, self.seed);
-        replay.actions = self
-            .game
-            .plies()
-            .iter()
-            .map(|m| action_of::<G>(m))
-            .collect();
+        replay.actions = self.game.plies().map(|m| action_of::<G>(m)).collect();
         replay
     }
 }

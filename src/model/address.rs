@@ -1,0 +1,213 @@
+//! The page's address: its parameters read and checked against the games' own descriptions.
+//! Every bad parameter is named with the reason, in words for people; the good ones still apply.
+
+use serde::Serialize;
+
+use super::describe::GameInfo;
+use crate::replay::MAX_SEED;
+
+/// Playback speeds the timeline offers (steps per 0.6 s), then "max": as fast as frames draw.
+pub const SPEEDS: [f64; 9] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0];
+
+/// What the address asks for. Absent fields keep the saved or default setting.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Address {
+    /// The game's id.
+    pub game: Option<String>,
+    /// The mode's id.
+    pub mode: Option<String>,
+    /// The seed.
+    pub seed: Option<u64>,
+    /// The step shown.
+    pub step: Option<u64>,
+    /// The turn shown (when no step is given).
+    pub turn: Option<u64>,
+    /// Playback speed: a number of [`SPEEDS`] or `max`.
+    pub speed: Option<String>,
+    /// The game's slider.
+    pub t: Option<u64>,
+    /// Visible layers.
+    pub layers: Option<Vec<String>>,
+    /// The game's whole-number parameters.
+    pub params: Vec<(String, i64)>,
+    /// Every parameter that was ignored, and why.
+    pub problems: Vec<String>,
+}
+
+/// A whole number in `lo..=hi`, or why not, for the parameter `what`.
+fn whole(raw: &str, lo: u64, hi: u64, what: &str) -> Result<u64, String> {
+    let raw = raw.trim();
+    if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{what} must be a whole number, not \"{raw}\""));
+    }
+    match raw.parse::<u64>() {
+        Ok(n) if n < lo => Err(format!("{what} must be at least {lo}")),
+        Ok(n) if n <= hi => Ok(n),
+        _ => Err(format!("{what} is too large: at most {hi}")),
+    }
+}
+
+/// Reads the address's parameters (already URL-decoded `key`, `value` pairs) for the registered
+/// `games`; the game is the address's or `fallback`.
+pub fn read_address(pairs: &[(String, String)], games: &[&GameInfo], fallback: &str) -> Address {
+    let mut out = Address::default();
+    let shown: Vec<&str> = games.iter().filter(|g| !g.hidden).map(|g| g.id).collect();
+    let find = |id: &str| games.iter().find(|g| g.id == id).copied();
+    let mut info = find(fallback).or_else(|| games.first().copied());
+    if let Some((_, raw)) = pairs.iter().find(|(k, _)| k == "game") {
+        match find(raw) {
+            Some(game) => {
+                info = Some(game);
+                out.game = Some(game.id.to_string());
+            }
+            None => out.problems.push(format!(
+                "game=\"{raw}\" is not a game here (choose one of {})",
+                shown.join(", ")
+            )),
+        }
+    }
+    let Some(info) = info else {
+        return out;
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    for (key, raw) in pairs {
+        let key = key.as_str();
+        if key == "game" {
+            continue;
+        }
+        if seen.contains(&key) {
+            out.problems
+                .push(format!("{key} is given twice: the first value is used"));
+            continue;
+        }
+        seen.push(key);
+        let result = read_one(&mut out, info, key, raw);
+        if let Err(reason) = result {
+            out.problems
+                .push(format!("{key}=\"{raw}\" was ignored: {reason}"));
+        }
+    }
+    out
+}
+
+fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<(), String> {
+    match key {
+        "mode" => {
+            let ids: Vec<&str> = info.modes.iter().map(|m| m.id).collect();
+            if !ids.contains(&raw) {
+                return Err(format!("{} has the modes {}", info.name, ids.join(", ")));
+            }
+            out.mode = Some(raw.to_string());
+        }
+        "seed" => out.seed = Some(whole(raw, 0, MAX_SEED, "the seed")?),
+        "step" => out.step = Some(whole(raw, 0, u32::MAX as u64, "the step")?),
+        "turn" => out.turn = Some(whole(raw, 0, u32::MAX as u64, "the turn")?),
+        "t" => out.t = Some(whole(raw, 0, u32::MAX as u64, "the slider")?),
+        "speed" => {
+            let ok = raw == "max" || raw.parse::<f64>().is_ok_and(|s| SPEEDS.contains(&s));
+            if !ok {
+                return Err("the speed is one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 or max".into());
+            }
+            out.speed = Some(raw.to_string());
+        }
+        "layers" => {
+            let names: Vec<&str> = raw
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .collect();
+            let unknown: Vec<&str> = names
+                .iter()
+                .copied()
+                .filter(|n| info.layer(n).is_none())
+                .collect();
+            out.layers = Some(
+                names
+                    .iter()
+                    .filter(|n| info.layer(n).is_some())
+                    .map(|n| n.to_string())
+                    .collect(),
+            );
+            if !unknown.is_empty() {
+                let known: Vec<&str> = info.layers.iter().map(|l| l.key).collect();
+                return Err(format!(
+                    "{} {} not a layer of {} (its layers: {})",
+                    unknown
+                        .iter()
+                        .map(|u| format!("\"{u}\""))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    if unknown.len() == 1 { "is" } else { "are" },
+                    info.name,
+                    known.join(", ")
+                ));
+            }
+        }
+        _ => {
+            let Some(param) = info.param(key) else {
+                return Err(format!("{} has no setting called \"{key}\"", info.name));
+            };
+            let what = format!("the {}", param.label.to_lowercase());
+            let lo = param.min.max(0) as u64;
+            let v = whole(raw, lo, param.max.max(0) as u64, &what)?;
+            out.params.push((key.to_string(), v as i64));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::registry;
+
+    fn read(query: &[(&str, &str)]) -> Address {
+        let pairs: Vec<(String, String)> = query
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        read_address(&pairs, &registry::infos(), "king-chase")
+    }
+
+    #[test]
+    fn good_parameters_apply_and_bad_ones_are_each_named() {
+        let a = read(&[
+            ("size", "9999"),
+            ("seed", "2"),
+            ("mode", "xyz"),
+            ("layers", "bogus,heat"),
+            ("colour", "red"),
+        ]);
+        assert_eq!(a.seed, Some(2));
+        assert_eq!(a.layers, Some(vec!["heat".to_string()]));
+        let all = a.problems.join("\n");
+        assert!(
+            all.contains("size=\"9999\" was ignored: the size is too large: at most 300"),
+            "{all}"
+        );
+        assert!(all.contains("mode=\"xyz\" was ignored"), "{all}");
+        assert!(all.contains("\"bogus\" is not a layer"), "{all}");
+        assert!(all.contains("no setting called \"colour\""), "{all}");
+        assert_eq!(a.problems.len(), 4);
+    }
+
+    #[test]
+    fn the_game_decides_which_parameters_exist() {
+        let a = read(&[
+            ("game", "snake"),
+            ("rows", "7"),
+            ("cols", "11"),
+            ("speed", "max"),
+        ]);
+        assert_eq!(a.game.as_deref(), Some("snake"));
+        assert_eq!(a.params, vec![("rows".to_string(), 7)]);
+        assert!(
+            a.problems[0].contains("the cols is too large: at most 10"),
+            "{:?}",
+            a.problems
+        );
+        assert_eq!(a.speed.as_deref(), Some("max"));
+        let b = read(&[("game", "chess")]);
+        assert!(b.problems[0].contains("not a game here"));
+    }
+}
