@@ -22,3 +22,14 @@ export async function stepIndex(page) {
 export async function lastFrame(page) {
   return page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
 }
+
+// The page point at the centre of cell {row, col} of the board, as the viewport draws it now.
+export async function cellPoint(page, row, col) {
+  return page.evaluate(({ row, col }) => {
+    const b = window.gridlab.board;
+    const [x, y] = b.viewport.cellCentre({ row, col });
+    const rect = b.canvas.getBoundingClientRect();
+    const k = rect.width / b.canvas.width;
+    return [rect.left + x * k, rect.top + y * k];
+  }, { row, col });
+}

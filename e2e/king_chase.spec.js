@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lastFrame, openPage, stepIndex } from './helpers.js';
+import { cellPoint, lastFrame, openPage, stepIndex } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const data = (name) => fs.readFileSync(path.join(here, '..', 'tests', 'data', 'king-chase', name), 'utf8');
@@ -187,14 +187,8 @@ test('play as Bob: clicking a cell moves him and Alice answers', async ({ page }
   expect(s.awaitsPerson).toBe(true);
   const frame = await lastFrame(page);
   const target = frame.targets[0];
-  const point = await page.evaluate((i) => {
-    const b = window.gridlab.board;
-    const [x, y] = b.viewport.cellCentre({ row: Math.floor(i / b.cols), col: i % b.cols });
-    const rect = b.canvas.getBoundingClientRect();
-    const k = rect.width / b.canvas.width;
-    return { x: rect.left + x * k, y: rect.top + y * k };
-  }, target.cell);
-  await page.mouse.click(point.x, point.y);
+  const cols = await page.evaluate(() => window.gridlab.board.cols);
+  await page.mouse.click(...(await cellPoint(page, Math.floor(target.cell / cols), target.cell % cols)));
   await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(s.plies + 2);
   const bob = (await lastFrame(page)).pieces.find((p) => p.kind === 'king' && p.seat === 1);
   expect(bob.cells[0]).toBe(target.cell);

@@ -4,7 +4,7 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lastFrame, openPage, stepIndex } from './helpers.js';
+import { cellPoint, lastFrame, openPage, stepIndex } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const data = (name) => fs.readFileSync(path.join(here, '..', 'tests', 'data', 'kattis-snake', name), 'utf8');
@@ -59,14 +59,8 @@ test('the explorer steps through the BFS layers, and hovering shows a state', as
   expect(frontier.length).toBeGreaterThan(0);
   await expect(page.locator('[data-layer="frontier"]')).toBeChecked();
   // Hovering a frontier head shows a whole sampled snake of that layer, and the tooltip.
-  const point = await page.evaluate((i) => {
-    const b = window.gridlab.board;
-    const [x, y] = b.viewport.cellCentre({ row: Math.floor(i / b.cols), col: i % b.cols });
-    const rect = b.canvas.getBoundingClientRect();
-    const k = rect.width / b.canvas.width;
-    return { x: rect.left + x * k, y: rect.top + y * k };
-  }, frontier[0]);
-  await page.mouse.move(point.x, point.y);
+  const cols = await page.evaluate(() => window.gridlab.board.cols);
+  await page.mouse.move(...(await cellPoint(page, Math.floor(frontier[0] / cols), frontier[0] % cols)));
   await expect(page.locator('#tooltip')).toContainText('a head of search layer t=1');
   await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
 });
@@ -76,13 +70,7 @@ test('the editor refuses an invalid snake with the reason, and accepts a valid o
   await page.click('#edit-toggle');
   await page.fill('#edit-rows', '4');
   await page.fill('#edit-cols', '4');
-  const at = (r, c) => page.evaluate(({ r, c }) => {
-    const b = window.gridlab.board;
-    const [x, y] = b.viewport.cellCentre({ row: r, col: c });
-    const rect = b.canvas.getBoundingClientRect();
-    const k = rect.width / b.canvas.width;
-    return [rect.left + x * k, rect.top + y * k];
-  }, { r, c });
+  const at = (r, c) => cellPoint(page, r, c);
   // A diagonal "snake": its segments are not side by side.
   await page.mouse.move(...(await at(0, 0)));
   await page.mouse.down();

@@ -64,6 +64,7 @@ timeline.busy = () => rendering;
 // What a game's art may ask of the shell.
 const shell = {
   core,
+  info: () => info,
   board,
   rerender: () => render(timeline.index),
   setEditing: (on) => { editing = on; },

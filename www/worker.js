@@ -68,15 +68,13 @@ const ops = {
   judgeInput: ({ id }) => session(id).judge_input() ?? null,
   judge: ({ game, input, explain }) => core.judge(game, input, Boolean(explain)),
   compose: ({ game, drawing }) => core.compose(game, drawing),
-  // The judge run with its time inside the Worker (parse + solve, no message passing).
+  // The judge's run with its time inside the Worker (reading the input and solving it, no
+  // message passing).
   judgeTimed({ game, input }) {
     const started = performance.now();
     const output = core.judge(game, input, false);
-    const solved = performance.now();
-    if (game === 'king-chase') core.parse_king_chase(input);
-    return { output, ms: solved - started, parseMs: performance.now() - solved };
+    return { output, ms: performance.now() - started };
   },
-  // Bytes of wasm memory (it only grows).
   // The bench's other path: the frame painted into an ImageBitmap here in the Worker (the page
   // only draws the bitmap), to compare with painting the transferred codes in the page.
   frameBitmap({ id, step, view, lut }) {

@@ -109,29 +109,6 @@ impl Rules for KingChase {
     }
 }
 
-const fn layer(
-    key: &'static str,
-    label: &'static str,
-    spoiler: bool,
-    style: LayerStyle,
-) -> LayerInfo {
-    LayerInfo {
-        key,
-        label,
-        spoiler,
-        style,
-    }
-}
-
-const fn style(colour: &'static str, fill: &'static str, width: f32) -> LayerStyle {
-    LayerStyle {
-        colour,
-        fill,
-        width,
-        dash: &[],
-    }
-}
-
 /// The heat map's colours: low values blue, middle yellow, high red.
 pub const HEAT_RAMP: [[u8; 4]; 5] = [
     [49, 54, 149, 190],
@@ -165,20 +142,15 @@ pub static INFO: GameInfo = GameInfo {
         placeholder: "N Ax Ay Bx By\nV[1][1] ... V[1][N]\n...",
     }),
     layers: &[
-        layer("values", "cell values", false, style("#333", "", 0.0)),
-        layer("heat", "DP heat map f(·, t), coloured by rank", true, style("#111", "", 0.0)),
-        layer("arrows", "best-step arrows", true, style("rgba(20, 20, 20, 0.55)", "", 0.05)),
-        layer("catch-zone", "catch zone d ≤ t", false, style("rgba(220, 60, 60, 0.9)", "rgba(220, 60, 60, 0.10)", 0.06)),
-        layer("dp-cell", "DP cell being filled", true, style("rgba(0, 0, 0, 0.85)", "rgba(255, 230, 0, 0.55)", 0.1)),
-        layer("optimal-path", "Alice's optimal path", true, LayerStyle {
-            colour: "rgba(255, 190, 0, 0.95)",
-            fill: "",
-            width: 0.18,
-            dash: &[0.3, 0.2],
-        }),
-        layer("best-move", "best next move", true, style("rgba(0, 150, 80, 0.95)", "", 0.14)),
-        layer("alice-trail", "Alice's trail", false, style("rgba(214, 51, 132, 0.85)", "", 0.12)),
-        layer("bob-trail", "Bob's trail", false, style("rgba(40, 90, 200, 0.85)", "", 0.12)),
+        LayerInfo::new("values", "cell values", false, LayerStyle::new("#333", "", 0.0)),
+        LayerInfo::new("heat", "DP heat map f(·, t), coloured by rank", true, LayerStyle::new("#111", "", 0.0)),
+        LayerInfo::new("arrows", "best-step arrows", true, LayerStyle::new("rgba(20, 20, 20, 0.55)", "", 0.05)),
+        LayerInfo::new("catch-zone", "catch zone d ≤ t", false, LayerStyle::new("rgba(220, 60, 60, 0.9)", "rgba(220, 60, 60, 0.10)", 0.06)),
+        LayerInfo::new("dp-cell", "DP cell being filled", true, LayerStyle::new("rgba(0, 0, 0, 0.85)", "rgba(255, 230, 0, 0.55)", 0.1)),
+        LayerInfo::new("optimal-path", "Alice's optimal path", true, LayerStyle::new("rgba(255, 190, 0, 0.95)", "", 0.18).dashed(&[0.3, 0.2])),
+        LayerInfo::new("best-move", "best next move", true, LayerStyle::new("rgba(0, 150, 80, 0.95)", "", 0.14)),
+        LayerInfo::new("alice-trail", "Alice's trail", false, LayerStyle::new("rgba(214, 51, 132, 0.85)", "", 0.12)),
+        LayerInfo::new("bob-trail", "Bob's trail", false, LayerStyle::new("rgba(40, 90, 200, 0.85)", "", 0.12)),
     ],
     palette: Palette {
         fixed: &[],
@@ -190,14 +162,14 @@ pub static INFO: GameInfo = GameInfo {
     }),
     slider: Some(SliderInfo { label: "DP layer t", layer: "heat" }),
     move_keys: &[
-        MoveKey { key: "q", play: "NW" },
-        MoveKey { key: "w", play: "N" },
-        MoveKey { key: "e", play: "NE" },
-        MoveKey { key: "a", play: "W" },
-        MoveKey { key: "d", play: "E" },
-        MoveKey { key: "z", play: "SW" },
-        MoveKey { key: "x", play: "S" },
-        MoveKey { key: "c", play: "SE" },
+        MoveKey::new("q", "NW"),
+        MoveKey::new("w", "N"),
+        MoveKey::new("e", "NE"),
+        MoveKey::new("a", "W"),
+        MoveKey::new("d", "E"),
+        MoveKey::new("z", "SW"),
+        MoveKey::new("x", "S"),
+        MoveKey::new("c", "SE"),
     ],
     key_help: &[[
         "Q W E / A D / Z X C",

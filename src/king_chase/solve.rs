@@ -30,9 +30,12 @@ pub struct Region {
 }
 
 impl LayerStepper {
-    /// A stepper for `board` with Bob starting on `bob`.
+    /// A stepper for `board` with Bob starting on `bob` (a cell off the board is moved to the
+    /// nearest one on it).
     pub fn new(board: &Board, bob: Cell) -> Self {
         let n = board.size() as usize;
+        let last = board.size() - 1;
+        let bob = Cell::new(bob.row.clamp(0, last), bob.col.clamp(0, last));
         let width = n + 2;
         let mut values = vec![0u64; width * width];
         for (i, row) in board.values().chunks(n).enumerate() {
@@ -227,7 +230,9 @@ pub fn answer(board: &Board, alice: Cell, bob: Cell) -> u64 {
 /// Alice's best first step from `alice` with Bob on `bob` (treated as Bob's start: the game from
 /// here is the same game) and the value of the position.
 pub fn best_first_step(board: &Board, alice: Cell, bob: Cell) -> Option<(KingStep, u64)> {
-    if alice == bob {
+    // Kings off the board have no game (and their cells no slot in the padded layers).
+    let on_board = |c: Cell| board.dims().contains(c);
+    if alice == bob || !on_board(alice) || !on_board(bob) {
         return None;
     }
     let mut stepper = LayerStepper::new(board, bob);

@@ -65,6 +65,23 @@ pub struct LayerStyle {
     pub dash: &'static [f32],
 }
 
+impl LayerStyle {
+    /// A solid style: stroke colour, fill colour (empty: none) and line width in cells.
+    pub const fn new(colour: &'static str, fill: &'static str, width: f32) -> Self {
+        Self {
+            colour,
+            fill,
+            width,
+            dash: &[],
+        }
+    }
+
+    /// The style with a dash pattern (fractions of a cell).
+    pub const fn dashed(self, dash: &'static [f32]) -> Self {
+        Self { dash, ..self }
+    }
+}
+
 /// A layer the user can toggle.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct LayerInfo {
@@ -78,6 +95,23 @@ pub struct LayerInfo {
     pub style: LayerStyle,
 }
 
+impl LayerInfo {
+    /// A layer: key, toggle label, whether it gives the answer away, and its style.
+    pub const fn new(
+        key: &'static str,
+        label: &'static str,
+        spoiler: bool,
+        style: LayerStyle,
+    ) -> Self {
+        Self {
+            key,
+            label,
+            spoiler,
+            style,
+        }
+    }
+}
+
 /// A key that makes a move.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct MoveKey {
@@ -85,6 +119,13 @@ pub struct MoveKey {
     pub key: &'static str,
     /// The move in the game's notation.
     pub play: &'static str,
+}
+
+impl MoveKey {
+    /// Key `key` plays `play`.
+    pub const fn new(key: &'static str, play: &'static str) -> Self {
+        Self { key, play }
+    }
 }
 
 /// Cell colours by code: codes below `fixed.len()` have those colours, and the `ramp` stops are

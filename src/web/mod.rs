@@ -57,15 +57,6 @@ pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> 
     registry::judge(game, input, explain).map_err(|e| JsError::new(&e))
 }
 
-/// Reads a king-chase judge input without solving it (the parse half of a bench); returns the
-/// number of cases.
-#[wasm_bindgen]
-pub fn parse_king_chase(input: &str) -> Result<usize, JsError> {
-    crate::king_chase::text::parse_cases(input)
-        .map(|cases| cases.len())
-        .map_err(js_error)
-}
-
 /// An editor's drawing (a plain object) as the game's parameters, or why it is not valid.
 #[wasm_bindgen]
 pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {

@@ -72,13 +72,17 @@ export const snakeArt = {
         <div id="edit-tools" hidden>
           <label><input type="radio" name="tool" value="snake" checked> draw the snake: drag from head to tail</label>
           <label><input type="radio" name="tool" value="apple"> place the apple: click a cell</label>
-          <label>Rows <input id="edit-rows" type="number" min="1" max="10"></label>
-          <label>Cols <input id="edit-cols" type="number" min="1" max="10"></label>
+          <label>Rows <input id="edit-rows" type="number" min="1"></label>
+          <label>Cols <input id="edit-cols" type="number" min="1"></label>
           <div><button id="edit-apply" type="button">Use this puzzle</button> <button id="edit-cancel" type="button">Cancel</button></div>
           <p id="edit-message" role="status"></p>
         </div>
       </fieldset>`;
     const $ = (id) => panel.querySelector(`#${id}`);
+    // The grid's limits come from the game's description.
+    const limit = (key) => shell.info().params.find((p) => p.key === key) ?? { min: 1, max: 1 };
+    $('edit-rows').max = String(limit('rows').max);
+    $('edit-cols').max = String(limit('cols').max);
     let editing = null;
     const message = (text) => { $('edit-message').textContent = text; };
     const show = () => {
@@ -101,7 +105,7 @@ export const snakeArt = {
       $('edit-tools').hidden = false;
       $('edit-rows').value = String(editing.rows);
       $('edit-cols').value = String(editing.cols);
-      message('Drag from the head to the tail to draw the snake (up to 16 cells).');
+      message(`Drag from the head to the tail to draw the snake (up to ${limit('length').max} cells).`);
       show();
     };
     const stop = () => {
@@ -115,7 +119,8 @@ export const snakeArt = {
       if (!editing) return;
       const rows = Number($('edit-rows').value);
       const cols = Number($('edit-cols').value);
-      if (!(rows >= 1 && rows <= 10 && cols >= 1 && cols <= 10)) return message('Rows and cols go from 1 to 10.');
+      const [r, c] = [limit('rows'), limit('cols')];
+      if (!(rows >= r.min && rows <= r.max && cols >= c.min && cols <= c.max)) return message(`Rows go from ${r.min} to ${r.max}, cols from ${c.min} to ${c.max}.`);
       const move = (i) => {
         const r = Math.floor(i / editing.cols);
         const c = i % editing.cols;
@@ -129,7 +134,7 @@ export const snakeArt = {
     $('edit-cols').oninput = resize;
     $('edit-apply').onclick = async () => {
       try {
-        const params = await shell.core.call('compose', { game: 'snake', drawing: { rows: editing.rows, cols: editing.cols, snake: editing.snake, apple: editing.apple } });
+        const params = await shell.core.call('compose', { game: shell.info().id, drawing: { rows: editing.rows, cols: editing.cols, snake: editing.snake, apple: editing.apple } });
         editing = null;
         $('edit-tools').hidden = true;
         shell.setEditing(false);
