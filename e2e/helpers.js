@@ -33,3 +33,19 @@ export async function cellPoint(page, row, col) {
     return [rect.left + x * k, rect.top + y * k];
   }, { row, col });
 }
+
+// A one-finger touch drag from the client point [x, y] by [dx, dy] in `steps` moves, through the
+// DevTools protocol (real touch and pointer events, as a phone sends them).
+export async function touchDrag(page, [x, y], [dx, dy], steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([px, py], id) => ({ x: px, y: py, id })) });
+  await touch('touchStart', [[x, y]]);
+  for (let i = 1; i <= steps; i++) await touch('touchMove', [[x + (dx * i) / steps, y + (dy * i) / steps]]);
+  await touch('touchEnd', []);
+  await cdp.detach();
+}
+
+// True when the page is no wider than the window (nothing to scroll sideways).
+export async function fitsWidth(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

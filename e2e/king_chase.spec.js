@@ -95,7 +95,7 @@ test('bad URL parameters are each reported, not fatal', async ({ page }) => {
   await openPage(page, '?size=9999&seed=2&mode=xyz&layers=bogus');
   const error = page.locator('#error');
   await expect(error).toContainText('"bogus" is not a layer');
-  await expect(error).toContainText('size="9999" was ignored: the size is too large: at most 300');
+  await expect(error).toContainText('size="9999" was ignored: it is too large (at most 300)');
   await expect(error).toContainText('mode="xyz" was ignored');
   await expect(page.locator('#param-size')).toHaveValue('8');
 });

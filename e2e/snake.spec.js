@@ -65,22 +65,27 @@ test('the explorer steps through the BFS layers, and hovering shows a state', as
   await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
 });
 
-test('the editor refuses an invalid snake with the reason, and accepts a valid one', async ({ page }) => {
+test('the editor fills a fast drag, refuses an invalid puzzle with the reason, accepts a valid one, and works by keyboard', async ({ page }) => {
   await openPage(page, '?game=snake&seed=2&rows=5&cols=5&length=3');
   await page.click('#edit-toggle');
   await page.fill('#edit-rows', '4');
   await page.fill('#edit-cols', '4');
+  await expect(page.locator('#edit-about')).toContainText('Editing a 4 x 4 grid');
   const at = (r, c) => cellPoint(page, r, c);
-  // A diagonal "snake": its segments are not side by side.
+  // A fast diagonal drag from (1,1) to (2,2): the skipped cell is filled, along the row first.
   await page.mouse.move(...(await at(0, 0)));
   await page.mouse.down();
   await page.mouse.move(...(await at(1, 1)), { steps: 1 });
   await page.mouse.up();
+  await expect(page.locator('#edit-about')).toContainText('a snake of 3 segments with its head at (1,1)');
+  // The apple on the snake is refused with the reason, in the error colour.
   await page.check('input[name="tool"][value="apple"]');
-  await page.mouse.click(...(await at(3, 3)));
+  await page.mouse.click(...(await at(0, 1)));
   await page.click('#edit-apply');
   await expect(page.locator('#edit-message')).toContainText('Refused');
-  // Redraw it along a row: head (0,0), then (0,1), (0,2).
+  await expect(page.locator('#edit-message')).toHaveClass(/refused/);
+  // The apple elsewhere, and the snake redrawn along a row: head (0,0), then (0,1), (0,2).
+  await page.mouse.click(...(await at(3, 3)));
   await page.check('input[name="tool"][value="snake"]');
   await page.mouse.move(...(await at(0, 0)));
   await page.mouse.down();
@@ -89,8 +94,14 @@ test('the editor refuses an invalid snake with the reason, and accepts a valid o
   await page.mouse.up();
   await page.click('#edit-apply');
   await expect(page.locator('#edit-tools')).toBeHidden();
-  expect(await page.evaluate(() => window.gridlab.judgeInput())).toBe('4 4\n012.\n....\n....\n...A\n');
+  await expect.poll(() => page.evaluate(() => window.gridlab.judgeInput())).toBe('4 4\n012.\n....\n....\n...A\n');
   await expect(page.locator('#answer')).toHaveText(/^1 /);
+  // By keyboard: the board's cursor and Enter extend the snake.
+  await page.click('#edit-toggle');
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#edit-about')).toContainText(/a snake of [4-9] segments/);
 });
 
 test('play with the keys: refusals say why, undo, and the route is compared at the apple', async ({ page }) => {

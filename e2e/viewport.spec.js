@@ -99,10 +99,15 @@ test('fit geometry, hit testing and the pure helpers', async ({ page }) => {
 
   await page.evaluate(() => window.vp.setGrid(6, 8));
   g = await geometry(page);
-  expect(g).toEqual({ cell: 87.5, x0: 20, y0: 107.5, rows: 6, cols: 8 });
-  expect(await at(...client([20 + 87.5 + 40, 107.5 + 175 + 40]))).toEqual({ row: 2, col: 1 });
-  expect(await at(...client([95, 100]))).toBeNull(); // the band above the grid
-  expect(await page.evaluate(() => window.vp.cellCentre({ row: 2, col: 1 }))).toEqual([20 + 87.5 * 1.5, 107.5 + 87.5 * 2.5]);
+  // The label band's room is sized from the labels' font (11 CSS px on this 1.2x canvas).
+  const room = await page.evaluate(() => window.vp.room());
+  expect(room).toBe(Math.ceil(11 * 1.2 * 1.7));
+  const cell = (720 - room) / 8;
+  const y0 = room + (720 - room - 6 * cell) / 2;
+  expect(g).toEqual({ cell, x0: room, y0, rows: 6, cols: 8 });
+  expect(await at(...client([room + cell * 1.5, y0 + cell * 2.5]))).toEqual({ row: 2, col: 1 });
+  expect(await at(...client([95, y0 - 5]))).toBeNull(); // the band above the grid
+  expect(await page.evaluate(() => window.vp.cellCentre({ row: 2, col: 1 }))).toEqual([room + cell * 1.5, y0 + cell * 2.5]);
 
   const pure = await page.evaluate(() => {
     const { fitTransform, zoomAround, clampView, labelStep } = window.V;
@@ -287,7 +292,8 @@ test('edge labels: 1-based, only when zoomed in, never overlapping', async ({ pa
   await frames(page);
   const small = await page.evaluate(() => window.log.labels);
   expect(small.map(([t]) => t)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '1', '2', '3', '4', '5', '6']);
-  for (const [, , y] of small.slice(0, 8)) expect(y).toBeLessThan(107.5);
+  const top = (await page.evaluate(() => window.vp.geometry())).y0;
+  for (const [, , y] of small.slice(0, 8)) expect(y).toBeLessThan(top);
   expect(errors).toEqual([]);
 });
 

@@ -11,7 +11,9 @@ pub mod model;
 pub mod replay;
 pub mod rng;
 pub mod snake_puzzle;
+pub mod snakgame;
 pub mod trace;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -81,7 +81,7 @@ impl Replay {
     /// Reads a replay from JSON text, checking the version and seed.
     pub fn from_json(text: &str) -> Result<Self, ReplayError> {
         let replay: Replay =
-            serde_json::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| ReplayError::Format(plain_json_error(&e)))?;
         if replay.version != REPLAY_VERSION {
             return Err(ReplayError::Version {
                 found: replay.version,
@@ -134,6 +134,36 @@ impl Replay {
     }
 }
 
+/// A JSON error in words for people, keeping where it is.
+fn plain_json_error(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    let bare = message.strip_suffix(at.as_str()).unwrap_or(&message);
+    let said = if let Some(rest) = bare.strip_prefix("unknown field `") {
+        let field = rest.split('`').next().unwrap_or(rest);
+        format!("\"{field}\" is not part of a replay (a replay has version, game, params, seed and actions)")
+    } else if let Some(rest) = bare.strip_prefix("missing field `") {
+        let field = rest.split('`').next().unwrap_or(rest);
+        format!("the replay has no \"{field}\"")
+    } else if let Some(rest) = bare.strip_prefix("invalid type: ") {
+        let (found, expected) = rest
+            .split_once(", expected ")
+            .unwrap_or((rest, "another type"));
+        let expected = match expected {
+            "u64" | "u32" | "i64" | "i32" | "usize" => "a whole number",
+            "a sequence" => "a list",
+            "a map" => "an object",
+            other => other,
+        };
+        format!("found {found} where {expected} goes")
+    } else if e.is_syntax() || e.is_eof() {
+        format!("this is not JSON ({bare})")
+    } else {
+        bare.to_string()
+    };
+    format!("{said}{at}")
+}
+
 /// An error about the action at 0-based `index`.
 pub fn action_error(
     index: usize,
@@ -169,7 +199,7 @@ mod tests {
         assert!(Replay::from_json(extra)
             .unwrap_err()
             .to_string()
-            .contains("unknown field `colour`"));
+            .contains("\"colour\" is not part of a replay"));
         assert!(r.expect_game("snake").is_err());
     }
 }

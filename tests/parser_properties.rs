@@ -778,12 +778,12 @@ fn replay_errors_name_the_place_or_field() {
     let cases = [
         (
             r#"{"version": 1}"#,
-            "missing field `game` at line 1 column 14",
+            "the replay has no \"game\" at line 1 column 14",
         ),
         (r#"{"version": 1, "game": 3}"#, "at line 1 column "),
         (
             "{\n  \"version\": 1,\n  \"gme\": \"x\"\n}",
-            "unknown field `gme`",
+            "\"gme\" is not part of a replay",
         ),
         (r#"{"version": 2, "game": "snake"}"#, "version 2"),
         (

@@ -122,7 +122,7 @@ fn bad_replays_are_refused_with_the_reason() {
         .err()
         .unwrap()
         .to_string();
-    assert!(e.contains("rows and cols"), "{e}");
+    assert!(e.contains("rows = 11 is too large (at most 10)"), "{e}");
     let e = registry::open(&Replay::new(
         "snake",
         serde_json::json!({"puzzle": "2 2\n0.\n.B\n"}),

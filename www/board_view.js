@@ -166,8 +166,9 @@ export class BoardView {
         for (let k = 0; k + 1 < cells.length; k += 2) {
           const [ax, ay] = this.centre(cells[k], g);
           const [bx, by] = this.centre(cells[k + 1], g);
-          // A short arrow inside the cell when there are many, the whole step when there is one.
-          const f = cells.length > 2 ? [0.12, 0.42] : [0, 1];
+          // Many arrows: short ones from the middle of the cell to its edge, clear of the digits
+          // in its centre; one arrow: the whole step.
+          const f = cells.length > 2 ? [0.3, 0.5] : [0, 1];
           drawArrow(ctx, [ax + (bx - ax) * f[0], ay + (by - ay) * f[0]], [ax + (bx - ax) * f[1], ay + (by - ay) * f[1]], cells.length > 2 ? cell * 0.6 : cell);
         }
         break;

@@ -1,4 +1,5 @@
-// Keys for the whole page; keys typed into inputs are left alone. `?` lists them.
+// Keys for the whole page; keys typed into text fields are left alone, and on other controls the
+// page's keys win. `?` lists them in a modal dialog.
 
 const TIMELINE_KEYS = [
   ['Space', 'play / pause'],
@@ -15,15 +16,36 @@ const PAGE_KEYS = [
   ['U', 'play: undo your last move'],
   ['?', 'show / hide this help'],
   ['Esc', 'close this help'],
+  ['Enter', 'on a checkbox: toggle it (Space is play / pause wherever focus is)'],
+  ['Alt + ↓, Page Up / Down', 'on a menu: open it; on a slider: move it (the arrows stay the page’s)'],
 ];
 
-// onGameKey(event) returns true when the game took the key as a move (it goes first).
+// Fields that take typed text keep every key; on the other controls (menus, checkboxes, sliders,
+// buttons) the page's keys win over the control's own.
+const TEXT_FIELD = 'textarea, [contenteditable="true"], input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="color"])';
+const TOGGLE = 'input[type="checkbox"], input[type="radio"]';
+
+// Listens for the page's keys on the whole document. onGameKey(event) returns true when the game
+// took the key as a move (it goes first); while the help is open only Esc, ? and Tab do anything.
 export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardKey }) {
   document.addEventListener('keydown', (e) => {
     const target = e.target;
-    if (target.closest && target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (help.open) {
+      if (e.key === 'Escape' || e.key === '?') {
+        help.hide();
+        e.preventDefault();
+      }
+      return;
+    }
+    if (target.closest && target.closest(TEXT_FIELD)) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const key = e.key;
+    // Space belongs to play / pause, so Enter toggles a focused checkbox or radio button.
+    if (key === 'Enter' && target.matches?.(TOGGLE)) {
+      target.click();
+      e.preventDefault();
+      return;
+    }
     if (onGameKey(e) || viewport.handleKey(e) || onBoardKey(e)) {
       e.preventDefault();
       return;
@@ -46,26 +68,73 @@ export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardK
   });
 }
 
+// The keys help, a modal dialog: focus moves to its Close button when it opens, Tab and Shift+Tab
+// stay inside it, the rest of the page is inert behind it, and closing gives focus back to the
+// element that had it.
 export class Help {
   constructor(root) {
     this.root = root;
+    this.returnFocus = null;
+    this.inerted = [];
     this.setGameKeys([]);
     root.addEventListener('click', (e) => {
       if (e.target === root || e.target.closest('[data-close]')) this.hide();
     });
+    document.addEventListener('keydown', (e) => {
+      if (this.open && e.key === 'Tab') this.trapTab(e);
+    });
+  }
+
+  // True while the dialog is shown.
+  get open() {
+    return !this.root.hidden;
+  }
+
+  // Keeps Tab and Shift+Tab cycling through the dialog's own controls.
+  trapTab(e) {
+    const items = [...this.root.querySelectorAll('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+      .filter((n) => !n.disabled && n.getClientRects().length);
+    e.preventDefault();
+    if (!items.length) return;
+    const at = items.indexOf(document.activeElement);
+    const next = at < 0 ? (e.shiftKey ? items.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + items.length) % items.length;
+    items[next].focus();
   }
 
   // The shell's keys plus the chosen game's.
   setGameKeys(gameKeys) {
     const rows = [...TIMELINE_KEYS, ...gameKeys, ...PAGE_KEYS];
-    this.root.querySelector('tbody').innerHTML = rows.map(([k, what]) => `<tr><th>${k}</th><td>${what}</td></tr>`).join('');
+    this.root.querySelector('tbody').replaceChildren(...rows.map(([k, what]) => {
+      const tr = document.createElement('tr');
+      tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: k }), Object.assign(document.createElement('td'), { textContent: what }));
+      return tr;
+    }));
   }
 
+  // Opens the dialog if it is closed, else closes it.
   toggle() {
-    this.root.hidden = !this.root.hidden;
+    if (this.open) this.hide();
+    else this.show();
   }
 
+  // Opens the dialog and moves focus to its Close button.
+  show() {
+    if (this.open) return;
+    this.returnFocus = document.activeElement;
+    this.root.hidden = false;
+    this.inerted = [...document.body.children].filter((n) => n !== this.root && !n.inert);
+    for (const n of this.inerted) n.inert = true;
+    this.root.querySelector('[data-close]').focus();
+  }
+
+  // Closes the dialog and gives focus back to the element that had it.
   hide() {
+    if (!this.open) return;
     this.root.hidden = true;
+    for (const n of this.inerted) n.inert = false;
+    this.inerted = [];
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    if (back && back !== document.body && back.isConnected) back.focus();
   }
 }

@@ -5,6 +5,7 @@ import { BoardView } from './board_view.js';
 import { CoreClient } from './core_client.js';
 import { ART, plainArt } from './games/index.js';
 import { Help, bindKeys } from './keyboard.js';
+import { installPad } from './touch_pad.js';
 import { loadSettings, saveSettings, writeUrl } from './settings.js';
 import { Timeline } from './timeline.js';
 
@@ -28,10 +29,18 @@ let opens = 0; // Games opened so far (tests wait on it).
 let numbersCache = new Map();
 const visible = new Set();
 
-function showError(message) {
+// A problem in the red box. A fatal one stays until closed; the others clear themselves when the
+// next thing succeeds.
+let errorIsFatal = false;
+function showError(message, { fatal = false } = {}) {
   console.warn(message);
   $('error-text').textContent = message;
   $('error').hidden = false;
+  errorIsFatal = fatal;
+}
+
+function clearPassingError() {
+  if (!errorIsFatal) $('error').hidden = true;
 }
 $('error-close').onclick = () => { $('error').hidden = true; };
 
@@ -42,7 +51,7 @@ function say(message) {
 
 const core = new CoreClient({
   onFatal: (reason) => {
-    showError(`The core stopped (${reason}). It was restarted and your game restored.`);
+    showError(`The core stopped (${reason}). It was restarted and your game restored.`, { fatal: true });
     // The old Worker's sessions are gone: reopen the game from its replay in the new one.
     const replay = session?.replay;
     session = null;
@@ -82,10 +91,20 @@ function chooseGame(id) {
   board.setGame(info, art);
   $('game').value = id;
   $('mode').replaceChildren(...info.modes.map((m) => el('option', { value: m.id, textContent: m.label })));
+  // A whole number from 0 to 1 is a yes / no setting: a checkbox.
   $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
     `${p.label} `,
-    el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
+    p.min === 0 && p.max === 1
+      ? el('input', { id: `param-${p.key}`, type: 'checkbox' })
+      : el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
   ])));
+  // Each number field as wide as its largest value.
+  for (const input of $('params').querySelectorAll('input[type="number"]')) input.style.width = `${input.max.length + 2}ch`;
+  $('algorithm-box').hidden = !info.algorithm;
+  if (info.algorithm) {
+    $('algorithm-title').textContent = info.algorithm.title;
+    $('algorithm').replaceChildren(...info.algorithm.lines.map((line) => el('span', { textContent: line })));
+  }
   $('paste').hidden = !info.paste;
   if (info.paste) {
     $('paste-label').textContent = info.paste.label;
@@ -95,6 +114,7 @@ function chooseGame(id) {
   if (info.slider) $('slider-label').textContent = info.slider.label;
   $('about').textContent = info.about;
   help.setGameKeys(info.key_help);
+  pad.setMoves(info.move_keys);
   numbersCache = new Map();
   if (art.mountPanel) unmountPanel = art.mountPanel($('game-panel'), shell);
   else $('game-panel').replaceChildren();
@@ -142,9 +162,11 @@ async function openGame(op, args, { step = null, keepStep = false } = {}) {
     const watching = op === 'create' && games.find((g) => g.id === args.game)?.modes.find((m) => m.id === args.params.mode)?.person == null;
     if (watching) {
       $('status').textContent = 'The agents are playing…';
-      const replay = await agents.call('settle', args);
+      const settled = JSON.parse(await agents.call('settle', args));
       $('status').textContent = '';
-      opened = await core.call('open', { replay });
+      // The parameters as given (a whole pasted judge input, not only its chosen case).
+      settled.params = { ...settled.params, ...args.params };
+      opened = await core.call('open', { replay: JSON.stringify(settled) });
     } else {
       opened = await core.call(op, args);
     }
@@ -166,10 +188,26 @@ async function openGame(op, args, { step = null, keepStep = false } = {}) {
   if (switching || !settings.layers) setLayers(settings.layers ?? defaultLayers(isPlayMode(s.mode)));
   numbersCache = new Map();
   syncInputs();
-  const index = keepStep ? timeline.index : step ?? (isPlayMode(s.mode) ? s.steps - 1 : 0);
+  const auto = isPlayMode(s.mode) ? s.steps - 1 : 0;
+  const index = keepStep ? timeline.index : step === null || step === 'auto' ? auto : Math.min(step, s.steps - 1);
   timeline.setMarks(opened.turns, opened.kinds, index);
   saved = saveSettings(settings, saved);
+  session.summary.pasted = args.params ?? null;
+  showCases(s);
+  moveList = { start: -1, entries: [] };
+  writeLink();
+  clearPassingError();
   return null;
+}
+
+// The case chooser of a pasted judge input with several cases.
+function showCases(s) {
+  const pasted = info.paste && s.params[info.paste.param] !== undefined;
+  const many = pasted && s.cases > 1;
+  $('case-box').hidden = !many;
+  if (!many) return;
+  $('case').replaceChildren(...Array.from({ length: s.cases }, (_, k) => el('option', { value: String(k + 1), textContent: `${k + 1} of ${s.cases}` })));
+  $('case').value = String(session.summary.pasted?.case ?? 1);
 }
 
 async function openWith(op, args, options) {
@@ -181,7 +219,11 @@ async function openWith(op, args, options) {
 function syncInputs() {
   $('mode').value = settings.mode;
   $('seed').value = String(settings.seed);
-  for (const p of info.params) $(`param-${p.key}`).value = String(settings.params[p.key]);
+  for (const p of info.params) {
+    const field = $(`param-${p.key}`);
+    if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
+    else field.value = String(settings.params[p.key]);
+  }
 }
 
 function newGame() {
@@ -200,7 +242,8 @@ function readFields() {
     return false;
   }
   for (const p of info.params) {
-    const v = Number($(`param-${p.key}`).value);
+    const field = $(`param-${p.key}`);
+    const v = field.type === 'checkbox' ? Number(field.checked) : Number(field.value);
     if (!Number.isInteger(v) || v < p.min || v > p.max) {
       showError(`${p.label} must be a whole number from ${p.min} to ${p.max}.`);
       return false;
@@ -213,13 +256,26 @@ function readFields() {
 
 $('new-game').onclick = () => { if (readFields()) newGame(); };
 $('header').addEventListener('keydown', (e) => {
-  if (e.key === 'Enter' && e.target.matches('input')) $('new-game').click();
+  // (Enter on a checkbox toggles it: keyboard.js.)
+  if (e.key === 'Enter' && e.target.matches('input:not([type="checkbox"])')) $('new-game').click();
 });
 $('random-seed').onclick = () => {
   $('seed').value = String(Math.floor(Math.random() * 1e9));
   $('new-game').click();
 };
-$('mode').onchange = () => { settings.mode = $('mode').value; newGame(); };
+// Another mode keeps the board (random, pasted or drawn) and the seed.
+$('mode').onchange = () => {
+  settings.mode = $('mode').value;
+  settings.step = null;
+  settings.layers = null;
+  setLayers(defaultLayers(isPlayMode(settings.mode)));
+  const params = session ? { ...session.summary.params } : { ...settings.params };
+  openWith('create', { game: info.id, params: { ...params, mode: settings.mode }, seed: settings.seed });
+};
+$('case').onchange = () => {
+  const params = { ...session.summary.pasted, case: Number($('case').value), mode: settings.mode };
+  openWith('create', { game: info.id, params, seed: settings.seed });
+};
 $('game').onchange = async () => {
   const fresh = await loadSettings(core, games, `?game=${$('game').value}`);
   chooseGame(fresh.settings.game);
@@ -233,6 +289,55 @@ $('board-load').onclick = () => {
   const params = { ...settings.params, [info.paste.param]: $('board-text').value, mode: settings.mode };
   openWith('create', { game: info.id, params, seed: settings.seed });
 };
+
+// --- Links ------------------------------------------------------------------------------------
+// A link holds the whole game: a played game or a pasted board travels in the URL's fragment as
+// its replay, deflated and in base64url; seed, parameters and view stay in the query.
+async function deflate(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+async function inflate(code) {
+  const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+}
+
+let linkToken = 0;
+async function writeLink() {
+  const token = ++linkToken;
+  const s = session?.summary;
+  if (!s || !session.replay) return;
+  const replay = JSON.parse(session.replay);
+  const playing = isPlayMode(s.mode);
+  const pasted = info.paste && replay.params?.[info.paste.param] !== undefined;
+  // Where nobody plays the agents' moves are recomputed on opening: only the setup travels.
+  if (!playing) replay.actions = [];
+  const hash = (playing && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
+  if (token !== linkToken) return;
+  history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+}
+
+// The replay a link carries, or null; a broken one is named and the page goes on without it.
+async function linkReplay(problems) {
+  const m = /^#replay=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
+  if (!window.location.hash) return null;
+  if (!m) {
+    problems.push('the link\'s fragment is not a gridlab game (it should start with #replay=)');
+    return null;
+  }
+  try {
+    return await inflate(m[1]);
+  } catch {
+    problems.push('the game in the link is damaged (it could not be unpacked): the link may be cut short');
+    return null;
+  }
+}
 
 // --- Replays -----------------------------------------------------------------------------------
 $('replay-export').onclick = async () => {
@@ -256,25 +361,37 @@ $('replay-load').onclick = () => importReplay($('replay-text').value, 'the paste
 
 async function importReplay(text, where) {
   settings.layers = null;
-  const problem = await openGame('open', { replay: text }, { step: 0 });
+  const problem = await openGame('open', { replay: text }, { step: 'auto' });
   if (problem) showError(`${where} was not loaded: ${problem}`);
   else $('error').hidden = true;
 }
 
 // --- Play ------------------------------------------------------------------------------------
-async function afterChange(result) {
+// After a move: the view shows the person's own move first, then the answer.
+async function afterChange(result, { ownMoveAt = null } = {}) {
   session.summary = result.summary;
   numbersCache = new Map();
-  timeline.setMarks(result.turns, result.kinds, result.summary.steps - 1);
+  const last = result.summary.steps - 1;
+  const own = ownMoveAt !== null && ownMoveAt < last ? ownMoveAt : last;
+  timeline.setMarks(result.turns, result.kinds, own);
+  if (own < last) setTimeout(() => { if (timeline.index === own) timeline.go(last); }, 450);
   say(result.change?.note ?? '');
-  // Kept to restore the game if the core has to restart.
+  clearPassingError();
+  // Kept to restore the game if the core has to restart, and for the link.
   session.replay = await core.call('replay', { id: session.id });
+  writeLink();
 }
 
 async function play(move) {
   if (!session) return;
   try {
-    await afterChange(await core.call('play', { id: session.id, step: timeline.index, move }));
+    // The step after the move: the first ply step after the position played from.
+    // Shown a position where it is not the person's turn (their own move, just played), the
+    // move goes on from the latest position.
+    const from = board.frame?.targets.length || timeline.index === session.summary.steps - 1 ? timeline.index : session.summary.steps - 1;
+    const plyBefore = Math.max(0, from - session.summary.prelude + 1);
+    const result = await core.call('play', { id: session.id, step: from, move });
+    await afterChange(result, { ownMoveAt: result.summary.prelude + plyBefore });
   } catch (e) {
     say(`Move refused: ${e.message}`);
   }
@@ -297,13 +414,21 @@ function targetAt(cell) {
 }
 
 function actOn(cell) {
-  if (editing || !session || !isPlayMode(session.summary.mode)) return;
+  if (editing) {
+    shell.editCell?.(cell);
+    return;
+  }
+  if (!session || !isPlayMode(session.summary.mode)) return;
   const target = targetAt(cell);
   if (target) play(target.play);
   else if (board.frame?.targets.length) say('Click one of the cells outlined in green.');
 }
 
-$('board').addEventListener('click', (e) => actOn(board.cellAt(e.clientX, e.clientY)));
+// Clicks play (the editor takes its own pointer events); Enter on the cursor does both.
+$('board').addEventListener('click', (e) => { if (!editing) actOn(board.cellAt(e.clientX, e.clientY)); });
+
+// The on-screen pad and swipes on the board (phones): their moves go through play() like keys.
+const pad = installPad($('pad'), { canvas: $('board'), viewport: board.viewport, onPlay: (move) => { if (!editing) play(move); } });
 
 bindKeys({
   timeline,
@@ -381,8 +506,9 @@ function updatePanel(frame) {
   ]));
   const playing = isPlayMode(s.mode);
   $('play-controls').hidden = !playing;
+  pad.setActive(playing);
   $('play-hint').textContent = !playing ? '' : s.awaitsPerson
-    ? 'Your move: the keys in the help (?), or click a cell outlined in green. A move made at an earlier step continues from there.'
+    ? 'Your move: the keys in the help (?), a cell outlined in green, or on a phone the pad or a swipe. A move made at an earlier step continues from there.'
     : s.report ? 'The game is over. Undo (U) or start a new game.' : 'Waiting…';
   const report = playing ? s.report : null;
   $('report').hidden = !report;
@@ -404,6 +530,52 @@ function updatePanel(frame) {
     $('slider-value').textContent = `= ${frame.slider.value}`;
     $('slider-follow').checked = settings.t === null;
   }
+  const lines = $('algorithm').children;
+  for (let i = 0; i < lines.length; i++) lines[i].classList.toggle('current', i === frame.line);
+  showMoves(frame);
+}
+
+// --- The move list ------------------------------------------------------------------------------
+// Up to MOVE_WINDOW moves around the shown one (a 300,000-ply game lists a window of it).
+const MOVE_WINDOW = 240;
+let moveList = { start: -1, entries: [] };
+
+async function showMoves(frame) {
+  const s = session.summary;
+  const current = session;
+  $('moves-count').textContent = s.plies ? `(${s.plies})` : '';
+  $('moves-box').hidden = s.plies === 0;
+  if (!s.plies) return;
+  const shown = Math.max(0, frame.ply - 1);
+  const start = Math.max(0, Math.min(shown - MOVE_WINDOW / 2, s.plies - MOVE_WINDOW));
+  const stale = moveList.start < 0 || shown < moveList.start || shown >= moveList.start + moveList.entries.length
+    || moveList.plies !== s.plies;
+  if (stale) {
+    const entries = await core.call('moveList', { id: current.id, start, count: MOVE_WINDOW });
+    if (session !== current) return;
+    moveList = { start, entries, plies: s.plies };
+    $('moves').replaceChildren(...entries.map((m) => {
+      const button = el('button', { type: 'button' }, [
+        el('span', { className: 'turn', textContent: `${m.ply + 1}.` }),
+        m.text,
+        ...(m.loss ? [' ', el('span', { className: 'loss', textContent: '✗', title: m.loss })] : []),
+      ]);
+      if (m.loss) button.setAttribute('aria-description', m.loss);
+      button.onclick = () => timeline.go(m.step);
+      return el('li', {}, [button]);
+    }));
+  }
+  const buttons = $('moves').querySelectorAll('button');
+  buttons.forEach((b, i) => {
+    const on = frame.ply > 0 && moveList.start + i === frame.ply - 1 && frame.kind !== 'game-over';
+    if (on) {
+      b.setAttribute('aria-current', 'step');
+      // Scroll the list only, never the page.
+      const box = $('moves');
+      const top = b.offsetTop - box.offsetTop;
+      if (top < box.scrollTop || top + b.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 2;
+    } else b.removeAttribute('aria-current');
+  });
 }
 
 $('slider').addEventListener('input', () => {
@@ -488,7 +660,14 @@ async function start() {
   setLayers(settings.layers ?? defaultLayers(isPlayMode(settings.mode)));
   timeline.setSpeed(settings.speed);
   syncInputs();
-  await openWith('create', { game: info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
+  const linked = await linkReplay(loaded.problems);
+  let opened = false;
+  if (linked) {
+    const problem = await openGame('open', { replay: linked }, { step: initialStep ?? 'auto' });
+    if (problem) loaded.problems.push(`the game in the link could not be opened: ${problem}`);
+    opened = !problem;
+  }
+  if (!opened) await openWith('create', { game: info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
   if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`step="${initialStep}" was ignored: the game has ${timeline.length} steps, so the last is ${timeline.length - 1}`);
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
   window.gridlab.problems = loaded.problems;

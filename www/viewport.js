@@ -10,14 +10,15 @@ const EDGE_SLACK = 0.06; // Share of the canvas a grid larger than it may be pul
 const LABEL_MARGIN = 20; // Room on the top and left for edge labels when cells are big enough at fit.
 
 // The room kept for edge labels: none when cells at fit are too small to carry labels.
-export function labelMargin(rows, cols, width, height) {
-  return Math.min(width / cols, height / rows) >= LABEL_MIN_CELL + 4 ? LABEL_MARGIN : 0;
+// `room` is the band's size in canvas pixels (more on a canvas shown smaller than its pixels).
+export function labelMargin(rows, cols, width, height, room = LABEL_MARGIN) {
+  return Math.min(width / cols, height / rows) >= LABEL_MIN_CELL + 4 ? room : 0;
 }
 
 // The zoom-1 transform {cell, x0, y0}: the whole grid fits, centred (below and right of the label
 // margin); cell may be fractional.
-export function fitTransform(rows, cols, width, height) {
-  const m = labelMargin(rows, cols, width, height);
+export function fitTransform(rows, cols, width, height, room = LABEL_MARGIN) {
+  const m = labelMargin(rows, cols, width, height, room);
   const cell = Math.min((width - m) / cols, (height - m) / rows);
   return { cell, x0: m + (width - m - cell * cols) / 2, y0: m + (height - m - cell * rows) / 2 };
 }
@@ -29,10 +30,10 @@ export function zoomAround({ cell, x0, y0 }, factor, [px, py]) {
 
 // Clamps a transform: cell between fit and max(fit, MAX_CELL); on each axis a grid no larger than
 // the canvas is centred, a larger one covers it up to EDGE_SLACK.
-export function clampView(view, rows, cols, width, height) {
-  const fit = fitTransform(rows, cols, width, height).cell;
+export function clampView(view, rows, cols, width, height, room = LABEL_MARGIN) {
+  const fit = fitTransform(rows, cols, width, height, room).cell;
   const cell = Math.min(Math.max(fit, MAX_CELL), Math.max(fit, view.cell));
-  const m = labelMargin(rows, cols, width, height);
+  const m = labelMargin(rows, cols, width, height, room);
   const axis = (o, n, size) => {
     const len = n * cell;
     const slack = size * EDGE_SLACK;
@@ -95,16 +96,16 @@ export class Viewport {
   // {cell, x0, y0, rows, cols}: pixels per cell and the grid's top-left corner, zoom and pan included.
   geometry() {
     const { width: w, height: h } = this.canvas;
-    const cell = fitTransform(this.rows, this.cols, w, h).cell * this.zoom;
+    const cell = fitTransform(this.rows, this.cols, w, h, this.room()).cell * this.zoom;
     const raw = { cell, x0: w / 2 - this.cx * cell, y0: h / 2 - this.cy * cell };
-    return { ...clampView(raw, this.rows, this.cols, w, h), rows: this.rows, cols: this.cols };
+    return { ...clampView(raw, this.rows, this.cols, w, h, this.room()), rows: this.rows, cols: this.cols };
   }
 
   // Stores a transform (clamped); hides the tooltip and asks for a redraw when it changed.
   setView(view) {
     const { width: w, height: h } = this.canvas;
-    const v = clampView(view, this.rows, this.cols, w, h);
-    const next = [v.cell / fitTransform(this.rows, this.cols, w, h).cell, (w / 2 - v.x0) / v.cell, (h / 2 - v.y0) / v.cell];
+    const v = clampView(view, this.rows, this.cols, w, h, this.room());
+    const next = [v.cell / fitTransform(this.rows, this.cols, w, h, this.room()).cell, (w / 2 - v.x0) / v.cell, (h / 2 - v.y0) / v.cell];
     if (next.every((x, i) => Math.abs(x - [this.zoom, this.cx, this.cy][i]) < 1e-9)) return;
     [this.zoom, this.cx, this.cy] = next;
     this.hideTip();
@@ -159,7 +160,7 @@ export class Viewport {
   // Zooms by factor (clamped) around canvas point [cx, cy], by default the canvas centre.
   zoomBy(factor, point = [this.canvas.width / 2, this.canvas.height / 2]) {
     const g = this.geometry();
-    const fit = fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height).cell;
+    const fit = fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height, this.room()).cell;
     const cell = Math.min(Math.max(fit, MAX_CELL), Math.max(fit, g.cell * factor));
     this.setView(zoomAround(g, cell / g.cell, point));
   }
@@ -171,7 +172,7 @@ export class Viewport {
   zoomOut() { this.zoomBy(0.8, this.cursor ? this.cellCentre(this.cursor) : undefined); }
 
   // Zoom 1: the whole grid, centred.
-  fit() { this.setView(fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height)); }
+  fit() { this.setView(fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height, this.room())); }
 
   // Moves the grid by (dx, dy) canvas pixels (clamped).
   panBy(dx, dy) {
@@ -252,6 +253,11 @@ export class Viewport {
   }
 
   // Label font size and the band sizes: about 11 CSS px, whatever the canvas scaling.
+  // The room kept for the edge labels' band, in canvas pixels: their font is sized in CSS pixels.
+  room() {
+    return Math.max(LABEL_MARGIN, Math.ceil(this.labelMetrics().top));
+  }
+
   labelMetrics() {
     const font = 11 * this.box().sx;
     return { font, top: font * 1.7, left: String(this.rows).length * font * 0.62 + font * 0.9 };

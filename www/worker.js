@@ -66,6 +66,7 @@ const ops = {
   },
   replay: ({ id }) => session(id).replay_json(),
   judgeInput: ({ id }) => session(id).judge_input() ?? null,
+  moveList: ({ id, start, count }) => session(id).move_list(start, count),
   judge: ({ game, input, explain }) => core.judge(game, input, Boolean(explain)),
   compose: ({ game, drawing }) => core.compose(game, drawing),
   // The judge's run with its time inside the Worker (reading the input and solving it, no

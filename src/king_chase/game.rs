@@ -62,8 +62,9 @@ impl Rules for KingChase {
         state.caught.then(|| Outcome {
             scores: vec![state.score as i64, 0],
             summary: format!(
-                "Alice was caught after {} moves with a score of {}.",
-                state.alice_moves, state.score
+                "Alice was caught after {} with a score of {}.",
+                crate::words::plural(state.alice_moves, "move", "moves"),
+                state.score
             ),
         })
     }

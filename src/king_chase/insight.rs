@@ -87,6 +87,8 @@ pub struct ChaseInsight {
     pub base: Vec<u8>,
     /// The heat map's codes of the last (t, filled) asked for.
     pub heat: Option<(HeatKey, Vec<u8>)>,
+    /// Cases in the pasted judge input the board came from (1 for a random board).
+    pub cases: usize,
 }
 
 impl ChaseInsight {
@@ -130,6 +132,7 @@ impl ChaseInsight {
             plan,
             base,
             heat: None,
+            cases: 1,
         }
     }
 

@@ -3,12 +3,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::grid::{Cell, Dims};
-use crate::model::describe::GameInfo;
+use crate::model::describe::{Algorithm, GameInfo};
 use crate::model::frame::{Frame, Slider};
 use crate::model::show::{Annotation, Ply, Show};
 use crate::model::{Agent, Match, Seat, Visible};
 use crate::replay::ReplayError;
 use crate::trace::StepKind;
+use crate::words::plural;
 
 use super::agents::{OptimalAlice, Pursuit};
 use super::board::{ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
@@ -16,7 +17,7 @@ use super::game::{KingChase, INFO};
 use super::insight::ChaseInsight;
 use super::pursuit::bob_step;
 use super::rules::{ChaseState, KingStep, Player};
-use super::text::{parse_case, write_case};
+use super::text::{parse_case, parse_cases, write_case};
 
 /// The replay parameters of a king-chase game (the mode is the lab's).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -28,9 +29,13 @@ pub struct ChaseParams {
     /// Largest value on a random board.
     #[serde(default = "default_max_value")]
     pub max_value: u32,
-    /// A pasted board: one case in the judge's format (`N Ax Ay Bx By` and the rows).
+    /// A pasted board: one case in the judge's format (`N Ax Ay Bx By` and the rows), or a whole
+    /// judge input with its leading `T` line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// Which case of a pasted judge input, from 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub case: Option<usize>,
 }
 
 fn default_size() -> i32 {
@@ -42,10 +47,10 @@ fn default_max_value() -> u32 {
 }
 
 impl ChaseParams {
-    /// The setup these parameters and `seed` describe.
-    pub fn setup(&self, seed: u64) -> Result<ChaseSetup, ReplayError> {
+    /// The setup these parameters and `seed` describe, and how many cases a pasted input has.
+    pub fn setup(&self, seed: u64) -> Result<(ChaseSetup, usize), ReplayError> {
         if let Some(text) = &self.board {
-            return parse_case(text).map_err(|e| ReplayError::Params(format!("board: {e}")));
+            return pasted(text, self.case);
         }
         if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
             return Err(ReplayError::Params(format!(
@@ -59,19 +64,51 @@ impl ChaseParams {
                 self.max_value
             )));
         }
-        ChaseSetup::random(self.size, self.max_value, seed)
-            .ok_or_else(|| ReplayError::Params("cannot build that board".into()))
+        let setup = ChaseSetup::random(self.size, self.max_value, seed)
+            .ok_or_else(|| ReplayError::Params("cannot build that board".into()))?;
+        Ok((setup, 1))
     }
 }
+
+/// A pasted board: one case, or case `case` (from 1) of a judge input with its `T` line.
+fn pasted(text: &str, case: Option<usize>) -> Result<(ChaseSetup, usize), ReplayError> {
+    let error = |e: crate::input_error::InputError| ReplayError::Params(format!("board: {e}"));
+    // A first line with a single number is the judge's case count.
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if first.split_whitespace().count() != 1 {
+        return parse_case(text).map(|s| (s, 1)).map_err(error);
+    }
+    let mut cases = parse_cases(text).map_err(error)?;
+    let count = cases.len();
+    let k = case.unwrap_or(1);
+    if k == 0 || k > count {
+        return Err(ReplayError::Params(format!(
+            "case {k} was asked for, but the pasted input has {}",
+            plural(count as u64, "case", "cases")
+        )));
+    }
+    Ok((cases.swap_remove(k - 1), count))
+}
+
+/// The DP as the lab lays it out; steps name their line.
+pub static ALGORITHM: Algorithm = Algorithm {
+    title: "King chase: the DP over (cell, moves made)",
+    lines: &[
+        "f(c, N−1) = 0 for every cell c",
+        "for t = N−2 down to 0:",
+        "  for every cell c:",
+        "    if d(c) ≤ t: f(c, t) = 0   (Bob catches her)",
+        "    else: f(c,t) = max over steps c→n of V(n)+f(n,t+1)",
+        "answer = f(A, 0)",
+        "play: Alice takes the best step; Bob steps nearest her",
+        "(d(c): king steps from Bob's start to c)",
+    ],
+    play_line: Some(6),
+};
 
 fn cell_of(setup: &ChaseSetup, index: u32) -> Option<Cell> {
     let dims = setup.board.dims();
     ((index as usize) < dims.area()).then(|| dims.cell(index as usize))
-}
-
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl Show for KingChase {
@@ -83,16 +120,42 @@ impl Show for KingChase {
     }
 
     fn open(params: &ChaseParams, seed: u64) -> Result<(ChaseSetup, ChaseInsight), ReplayError> {
-        let setup = params.setup(seed)?;
-        let insight = ChaseInsight::new(&setup);
+        let (setup, cases) = params.setup(seed)?;
+        let mut insight = ChaseInsight::new(&setup);
+        insight.cases = cases;
         Ok((setup, insight))
+    }
+
+    fn cases(insight: &ChaseInsight) -> usize {
+        insight.cases
+    }
+
+    fn algorithm() -> Option<&'static Algorithm> {
+        Some(&ALGORITHM)
+    }
+
+    fn move_text(_: &ChaseSetup, ply: Ply<'_, Self>) -> String {
+        let Some(step) = ply.moves.first() else {
+            return String::new();
+        };
+        match ply.before.to_move {
+            Player::Alice => format!(
+                "Alice {} {} +{}",
+                step.arrow(),
+                ply.after.alice,
+                ply.after.score - ply.before.score
+            ),
+            Player::Bob => format!("Bob {} {}", step.arrow(), ply.after.bob),
+        }
     }
 
     fn replay_params(params: &ChaseParams, setup: &ChaseSetup) -> ChaseParams {
         let mut params = params.clone();
         params.size = setup.board.size();
         if params.board.is_some() {
+            // The chosen case alone: the replay holds exactly the board played.
             params.board = Some(write_case(setup));
+            params.case = None;
         }
         params
     }
@@ -255,17 +318,35 @@ impl Show for KingChase {
             return None;
         }
         let answer = insight.solve.borrow().answer;
-        let gap = match (mode, s.score.cmp(&answer)) {
-            (_, Ordering::Equal) => "exactly the optimum".to_string(),
-            (_, Ordering::Less) => format!("{} less", answer - s.score),
-            ("bob", Ordering::Greater) => format!("{} more: Bob gave value away", s.score - answer),
-            (_, Ordering::Greater) => format!("{} more", s.score - answer),
-        };
-        Some(format!(
-            "Game over after {}: Alice scored {} against an optimum of {answer}, {gap}.",
-            plural(s.alice_moves, "round", "rounds"),
-            s.score
-        ))
+        let rounds = plural(s.alice_moves, "round", "rounds");
+        let score = s.score;
+        Some(match (mode, score.cmp(&answer)) {
+            ("bob", Ordering::Greater) => format!(
+                "Game over after {rounds}: Alice collected {score}; against the best pursuit she gets {answer}, so your moves gave away {}. (The DP layers show the game from the start with the best pursuit.)",
+                score - answer
+            ),
+            ("bob", _) => format!(
+                "Game over after {rounds}: you held Alice to {score}, exactly what the best pursuit allows."
+            ),
+            ("alice", Ordering::Equal) => format!(
+                "Game over after {rounds}: you collected {score} against an optimum of {answer}: exactly the optimum."
+            ),
+            ("alice", Ordering::Less) => format!(
+                "Game over after {rounds}: you collected {score} against an optimum of {answer}, {} less.",
+                answer - score
+            ),
+            (_, Ordering::Equal) => format!(
+                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, exactly the optimum."
+            ),
+            (_, Ordering::Less) => format!(
+                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, {} less.",
+                answer - score
+            ),
+            (_, Ordering::Greater) => format!(
+                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, {} more: Bob strayed from the best pursuit.",
+                score - answer
+            ),
+        })
     }
 }
 

@@ -19,6 +19,7 @@ pub fn fill(
     let board = &setup.board;
     let mut solve = insight.solve.borrow_mut();
     let depth = solve.layers.depth();
+    let rounds = crate::words::plural(depth, "round", "rounds");
     let slider = |t: u32, filled: Option<u32>| Slider {
         value: t,
         max: depth,
@@ -26,10 +27,15 @@ pub fn fill(
     };
     if mode != "watch" {
         frame.kind = StepKind::Start;
-        let who = if mode == "bob" { "Bob" } else { "Alice" };
-        frame.note = format!(
-            "You are {who}. Alice starts on {a}, Bob on {b}; the game lasts at most {depth} rounds. The solve stays hidden until the game is over."
-        );
+        frame.note = if mode == "bob" {
+            format!(
+                "You are Bob on {b}: catch Alice, who starts on {a} and collects every cell she steps on. Stepping to the neighbour nearest her catches her within {rounds}; any other step lets her collect more. The solve stays hidden until the game is over."
+            )
+        } else {
+            format!(
+                "You are Alice on {a}: collect as much as you can before Bob, on {b}, catches you; he pursues optimally and catches you within {rounds}. The solve stays hidden until the game is over."
+            )
+        };
         frame.slider = Some(slider(0, None));
         return;
     }
@@ -41,12 +47,14 @@ pub fn fill(
     {
         SolveStep::Start => {
             frame.kind = StepKind::Start;
+            frame.line = Some(0);
             frame.note = format!(
-                "Alice starts on {a}, Bob on {b}. After Alice's t-th move Bob catches her exactly when she stands within t king steps of his start, so the game lasts at most {depth} rounds."
+                "Alice starts on {a}, Bob on {b}. After Alice's t-th move Bob catches her exactly when she stands within t king steps of his start, so the game lasts at most {rounds}."
             );
         }
         SolveStep::Cell { t, cell } => {
             frame.kind = StepKind::CellFilled;
+            frame.line = Some(4);
             if let Some((step, worth)) = solve.layers.best_step(cell, t) {
                 let to = cell.offset(step.delta().0, step.delta().1);
                 let v = board.value(to);
@@ -65,6 +73,7 @@ pub fn fill(
         }
         SolveStep::Layer { t } => {
             frame.kind = StepKind::LayerDone;
+            frame.line = Some(3);
             let caught = board
                 .dims()
                 .cells()
@@ -91,6 +100,7 @@ pub fn fill(
         }
         SolveStep::Solved => {
             frame.kind = StepKind::Solved;
+            frame.line = Some(5);
             let moves = solve.optimal.len() - 1;
             frame.note = format!(
                 "Answer f({a}, 0) = {}: the most Alice can collect against Bob's best pursuit, along the optimal path of {moves} {}.",

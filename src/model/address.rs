@@ -34,16 +34,16 @@ pub struct Address {
     pub problems: Vec<String>,
 }
 
-/// A whole number in `lo..=hi`, or why not, for the parameter `what`.
-fn whole(raw: &str, lo: u64, hi: u64, what: &str) -> Result<u64, String> {
+/// A whole number in `lo..=hi`, or why not.
+fn whole(raw: &str, lo: u64, hi: u64) -> Result<u64, String> {
     let raw = raw.trim();
     if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{what} must be a whole number, not \"{raw}\""));
+        return Err(format!("it must be a whole number from {lo} to {hi}"));
     }
     match raw.parse::<u64>() {
-        Ok(n) if n < lo => Err(format!("{what} must be at least {lo}")),
+        Ok(n) if n < lo => Err(format!("it must be at least {lo}")),
         Ok(n) if n <= hi => Ok(n),
-        _ => Err(format!("{what} is too large: at most {hi}")),
+        _ => Err(format!("it is too large (at most {hi})")),
     }
 }
 
@@ -99,10 +99,10 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
             }
             out.mode = Some(raw.to_string());
         }
-        "seed" => out.seed = Some(whole(raw, 0, MAX_SEED, "the seed")?),
-        "step" => out.step = Some(whole(raw, 0, u32::MAX as u64, "the step")?),
-        "turn" => out.turn = Some(whole(raw, 0, u32::MAX as u64, "the turn")?),
-        "t" => out.t = Some(whole(raw, 0, u32::MAX as u64, "the slider")?),
+        "seed" => out.seed = Some(whole(raw, 0, MAX_SEED)?),
+        "step" => out.step = Some(whole(raw, 0, u32::MAX as u64)?),
+        "turn" => out.turn = Some(whole(raw, 0, u32::MAX as u64)?),
+        "t" => out.t = Some(whole(raw, 0, u32::MAX as u64)?),
         "speed" => {
             let ok = raw == "max" || raw.parse::<f64>().is_ok_and(|s| SPEEDS.contains(&s));
             if !ok {
@@ -147,9 +147,8 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
             let Some(param) = info.param(key) else {
                 return Err(format!("{} has no setting called \"{key}\"", info.name));
             };
-            let what = format!("the {}", param.label.to_lowercase());
             let lo = param.min.max(0) as u64;
-            let v = whole(raw, lo, param.max.max(0) as u64, &what)?;
+            let v = whole(raw, lo, param.max.max(0) as u64)?;
             out.params.push((key.to_string(), v as i64));
         }
     }
@@ -182,7 +181,7 @@ mod tests {
         assert_eq!(a.layers, Some(vec!["heat".to_string()]));
         let all = a.problems.join("\n");
         assert!(
-            all.contains("size=\"9999\" was ignored: the size is too large: at most 300"),
+            all.contains("size=\"9999\" was ignored: it is too large (at most 300)"),
             "{all}"
         );
         assert!(all.contains("mode=\"xyz\" was ignored"), "{all}");
@@ -202,7 +201,7 @@ mod tests {
         assert_eq!(a.game.as_deref(), Some("snake"));
         assert_eq!(a.params, vec![("rows".to_string(), 7)]);
         assert!(
-            a.problems[0].contains("the cols is too large: at most 10"),
+            a.problems[0].contains("cols=\"11\" was ignored: it is too large (at most 10)"),
             "{:?}",
             a.problems
         );

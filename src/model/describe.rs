@@ -147,6 +147,17 @@ pub struct SliderInfo {
     pub layer: &'static str,
 }
 
+/// The algorithm behind a game's lab, as pseudocode the page shows with the current line lit.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Algorithm {
+    /// Its name.
+    pub title: &'static str,
+    /// The lines, indented with spaces.
+    pub lines: &'static [&'static str],
+    /// The line the moves of the game are at (after the solve), if any.
+    pub play_line: Option<u8>,
+}
+
 /// Everything the page needs to know about a game.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct GameInfo {

@@ -110,6 +110,8 @@ pub struct Frame {
     pub numbers: Vec<Number>,
     /// The game's slider.
     pub slider: Option<Slider>,
+    /// The line of the algorithm's pseudocode this step is at (see `Show::algorithm`).
+    pub line: Option<u8>,
 }
 
 impl Frame {
@@ -130,6 +132,7 @@ impl Frame {
             targets: Vec::new(),
             numbers: Vec::new(),
             slider: None,
+            line: None,
         }
     }
 

@@ -55,8 +55,9 @@ impl<G: Show> Lab<G> {
                 )))
             }
         };
+        check_params(info, &params)?;
         let params: G::Params = serde_json::from_value(serde_json::Value::Object(params))
-            .map_err(|e| ReplayError::Params(e.to_string()))?;
+            .map_err(|e| ReplayError::Params(plain_serde(info, &e.to_string())))?;
         let (setup, insight) = G::open(&params, replay.seed)?;
         let agents = (0..info.seats.len())
             .map(|seat| {
@@ -189,6 +190,7 @@ impl<G: Show> Lab<G> {
         } else {
             let after = self.game.state_at(ply);
             frame.turn = G::turn(&after, ply);
+            frame.line = G::algorithm().and_then(|a| a.play_line);
             if step >= prelude + self.game.len() {
                 frame.kind = StepKind::GameOver;
                 frame.note = G::verdict(&mut self.insight, &mut self.game, self.mode.id)
@@ -279,6 +281,59 @@ fn withhold(visible: &Visible, frame: &mut Frame) {
             frame.shade = None;
         }
     }
+}
+
+/// Checks the described parameters' values, in words for people.
+fn check_params(
+    info: &GameInfo,
+    params: &serde_json::Map<String, serde_json::Value>,
+) -> Result<(), ReplayError> {
+    for (key, value) in params {
+        if let Some(p) = info.param(key) {
+            match value.as_i64() {
+                Some(v) if (p.min..=p.max).contains(&v) => {}
+                Some(v) if v > p.max => {
+                    return Err(ReplayError::Params(format!(
+                        "{key} = {v} is too large (at most {})",
+                        p.max
+                    )))
+                }
+                _ => {
+                    return Err(ReplayError::Params(format!(
+                        "{key} must be a whole number from {} to {}, found {value}",
+                        p.min, p.max
+                    )))
+                }
+            }
+        }
+        if info.paste.is_some_and(|p| p.param == key) && !value.is_string() {
+            return Err(ReplayError::Params(format!(
+                "{key} must be text in the judge's format, found {value}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A serde message about parameters, in words for people.
+fn plain_serde(info: &GameInfo, message: &str) -> String {
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let field = rest.split('`').next().unwrap_or(rest);
+        let known: Vec<&str> = rest
+            .split("expected one of ")
+            .nth(1)
+            .unwrap_or("")
+            .split(", ")
+            .map(|s| s.trim_matches('`'))
+            .filter(|s| !s.is_empty())
+            .collect();
+        return format!(
+            "\"{field}\" is not a setting of {} (its settings: mode, {})",
+            info.name,
+            known.join(", ")
+        );
+    }
+    message.replace("invalid type: ", "a setting has the wrong type: ")
 }
 
 /// Reads one replay action: a move, or a list of moves for a ply where several seats move.

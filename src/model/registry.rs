@@ -17,6 +17,8 @@ pub type Compose = fn(&serde_json::Value) -> Result<serde_json::Value, String>;
 pub struct Entry {
     /// Its description.
     pub info: fn() -> &'static GameInfo,
+    /// Its algorithm as pseudocode, if the lab shows one.
+    pub algorithm: fn() -> Option<&'static super::describe::Algorithm>,
     /// Opens one of its replays.
     pub open: fn(&Replay) -> Result<Box<dyn Session>, ReplayError>,
     /// The judge's run on an input (`explain` asks for the reasoning), if it has a judge.
@@ -32,6 +34,7 @@ fn open_lab<G: Show>(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
 fn entry<G: Show>(judge: Option<Judge>, compose: Option<Compose>) -> Entry {
     Entry {
         info: G::info,
+        algorithm: G::algorithm,
         open: open_lab::<G>,
         judge,
         compose,
@@ -51,6 +54,7 @@ pub fn games() -> Vec<Entry> {
             }),
             Some(crate::snake_puzzle::show::compose),
         ),
+        entry::<crate::snakgame::SnakGame>(None, None),
         entry::<crate::fill::Fill>(None, None),
     ]
 }

@@ -116,6 +116,8 @@ pub struct Summary {
     pub prelude: usize,
     /// Plies played.
     pub plies: usize,
+    /// Cases in a pasted judge input (a chooser when more than one).
+    pub cases: usize,
     /// The step the person moves from (the last), when it is their turn there.
     pub awaits_person: bool,
     /// The end-of-game report, once the game is over.
@@ -127,6 +129,23 @@ pub struct Summary {
 pub struct Change {
     /// What happened (`Played from move 3: 4 later moves set aside; U brings them back.`).
     pub note: Option<String>,
+}
+
+/// One entry of the move list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveEntry {
+    /// 0-based ply.
+    pub ply: usize,
+    /// The step that shows the position after it.
+    pub step: usize,
+    /// Its turn.
+    pub turn: u32,
+    /// The seats that moved.
+    pub seats: Vec<usize>,
+    /// The move in a few words.
+    pub text: String,
+    /// What it gave away, if anything.
+    pub loss: Option<String>,
 }
 
 /// Hover details for one cell.
@@ -173,6 +192,8 @@ pub trait Session {
     fn check(&mut self) -> Result<(), String>;
     /// The replay of the game so far.
     fn replay(&self) -> Replay;
+    /// Plies `start..start + count` for the move list.
+    fn move_list(&mut self, start: usize, count: usize) -> Vec<MoveEntry>;
     /// The setup in the game's judge format, if it has one.
     fn judge_input(&self) -> Option<String>;
 }

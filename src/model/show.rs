@@ -152,6 +152,22 @@ pub trait Show: Rules + Sized {
         None
     }
 
+    /// The algorithm the lab lays out, as pseudocode (frames name their line).
+    fn algorithm() -> Option<&'static super::describe::Algorithm> {
+        None
+    }
+
+    /// A ply in a few words for the move list (`Alice ↗ (3,4) +7`); by default its moves.
+    fn move_text(_setup: &Self::Setup, ply: Ply<'_, Self>) -> String {
+        let names: Vec<String> = ply.moves.iter().map(Self::move_name).collect();
+        names.join(" ")
+    }
+
+    /// How many cases a pasted judge input holds (the page offers a chooser when more than one).
+    fn cases(_insight: &Self::Insight) -> usize {
+        1
+    }
+
     /// The setup in the game's judge format, if it has one (to feed the CLI or another solver).
     fn judge_input(_setup: &Self::Setup) -> Option<String> {
         None

@@ -96,7 +96,7 @@ impl Exploration {
         let found = self.complete && self.reachable && self.layers.last().map(|l| l.t) == Some(t);
         let states = plural(layer.states, "new state");
         if found {
-            return format!("t={t}: {states}; the head reaches the apple at {apple}, so a shortest route has {t} moves");
+            return format!("t={t}: {states}; the head reaches the apple at {apple}, so a shortest route has {}", plural(t as u64, "move"));
         }
         let mut note = format!(
             "t={t}: {states}, the head on {} ({} not reached before)",

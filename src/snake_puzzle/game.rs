@@ -107,6 +107,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo { key: "rows", label: "Rows", min: 1, max: MAX_SIDE as i64, default: 6 },
         ParamInfo { key: "cols", label: "Cols", min: 1, max: MAX_SIDE as i64, default: 8 },
         ParamInfo { key: "length", label: "Length", min: 1, max: MAX_LENGTH as i64, default: 6 },
+        ParamInfo { key: "worth", label: "Worth solving", min: 0, max: 1, default: 1 },
     ],
     paste: Some(PasteInfo {
         param: "puzzle",

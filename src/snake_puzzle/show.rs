@@ -3,12 +3,12 @@
 use serde::{Deserialize, Serialize};
 
 use crate::grid::{Cell, Dims};
-use crate::model::describe::GameInfo;
+use crate::model::describe::{Algorithm, GameInfo};
 use crate::model::frame::{Frame, Piece, Shape};
 use crate::model::show::{Ply, Show};
 use crate::model::{Agent, Budget, Match, Seat, Visible};
 use crate::replay::ReplayError;
-use crate::trace::TraceEvent;
+use crate::trace::{StepKind, TraceEvent};
 
 use super::explore::{explore_within, Exploration, VIEWER_STATE_BUDGET};
 use super::game::{SnakePuzzle, INFO};
@@ -31,9 +31,18 @@ pub struct SnakeParams {
     /// Snake length of a random puzzle.
     #[serde(default = "default_length")]
     pub length: usize,
+    /// 1: a random puzzle worth solving (the apple reachable in 3 moves or more, or unreachable
+    /// without the snake being boxed in from the start); 0: any random puzzle. Replays written
+    /// before this setting have none and mean 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub worth: u8,
     /// A pasted or drawn puzzle in the judge's text format.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<String>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn default_rows() -> i32 {
@@ -67,9 +76,54 @@ impl SnakeParams {
                 self.length
             )));
         }
-        Ok(random_puzzle(seed, self.rows, self.cols, self.length))
+        if self.worth == 0 {
+            return Ok(random_puzzle(seed, self.rows, self.cols, self.length));
+        }
+        Ok(worth_solving(seed, self.rows, self.cols, self.length))
     }
 }
+
+/// Tries before [`worth_solving`] settles for any puzzle (a grid too small to hold one).
+const WORTH_TRIES: u64 = 200;
+
+/// The first puzzle of the seed's sequence that is worth solving: the apple reachable by a
+/// shortest route of 3 moves or more, or unreachable while the head still has room to move.
+pub fn worth_solving(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
+    for k in 0..WORTH_TRIES {
+        let puzzle = random_puzzle(
+            seed.wrapping_mul(WORTH_TRIES).wrapping_add(k),
+            rows,
+            cols,
+            length,
+        );
+        let solution = solve(&puzzle);
+        let worth = if solution.reachable {
+            solution.moves.len() >= 3
+        } else {
+            explore_within(&puzzle, 20_000).reachable_heads.len() >= 4
+        };
+        if worth {
+            return puzzle;
+        }
+    }
+    random_puzzle(seed, rows, cols, length)
+}
+
+/// The breadth-first search as the lab lays it out; steps name their line.
+pub static ALGORITHM: Algorithm = Algorithm {
+    title: "Snake: breadth-first search over whole snakes",
+    lines: &[
+        "layer 0 = {start snake}; seen = {start snake}",
+        "for t = 1, 2, ...:",
+        "  for each snake s of layer t−1, each direction d:",
+        "    s' = s moved by d; if legal and s' unseen:",
+        "      add s' to layer t and to seen",
+        "  if a head of layer t is on the apple: answer 1",
+        "  if layer t is empty: answer 0",
+        "follow the route: one move per step",
+    ],
+    play_line: Some(7),
+};
 
 /// Follows the shortest route; off the route, solves the position afresh.
 pub struct RouteAgent {
@@ -143,6 +197,17 @@ impl Show for SnakePuzzle {
         params
     }
 
+    fn algorithm() -> Option<&'static Algorithm> {
+        Some(&ALGORITHM)
+    }
+
+    fn move_text(_: &Puzzle, ply: Ply<'_, Self>) -> String {
+        match (ply.moves.first(), ply.after.head()) {
+            (Some(dir), Some(head)) => format!("{} {head}", dir.letter()),
+            _ => String::new(),
+        }
+    }
+
     fn dims(puzzle: &Puzzle) -> Dims {
         puzzle.dims
     }
@@ -186,6 +251,12 @@ impl Show for SnakePuzzle {
         }
         let step = exploration.step(index);
         frame.kind = step.kind;
+        frame.line = Some(match step.kind {
+            StepKind::Start => 0,
+            StepKind::Solved if exploration.reachable => 5,
+            StepKind::Solved => 6,
+            _ => 4,
+        });
         frame.note = step.note;
         for event in &step.events {
             frame.event(event);

@@ -27,10 +27,23 @@ fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// Every registered game's description, in menu order.
+/// Every registered game's description with its algorithm's pseudocode, in menu order.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
-    to_js(&registry::infos())
+    #[derive(Serialize)]
+    struct Described {
+        #[serde(flatten)]
+        info: &'static crate::model::GameInfo,
+        algorithm: Option<&'static crate::model::describe::Algorithm>,
+    }
+    let games: Vec<Described> = registry::games()
+        .iter()
+        .map(|e| Described {
+            info: (e.info)(),
+            algorithm: (e.algorithm)(),
+        })
+        .collect();
+    to_js(&games)
 }
 
 /// The replay format version this build reads and writes.

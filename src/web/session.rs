@@ -221,6 +221,11 @@ impl GameSession {
         to_js(&self.inner.undo().map_err(js_error)?)
     }
 
+    /// Plies `start..start + count` for the move list: `[{ply, step, turn, seats, text, loss}]`.
+    pub fn move_list(&mut self, start: usize, count: usize) -> Result<JsValue, JsError> {
+        to_js(&self.inner.move_list(start, count))
+    }
+
     /// The setup in the game's judge format, or null.
     pub fn judge_input(&self) -> Option<String> {
         self.inner.judge_input()

@@ -22,6 +22,14 @@ export const kingChaseArt = {
     const room = Math.max(3, Math.floor(cell / 7));
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
+    // Dark digits on a light halo: readable on every heat colour and under the highlights.
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = Math.max(2, cell * 0.08);
+    const write = (text, x, y) => {
+      ctx.strokeText(text, x, y);
+      ctx.fillText(text, x, y);
+    };
     for (let r = r0; r < r1; r++) {
       for (let c = c0; c < c1; c++) {
         const i = r * frame.cols + c;
@@ -29,13 +37,13 @@ export const kingChaseArt = {
         const y = y0 + r * cell;
         if (values) {
           ctx.font = `${Math.round(cell * (heat ? 0.22 : 0.3))}px sans-serif`;
-          ctx.fillStyle = '#222';
-          ctx.fillText(short(values[i], room), x, y + (heat ? cell * 0.27 : cell / 2));
+          ctx.fillStyle = '#1a1a1a';
+          write(short(values[i], room), x, y + (heat ? cell * 0.27 : cell / 2));
         }
         if (heat && i < filled) {
           ctx.font = `bold ${Math.round(cell * 0.24)}px sans-serif`;
           ctx.fillStyle = '#000';
-          ctx.fillText(short(heat[i], room), x, y + cell * 0.68);
+          write(short(heat[i], room), x, y + cell * 0.68);
         }
       }
     }

@@ -20,11 +20,14 @@ function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha) {
   ctx.stroke();
   cells.forEach((c, k) => {
     const [x, y] = centre(c);
+    ctx.globalAlpha = alpha;
     ctx.beginPath();
     ctx.arc(x, y, cell * (k === 0 ? 0.36 : 0.28), 0, 2 * Math.PI);
     ctx.fillStyle = k === 0 ? '#1b4332' : k === cells.length - 1 ? '#95d5b2' : '#52b788';
     ctx.fill();
-    ctx.fillStyle = k === 0 ? '#fff' : '#0b1f14';
+    // The digits stay opaque on a faded (hovered) snake.
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = k === 0 && alpha === 1 ? '#fff' : '#0b1f14';
     ctx.font = `bold ${Math.round(cell * 0.3)}px sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -75,6 +78,7 @@ export const snakeArt = {
           <label>Rows <input id="edit-rows" type="number" min="1"></label>
           <label>Cols <input id="edit-cols" type="number" min="1"></label>
           <div><button id="edit-apply" type="button">Use this puzzle</button> <button id="edit-cancel" type="button">Cancel</button></div>
+          <p id="edit-about"></p>
           <p id="edit-message" role="status"></p>
         </div>
       </fieldset>`;
@@ -84,7 +88,18 @@ export const snakeArt = {
     $('edit-rows').max = String(limit('rows').max);
     $('edit-cols').max = String(limit('cols').max);
     let editing = null;
-    const message = (text) => { $('edit-message').textContent = text; };
+    // Instructions in the plain colour, refusals in the error colour.
+    const message = (text, refused = false) => {
+      $('edit-message').textContent = text;
+      $('edit-message').classList.toggle('refused', refused);
+    };
+    const where = (i) => `(${Math.floor(i / editing.cols) + 1},${(i % editing.cols) + 1})`;
+    const describe = () => {
+      const s = editing.snake;
+      const snake = s.length ? `a snake of ${s.length} ${s.length === 1 ? 'segment' : 'segments'} with its head at ${where(s[0])}` : 'no snake yet';
+      const apple = editing.apple === null ? 'no apple yet' : `the apple at ${where(editing.apple)}`;
+      $('edit-about').textContent = `Editing a ${editing.rows} x ${editing.cols} grid: ${snake}, ${apple}.`;
+    };
     const show = () => {
       const cells = new Uint8Array(editing.rows * editing.cols);
       const frame = {
@@ -95,6 +110,7 @@ export const snakeArt = {
         ],
       };
       shell.board.show(frame);
+      describe();
     };
     const index = (cell) => cell.row * editing.cols + cell.col;
     $('edit-toggle').onclick = () => {
@@ -105,7 +121,7 @@ export const snakeArt = {
       $('edit-tools').hidden = false;
       $('edit-rows').value = String(editing.rows);
       $('edit-cols').value = String(editing.cols);
-      message(`Drag from the head to the tail to draw the snake (up to ${limit('length').max} cells).`);
+      message(`Drag from the head to the tail to draw the snake (up to ${limit('length').max} cells), or Tab to the board and press Enter on each cell in turn.`);
       show();
     };
     const stop = () => {
@@ -140,10 +156,39 @@ export const snakeArt = {
         shell.setEditing(false);
         await shell.openParams(params);
       } catch (err) {
-        message(`Refused: ${err.message}`);
+        message(`Refused: ${err.message}`, true);
       }
     };
     const tool = () => panel.querySelector('input[name="tool"]:checked').value;
+    // Adds cell i to the snake: a fast drag that skipped cells fills them in a straight line
+    // (along the row, then the column); going back over the previous cell takes the last one back.
+    const extend = (i) => {
+      const s = editing.snake;
+      const last = s[s.length - 1];
+      if (last === i) return;
+      if (s[s.length - 2] === i) {
+        s.pop();
+        return;
+      }
+      if (last === undefined) {
+        s.push(i);
+        return;
+      }
+      const cols = editing.cols;
+      let [r, c] = [Math.floor(last / cols), last % cols];
+      const [tr, tc] = [Math.floor(i / cols), i % cols];
+      while (c !== tc) { c += Math.sign(tc - c); s.push(r * cols + c); }
+      while (r !== tr) { r += Math.sign(tr - r); s.push(r * cols + c); }
+    };
+    // The board's keyboard cursor: Enter adds the cell to the snake or places the apple.
+    shell.editCell = (cell) => {
+      if (!editing) return false;
+      const i = index(cell);
+      if (tool() === 'apple') editing.apple = i;
+      else extend(i);
+      show();
+      return true;
+    };
     shell.board.viewport.claimPointer = (e) => Boolean(editing) && e.button === 0;
     const onPointer = (kind, e) => {
       if (!editing) return;
@@ -157,11 +202,7 @@ export const snakeArt = {
           editing.drawing = true;
         }
       } else if (editing.drawing) {
-        const s = editing.snake;
-        if (s[s.length - 1] === i) return;
-        // Dragging back over the previous cell takes the last one back.
-        if (s[s.length - 2] === i) s.pop();
-        else s.push(i);
+        extend(i);
       } else {
         return;
       }

@@ -1,6 +1,7 @@
 //! The lab as a [`Session`]: what the page, the CLI and the shared tests call.
 
 use super::*;
+use crate::model::session::MoveEntry;
 
 impl<G: Show> Session for Lab<G> {
     fn info(&self) -> &'static GameInfo {
@@ -38,6 +39,7 @@ impl<G: Show> Session for Lab<G> {
             steps,
             prelude: self.prelude_len(),
             plies: self.game.len(),
+            cases: G::cases(&self.insight),
             awaits_person,
             report,
         }
@@ -248,6 +250,36 @@ impl<G: Show> Session for Lab<G> {
             G::check(self.game.setup(), &state).map_err(|e| format!("after ply {ply}: {e}"))?;
         }
         Ok(())
+    }
+
+    fn move_list(&mut self, start: usize, count: usize) -> Vec<MoveEntry> {
+        let prelude = self.prelude_len();
+        let end = start.saturating_add(count).min(self.game.len());
+        let mut out = Vec::with_capacity(end.saturating_sub(start));
+        for ply in start..end {
+            let before = self.game.state_at(ply);
+            let after = self.game.state_at(ply + 1);
+            let Some(moves) = self.game.ply(ply).map(<[G::Move]>::to_vec) else {
+                break;
+            };
+            let seats = G::to_move(self.game.setup(), &before).seats();
+            let view = Ply {
+                index: ply,
+                before: &before,
+                moves: &moves,
+                after: &after,
+            };
+            let text = G::move_text(self.game.setup(), view);
+            out.push(MoveEntry {
+                ply,
+                step: prelude + ply,
+                turn: G::turn(&after, ply + 1),
+                seats,
+                text,
+                loss: self.annotations.get(&ply).map(|a| a.note.clone()),
+            });
+        }
+        out
     }
 
     fn judge_input(&self) -> Option<String> {

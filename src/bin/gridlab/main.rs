@@ -1,4 +1,7 @@
-//! The `gridlab` command line: judge-compatible solvers.
+//! The `gridlab` command line: judge-compatible solvers; for Game of snakes a judge that runs any
+//! contestant program against Chef, our bots as contestant programs, and an arena.
+
+mod snakgame;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -23,6 +26,34 @@ enum Command {
         #[arg(long)]
         explain: bool,
     },
+    /// Run a contestant program against Chef with the contest's protocol.
+    Judge {
+        /// Which game (only `snakgame`).
+        game: Interactive,
+        #[command(flatten)]
+        args: snakgame::JudgeArgs,
+    },
+    /// Play one of our bots as a contestant program on stdin/stdout.
+    Play {
+        /// Which game (only `snakgame`).
+        game: Interactive,
+        /// The bot: random, chef, greedy, editorial, best.
+        #[arg(long, default_value = "best")]
+        bot: String,
+    },
+    /// Every bot on every board against Chef: a table of scores and ratios.
+    Arena {
+        /// Which game (only `snakgame`).
+        game: Interactive,
+        #[command(flatten)]
+        args: snakgame::ArenaArgs,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Interactive {
+    /// CodeChef SNAKGAME.
+    Snakgame,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -36,6 +67,18 @@ enum Problem {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Judge {
+            game: Interactive::Snakgame,
+            args,
+        } => snakgame::judge(args),
+        Command::Play {
+            game: Interactive::Snakgame,
+            bot,
+        } => snakgame::play(&bot),
+        Command::Arena {
+            game: Interactive::Snakgame,
+            args,
+        } => snakgame::arena(args),
         Command::Solve { game, explain } => {
             let mut input = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut input) {

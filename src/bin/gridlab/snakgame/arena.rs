@@ -1,0 +1,241 @@
+//! `gridlab arena snakgame`: every bot on every board against Chef (Chef's seed is the board's),
+//! both cores at work, a progress line on stderr, then a table: per board each bot's score, the
+//! ratio of each bot to the first, efficiency (score over one snake of all the bot's cells),
+//! longest snake and thinking time.
+
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+
+use clap::Args;
+use gridlab::snakgame::duel::{duel, Duel};
+use gridlab::snakgame::{Board, BoardType, Transcript};
+
+/// Each game's board and result, by board then bot.
+type Results = Vec<Option<(Board, Duel)>>;
+
+/// The arena's arguments.
+#[derive(Args)]
+pub struct ArenaArgs {
+    /// Bots, comma separated (ratios are against the first).
+    #[arg(long, default_value = "editorial,best")]
+    bots: String,
+    /// `contest`: 20 fixed boards, type 1 seeds 1001..=1010 and type 2 seeds 2001..=2010.
+    #[arg(long)]
+    boards: Option<String>,
+    /// Seeds `A..B` (inclusive), with --type.
+    #[arg(long)]
+    seeds: Option<String>,
+    /// Board type for --seeds.
+    #[arg(long = "type", default_value_t = 2)]
+    kind: u8,
+    /// Threads (default 2).
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// Write each game's transcript into this folder.
+    #[arg(long)]
+    replays: Option<std::path::PathBuf>,
+}
+
+fn boards(args: &ArenaArgs) -> Result<Vec<(u8, u64)>, String> {
+    if args.boards.as_deref() == Some("contest") {
+        return Ok((1001..=1010)
+            .map(|s| (1, s))
+            .chain((2001..=2010).map(|s| (2, s)))
+            .collect());
+    }
+    if let Some(b) = &args.boards {
+        return Err(format!("--boards knows only `contest`, found `{b}`"));
+    }
+    let seeds = args.seeds.as_deref().unwrap_or("1..10");
+    let (a, b) = seeds
+        .split_once("..")
+        .ok_or_else(|| format!("--seeds must look like 1..20, found `{seeds}`"))?;
+    let num = |v: &str| {
+        v.trim()
+            .parse::<u64>()
+            .map_err(|_| format!("--seeds: `{v}` is not a number"))
+    };
+    let (a, b) = (num(a)?, num(b)?);
+    if BoardType::from_number(args.kind.into()).is_none() {
+        return Err(format!("--type must be 1 or 2, found {}", args.kind));
+    }
+    Ok((a..=b).map(|s| (args.kind, s)).collect())
+}
+
+/// Runs the arena.
+pub fn arena(args: ArenaArgs) -> ExitCode {
+    let list = match boards(&args) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let bots: Vec<String> = args
+        .bots
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    for b in &bots {
+        if gridlab::snakgame::bots::BotAgent::named(b, 0).is_none() {
+            eprintln!("error: no bot called `{b}` (random, greedy, editorial, best)");
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Some(dir) = &args.replays {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: cannot create {}: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    let jobs: Vec<(usize, usize)> = (0..list.len())
+        .flat_map(|i| (0..bots.len()).map(move |j| (i, j)))
+        .collect();
+    let total = jobs.len();
+    let queue = Arc::new(Mutex::new(jobs.into_iter()));
+    let results: Arc<Mutex<Results>> = Arc::new(Mutex::new(vec![None; total]));
+    let done = Arc::new(Mutex::new(0usize));
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.max(1) {
+            let (queue, results, done, list, bots, replays) =
+                (&queue, &results, &done, &list, &bots, &args.replays);
+            scope.spawn(move || loop {
+                let job = queue.lock().ok().and_then(|mut q| q.next());
+                let Some((i, j)) = job else { return };
+                let (kind, seed) = list[i];
+                let board = Board::contest(
+                    if kind == 1 {
+                        BoardType::Small
+                    } else {
+                        BoardType::Large
+                    },
+                    seed,
+                );
+                let game = match duel(&board, seed, &bots[j]) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        eprintln!("\nerror: {e}");
+                        continue;
+                    }
+                };
+                if let Some(dir) = replays {
+                    let path = dir.join(format!("type{kind}-seed{seed}-{}.txt", bots[j]));
+                    let text = Transcript {
+                        board: board.clone(),
+                        moves: game.moves.clone(),
+                    }
+                    .write();
+                    if let Err(e) = std::fs::write(&path, text) {
+                        eprintln!("\nerror: cannot write {}: {e}", path.display());
+                    }
+                }
+                if let Ok(mut r) = results.lock() {
+                    r[i * bots.len() + j] = Some((
+                        board,
+                        Duel {
+                            moves: Vec::new(),
+                            ..game
+                        },
+                    ));
+                }
+                if let Ok(mut d) = done.lock() {
+                    *d += 1;
+                    eprint!("\rarena: {}/{total} games", *d);
+                }
+            });
+        }
+    });
+    eprintln!();
+    let results = match Arc::try_unwrap(results).map(|m| m.into_inner()) {
+        Ok(Ok(r)) => r,
+        _ => return ExitCode::FAILURE,
+    };
+    print_table(&list, &bots, &results);
+    ExitCode::SUCCESS
+}
+
+fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Duel)>]) {
+    let mut head = format!("{:<18}", "board");
+    for b in bots {
+        head.push_str(&format!(" {b:>12}"));
+    }
+    for b in bots.iter().skip(1) {
+        head.push_str(&format!(
+            " {:>9}",
+            format!("{b}/{}", bots[0])
+                .chars()
+                .take(9)
+                .collect::<String>()
+        ));
+    }
+    for b in bots {
+        head.push_str(&format!(
+            " {:>8} {:>7} {:>6}",
+            format!("eff:{}", b.chars().take(4).collect::<String>()),
+            "longest",
+            "think"
+        ));
+    }
+    println!("{head}");
+    let mut sums = vec![0f64; bots.len()];
+    let mut ratios = vec![Vec::new(); bots.len()];
+    let mut effs = vec![0f64; bots.len()];
+    let mut thinks = vec![0f64; bots.len()];
+    for (i, (kind, seed)) in list.iter().enumerate() {
+        let row = &results[i * bots.len()..(i + 1) * bots.len()];
+        let size = row
+            .iter()
+            .flatten()
+            .next()
+            .map_or(String::new(), |(b, _)| format!("{}x{}", b.rows(), b.cols()));
+        let mut line = format!("{:<18}", format!("t{kind} s{seed} {size}"));
+        for (j, r) in row.iter().enumerate() {
+            let score = r.as_ref().map_or(0, |(_, d)| d.score);
+            sums[j] += score as f64;
+            line.push_str(&format!(" {score:>12}"));
+        }
+        let base = row[0].as_ref().map_or(0, |(_, d)| d.score) as f64;
+        for (j, r) in row.iter().enumerate().skip(1) {
+            let ratio = r
+                .as_ref()
+                .map_or(0.0, |(_, d)| d.score as f64 / base.max(1.0));
+            ratios[j].push(ratio);
+            line.push_str(&format!(" {ratio:>9.3}"));
+        }
+        for (j, r) in row.iter().enumerate() {
+            let (eff, longest, think) = r.as_ref().map_or((0.0, 0, 0.0), |(_, d)| {
+                (d.efficiency(), d.longest, d.think_s)
+            });
+            effs[j] += eff;
+            thinks[j] += think;
+            line.push_str(&format!(" {eff:>8.3} {longest:>7} {think:>6.2}"));
+        }
+        println!("{line}");
+    }
+    let n = list.len().max(1) as f64;
+    let mut line = format!("{:<18}", "mean");
+    for s in &sums {
+        line.push_str(&format!(" {:>12.0}", s / n));
+    }
+    for (j, _) in bots.iter().enumerate().skip(1) {
+        let mean_of_ratios = ratios[j].iter().sum::<f64>() / n;
+        line.push_str(&format!(" {mean_of_ratios:>9.3}"));
+    }
+    for j in 0..bots.len() {
+        line.push_str(&format!(
+            " {:>8.3} {:>7} {:>6.2}",
+            effs[j] / n,
+            "",
+            thinks[j] / n
+        ));
+    }
+    println!("{line}");
+    for (j, b) in bots.iter().enumerate().skip(1) {
+        println!(
+            "ratio of means {b}/{}: {:.3}",
+            bots[0],
+            sums[j] / sums[0].max(1.0)
+        );
+    }
+}

@@ -1,0 +1,239 @@
+//! Region arithmetic on the bot's board: generation marks, the local test of whether an end's
+//! empty neighbours are joined around it, a race of breadth-first searches that finds which of
+//! them the snake's own body has cut apart (and how big each part is), and whole components.
+
+use super::mirror::Mirror;
+
+/// Per-cell marks that clear in O(1): a cell is marked when its generation is the current one.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    generation: Vec<u32>,
+    value: Vec<u32>,
+    now: u32,
+}
+
+impl Marks {
+    /// Marks for `n` cells.
+    pub fn new(n: usize) -> Self {
+        Self {
+            generation: vec![0; n],
+            value: vec![0; n],
+            now: 1,
+        }
+    }
+
+    /// Cells covered.
+    pub fn len(&self) -> usize {
+        self.generation.len()
+    }
+
+    /// True when it covers no cell.
+    pub fn is_empty(&self) -> bool {
+        self.generation.is_empty()
+    }
+
+    /// Clears every mark.
+    pub fn next(&mut self) {
+        self.now = self.now.wrapping_add(1);
+        if self.now == 0 {
+            self.generation.iter_mut().for_each(|g| *g = 0);
+            self.now = 1;
+        }
+    }
+
+    /// Marks `p` with `v`.
+    #[inline]
+    pub fn set(&mut self, p: u32, v: u32) {
+        if let (Some(g), Some(x)) = (
+            self.generation.get_mut(p as usize),
+            self.value.get_mut(p as usize),
+        ) {
+            *g = self.now;
+            *x = v;
+        }
+    }
+
+    /// The mark of `p`, if marked.
+    #[inline]
+    pub fn get(&self, p: u32) -> Option<u32> {
+        match self.generation.get(p as usize) {
+            Some(&g) if g == self.now => self.value.get(p as usize).copied(),
+            _ => None,
+        }
+    }
+
+    /// True when `p` is marked.
+    #[inline]
+    pub fn seen(&self, p: u32) -> bool {
+        self.generation.get(p as usize) == Some(&self.now)
+    }
+}
+
+/// The empty side neighbours of `e`, grouped by whether they are joined through the empty
+/// diagonal cells around `e` (each group is joined whatever `e` does; different groups may not be).
+pub fn ring_groups(m: &Mirror, e: u32) -> Vec<Vec<u32>> {
+    let w = m.w;
+    // Clockwise from up: N, NE, E, SE, S, SW, W, NW.
+    let ring = [
+        e - w,
+        e - w + 1,
+        e + 1,
+        e + w + 1,
+        e + w,
+        e + w - 1,
+        e - 1,
+        e - w - 1,
+    ];
+    let free: Vec<bool> = ring.iter().map(|&c| m.free(c)).collect();
+    let mut groups: Vec<Vec<u32>> = Vec::new();
+    // Start after a non-free cell so runs do not wrap (all free: one group).
+    let Some(start) = (0..8).find(|&i| !free[i]) else {
+        return vec![vec![ring[0], ring[2], ring[4], ring[6]]];
+    };
+    let mut current: Vec<u32> = Vec::new();
+    for k in 1..=8 {
+        let i = (start + k) % 8;
+        if free[i] {
+            if i % 2 == 0 {
+                current.push(ring[i]);
+            }
+        } else if !current.is_empty() {
+            groups.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        groups.push(current);
+    }
+    groups
+}
+
+/// One part found by [`race`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// Cells found (the whole part when `closed`).
+    pub size: u32,
+    /// True when the search ran out of cells: the part is exactly `size` cells.
+    pub closed: bool,
+}
+
+/// Races one breadth-first search per seed; searches that meet merge. Stops when at most one
+/// search is still running and it has found more cells than any closed part, or after `cap`
+/// cells. Returns, per seed, the index of its part and the parts. Cells of closed parts keep
+/// their part's index in `marks` (for asking which part another cell is in).
+pub fn race(m: &Mirror, marks: &mut Marks, seeds: &[u32], cap: u32) -> (Vec<usize>, Vec<Part>) {
+    let k = seeds.len();
+    let mut parent: Vec<usize> = (0..k).collect();
+    fn find(p: &mut [usize], mut x: usize) -> usize {
+        while p[x] != x {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
+        x
+    }
+    marks.next();
+    let mut queues: Vec<std::collections::VecDeque<u32>> = vec![Default::default(); k];
+    let mut counts = vec![0u32; k];
+    for (i, &s) in seeds.iter().enumerate() {
+        if let Some(j) = marks.get(s) {
+            let (a, b) = (find(&mut parent, i), find(&mut parent, j as usize));
+            parent[a] = b;
+            continue;
+        }
+        marks.set(s, i as u32);
+        queues[i].push_back(s);
+        counts[i] = 1;
+    }
+    let mut work = 0u32;
+    loop {
+        // Which sets are still running, and the biggest closed one.
+        let mut running: Vec<usize> = Vec::new();
+        let mut closed_max = 0u32;
+        let mut size = vec![0u32; k];
+        let mut open = vec![false; k];
+        for i in 0..k {
+            let r = find(&mut parent, i);
+            size[r] += counts[i];
+            open[r] |= !queues[i].is_empty();
+        }
+        for r in 0..k {
+            if find(&mut parent, r) != r {
+                continue;
+            }
+            if open[r] {
+                running.push(r);
+            } else {
+                closed_max = closed_max.max(size[r]);
+            }
+        }
+        let done = running.is_empty()
+            || (running.len() == 1 && size[running[0]] > closed_max)
+            || work >= cap;
+        if done {
+            let roots: Vec<usize> = (0..k).map(|i| find(&mut parent, i)).collect();
+            let mut index = vec![usize::MAX; k];
+            let mut parts = Vec::new();
+            for &r in &roots {
+                if index[r] == usize::MAX {
+                    index[r] = parts.len();
+                    parts.push(Part {
+                        size: size[r],
+                        closed: !open[r],
+                    });
+                }
+            }
+            // Re-mark closed parts' cells with their part index is costly; callers ask through
+            // `part_of`, which maps a seed label to its part.
+            let of_seed = roots.iter().map(|&r| index[r]).collect();
+            return (of_seed, parts);
+        }
+        // A round: each running search expands up to 64 cells.
+        for i in 0..k {
+            for _ in 0..64 {
+                let Some(c) = queues[i].pop_front() else {
+                    break;
+                };
+                work += 1;
+                for d in 0..4 {
+                    let n = m.step(c, d);
+                    if !m.free(n) {
+                        continue;
+                    }
+                    match marks.get(n) {
+                        None => {
+                            marks.set(n, i as u32);
+                            queues[i].push_back(n);
+                            counts[i] += 1;
+                        }
+                        Some(j) => {
+                            let (a, b) = (find(&mut parent, i), find(&mut parent, j as usize));
+                            if a != b {
+                                parent[a] = b;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The whole component of empty cells around `start` (which must be empty), as a list.
+pub fn component(m: &Mirror, marks: &mut Marks, start: u32, out: &mut Vec<u32>) {
+    out.clear();
+    if !m.free(start) || marks.seen(start) {
+        return;
+    }
+    marks.set(start, 1);
+    out.push(start);
+    let mut i = 0;
+    while let Some(&c) = out.get(i) {
+        i += 1;
+        for d in 0..4 {
+            let n = m.step(c, d);
+            if m.free(n) && !marks.seen(n) {
+                marks.set(n, 1);
+                out.push(n);
+            }
+        }
+    }
+}

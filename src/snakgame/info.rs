@@ -1,0 +1,96 @@
+//! Game of snakes' description for the page: seats, modes, parameters, layers, palette.
+
+use crate::model::describe::{
+    GameInfo, LayerInfo, LayerStyle, ModeInfo, Palette, ParamInfo, PasteInfo, SeatInfo,
+};
+
+/// Palette codes of the cells.
+pub mod code {
+    /// An empty cell.
+    pub const EMPTY: u8 = 0;
+    /// A blocked cell.
+    pub const BLOCKED: u8 = 1;
+    /// A cell of one of your finished snakes.
+    pub const YOURS: u8 = 2;
+    /// A cell of one of Chef's finished snakes.
+    pub const CHEFS: u8 = 3;
+    /// A cell of your current snake.
+    pub const YOUR_SNAKE: u8 = 4;
+    /// A cell of Chef's current snake.
+    pub const CHEF_SNAKE: u8 = 5;
+    /// An end of your current snake.
+    pub const YOUR_END: u8 = 6;
+    /// An end of Chef's current snake.
+    pub const CHEF_END: u8 = 7;
+}
+
+const fn layer(
+    key: &'static str,
+    label: &'static str,
+    colour: &'static str,
+    fill: &'static str,
+    width: f32,
+) -> LayerInfo {
+    LayerInfo {
+        key,
+        label,
+        spoiler: false,
+        style: LayerStyle {
+            colour,
+            fill,
+            width,
+            dash: &[],
+        },
+    }
+}
+
+/// Game of snakes' description.
+pub static INFO: GameInfo = GameInfo {
+    id: "snakgame",
+    name: "Game of snakes (SNAKGAME)",
+    hidden: false,
+    seats: &[
+        SeatInfo { id: "you", name: "You", colour: "rgb(38, 120, 200)" },
+        SeatInfo { id: "chef", name: "Chef", colour: "rgb(214, 90, 50)" },
+    ],
+    modes: &[
+        ModeInfo { id: "watch", label: "Watch a bot against Chef", person: None },
+        ModeInfo { id: "play", label: "Play against Chef", person: Some(0) },
+    ],
+    params: &[
+        ParamInfo { key: "rows", label: "Rows", min: 1, max: 600, default: 12 },
+        ParamInfo { key: "cols", label: "Cols", min: 1, max: 600, default: 12 },
+        ParamInfo { key: "type", label: "Contest type (0: rows x cols, 1: 200..300, 2: 500..600)", min: 0, max: 2, default: 0 },
+        ParamInfo { key: "bot", label: "Bot (0 random, 1 chef, 2 greedy, 3 editorial, 4 best)", min: 0, max: 4, default: 4 },
+    ],
+    paste: Some(PasteInfo {
+        param: "board",
+        label: "Paste a board (the judge's opening lines)",
+        placeholder: "n m K\nx1 y1\n...",
+    }),
+    layers: &[
+        layer("plan", "the bot's candidate paths", "rgba(0, 150, 80, 0.9)", "", 0.15),
+        layer("cut", "where Chef cut them / where a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1),
+        layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1),
+        layer("start", "the chosen start (middle of the longest path)", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12),
+        layer("region", "the region a new snake starts in", "rgba(0, 120, 200, 0.5)", "rgba(0, 120, 200, 0.15)", 0.05),
+    ],
+    palette: Palette {
+        fixed: &[
+            [246, 244, 238, 255],
+            [70, 70, 70, 255],
+            [150, 190, 230, 255],
+            [240, 185, 160, 255],
+            [38, 120, 200, 255],
+            [214, 90, 50, 255],
+            [10, 40, 120, 255],
+            [130, 30, 10, 255],
+        ],
+        ramp: &[],
+    },
+    shade: None,
+    slider: None,
+    move_keys: &[],
+    key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
+    about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself.",
+};

@@ -1,0 +1,30 @@
+//! Game of snakes (CodeChef SNAKGAME, April Challenge 2016): you and Chef grow snakes on a grid
+//! with blocked cells; each of your snakes of length L scores (L - 1) * floor(sqrt(L)).
+//!
+//! - [`board`]: the board and the contest's generator; [`protocol`]: the judge's text both ways;
+//! - [`rules`]: positions and the checked step; [`log`]: the fill log every position of a history
+//!   shares (so a position is a few numbers and any of 300,000 plies is cheap); [`follow`]: what
+//!   changed since an agent last looked;
+//! - [`game`]: the [`crate::model::Rules`] implementation; [`show`]: what the lab shows;
+//! - [`chef`]: Chef exactly as the statement gives him; [`bots`]: your side's bots by name;
+//! - `duel` (native): a whole game of a bot against Chef, timed (arena, benches);
+//! - [`referee`]: a whole game between a contestant and Chef, line by line (the CLI's judge).
+
+pub mod board;
+pub mod bots;
+pub mod chef;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod duel;
+pub mod follow;
+pub mod game;
+pub mod info;
+pub mod log;
+pub mod protocol;
+pub mod referee;
+pub mod rules;
+pub mod show;
+
+pub use board::{Board, BoardType, Pos};
+pub use game::{SnakGame, SnakSetup};
+pub use protocol::{SnakeMove, Transcript};
+pub use rules::{snake_score, SnakError, SnakState};

@@ -1,0 +1,228 @@
+//! The contest's protocol text: the judge's opening lines and one move per line, read with errors
+//! that say what was wrong and where, and written exactly as the judge writes them.
+
+use thiserror::Error;
+
+use super::board::{Board, Pos, MAX_SIDE};
+
+/// Longest FREEZE the rules accept (Chef draws k in 1..=50).
+pub const MAX_FREEZE: u8 = 50;
+
+/// One move, either side's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SnakeMove {
+    /// `NEW x y`: a new one-cell snake; the previous one is finished.
+    New(Pos),
+    /// `MOVE fx fy tx ty`: the current snake's end `from` moves to the empty neighbour `to`.
+    Extend {
+        /// One of the snake's two ends.
+        from: Pos,
+        /// An empty cell sharing a side with `from`.
+        to: Pos,
+    },
+    /// `FREEZE k`: Chef skips this turn and the next k - 1 (`FREEZE k-1`, ..., `FREEZE 1`).
+    Freeze(u8),
+    /// `EXIT`: the game ends.
+    Exit,
+}
+
+impl SnakeMove {
+    /// The cell this move fills, if any.
+    pub fn filled(&self) -> Option<Pos> {
+        match *self {
+            SnakeMove::New(p) => Some(p),
+            SnakeMove::Extend { to, .. } => Some(to),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for SnakeMove {
+    /// The move as the protocol writes it (`MOVE 1 2 2 2`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SnakeMove::New(p) => write!(f, "NEW {p}"),
+            SnakeMove::Extend { from, to } => write!(f, "MOVE {from} {to}"),
+            SnakeMove::Freeze(k) => write!(f, "FREEZE {k}"),
+            SnakeMove::Exit => write!(f, "EXIT"),
+        }
+    }
+}
+
+/// Why a protocol line could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ProtocolError {
+    /// Nothing on the line.
+    #[error("empty line: expected NEW x y, MOVE fx fy tx ty, FREEZE k or EXIT")]
+    Empty,
+    /// The first word is not a move.
+    #[error("`{word}` is not a move: expected NEW, MOVE, FREEZE or EXIT")]
+    UnknownWord {
+        /// What was read.
+        word: String,
+    },
+    /// A number is missing.
+    #[error("{word} needs {needed} numbers, found {found}")]
+    Count {
+        /// The move word.
+        word: &'static str,
+        /// Numbers it takes.
+        needed: usize,
+        /// Numbers on the line.
+        found: usize,
+    },
+    /// A token that is not a whole number in range.
+    #[error("word {position} (`{token}`) must be a whole number from {lo} to {hi}")]
+    Number {
+        /// 1-based word position on the line.
+        position: usize,
+        /// What was read.
+        token: String,
+        /// Smallest allowed.
+        lo: u32,
+        /// Largest allowed.
+        hi: u32,
+    },
+    /// An error in the judge's opening lines, at a line.
+    #[error("line {line}: {message}")]
+    Header {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+fn number(tokens: &[&str], i: usize, lo: u32, hi: u32) -> Result<u32, ProtocolError> {
+    let token = tokens.get(i).copied().unwrap_or("");
+    match token.parse::<u32>() {
+        Ok(v) if (lo..=hi).contains(&v) => Ok(v),
+        _ => Err(ProtocolError::Number {
+            position: i + 1,
+            token: token.chars().take(40).collect(),
+            lo,
+            hi,
+        }),
+    }
+}
+
+fn pos(tokens: &[&str], i: usize) -> Result<Pos, ProtocolError> {
+    let side = u32::from(MAX_SIDE);
+    let row = number(tokens, i, 1, side)?;
+    let col = number(tokens, i + 1, 1, side)?;
+    Ok(Pos::new((row - 1) as u16, (col - 1) as u16))
+}
+
+/// Reads one move line (surrounding white space is ignored).
+pub fn parse_move(line: &str) -> Result<SnakeMove, ProtocolError> {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let Some((&word, rest)) = tokens.split_first() else {
+        return Err(ProtocolError::Empty);
+    };
+    let (name, needed): (&'static str, usize) = match word {
+        "NEW" => ("NEW", 2),
+        "MOVE" => ("MOVE", 4),
+        "FREEZE" => ("FREEZE", 1),
+        "EXIT" => ("EXIT", 0),
+        _ => {
+            return Err(ProtocolError::UnknownWord {
+                word: word.chars().take(40).collect(),
+            })
+        }
+    };
+    if rest.len() != needed {
+        return Err(ProtocolError::Count {
+            word: name,
+            needed,
+            found: rest.len(),
+        });
+    }
+    Ok(match name {
+        "NEW" => SnakeMove::New(pos(&tokens, 1)?),
+        "MOVE" => SnakeMove::Extend {
+            from: pos(&tokens, 1)?,
+            to: pos(&tokens, 3)?,
+        },
+        "FREEZE" => SnakeMove::Freeze(number(&tokens, 1, 1, MAX_FREEZE.into())? as u8),
+        _ => SnakeMove::Exit,
+    })
+}
+
+/// Reads the judge's opening lines (`n m K`, then K lines `x y`) from the start of `lines`;
+/// returns the board and how many lines were read.
+pub fn parse_header<'a>(
+    mut lines: impl Iterator<Item = &'a str>,
+) -> Result<(Board, usize), ProtocolError> {
+    let err = |line: usize, message: String| ProtocolError::Header { line, message };
+    let first = lines
+        .next()
+        .ok_or_else(|| err(1, "expected `n m K`, found the end".into()))?;
+    let t: Vec<&str> = first.split_whitespace().collect();
+    if t.len() != 3 {
+        return Err(err(1, format!("expected `n m K`, found `{first}`")));
+    }
+    let side = u32::from(MAX_SIDE);
+    let rows = number(&t, 0, 1, side).map_err(|e| err(1, e.to_string()))? as u16;
+    let cols = number(&t, 1, 1, side).map_err(|e| err(1, e.to_string()))? as u16;
+    let k =
+        number(&t, 2, 0, u32::from(rows) * u32::from(cols)).map_err(|e| err(1, e.to_string()))?;
+    let mut blocked = Vec::with_capacity(k as usize);
+    for i in 0..k as usize {
+        let line = lines
+            .next()
+            .ok_or_else(|| err(i + 2, format!("expected blocked cell {} of {k}", i + 1)))?;
+        let t: Vec<&str> = line.split_whitespace().collect();
+        if t.len() != 2 {
+            return Err(err(i + 2, format!("expected `x y`, found `{line}`")));
+        }
+        let row = number(&t, 0, 1, rows.into()).map_err(|e| err(i + 2, e.to_string()))?;
+        let col = number(&t, 1, 1, cols.into()).map_err(|e| err(i + 2, e.to_string()))?;
+        blocked.push(Pos::new((row - 1) as u16, (col - 1) as u16));
+    }
+    let board = Board::new(rows, cols, &blocked).map_err(|e| err(1, e.to_string()))?;
+    Ok((board, 1 + k as usize))
+}
+
+/// A whole game as text: the judge's opening lines, then the moves alternating, yours first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Transcript {
+    /// The board.
+    pub board: Board,
+    /// Every move in order (even indices yours, odd Chef's).
+    pub moves: Vec<SnakeMove>,
+}
+
+impl Transcript {
+    /// Reads a transcript; lines starting with `#` and blank lines are skipped.
+    pub fn parse(text: &str) -> Result<Self, ProtocolError> {
+        let lines: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            .collect();
+        let (board, used) = parse_header(lines.iter().map(|(_, l)| *l)).map_err(|e| match e {
+            ProtocolError::Header { line, message } => ProtocolError::Header {
+                line: lines.get(line - 1).map_or(line, |(n, _)| n + 1),
+                message,
+            },
+            other => other,
+        })?;
+        let mut moves = Vec::new();
+        for (n, line) in lines.iter().skip(used) {
+            moves.push(parse_move(line).map_err(|e| ProtocolError::Header {
+                line: n + 1,
+                message: e.to_string(),
+            })?);
+        }
+        Ok(Self { board, moves })
+    }
+
+    /// The transcript as the judge and the contestant wrote it (no comments).
+    pub fn write(&self) -> String {
+        let mut out = self.board.header();
+        for m in &self.moves {
+            out.push_str(&format!("{m}\n"));
+        }
+        out
+    }
+}

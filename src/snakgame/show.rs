@@ -1,0 +1,290 @@
+//! Game of snakes in the lab: parameters, the agents in the seats, notes, and the painting. A
+//! frame is a threshold over the fill log (cell filled before this ply or not), so any of a
+//! 300,000-ply game's positions paints in one pass over the board.
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::{Cell, Dims};
+use crate::model::describe::GameInfo;
+use crate::model::frame::Frame;
+use crate::model::show::{Ply, Show};
+use crate::model::{Agent, Match, Rules, Seat, Visible};
+use crate::replay::ReplayError;
+
+use super::board::{Board, BoardType};
+use super::bots::{self, BOT_NAMES};
+use super::chef::Chef;
+use super::game::{SnakGame, SnakSetup};
+use super::info::{code, INFO};
+use super::protocol::{parse_header, SnakeMove};
+use super::rules::{snake_score, CHEF, YOU};
+
+/// The replay parameters (the mode is the lab's).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SnakParams {
+    /// Rows of a custom board.
+    #[serde(default = "twelve")]
+    pub rows: u16,
+    /// Columns of a custom board.
+    #[serde(default = "twelve")]
+    pub cols: u16,
+    /// 0: a rows x cols board; 1 or 2: the contest's generator of that type (from the seed).
+    #[serde(default, rename = "type")]
+    pub kind: u8,
+    /// The bot in your seat when watching, by its index in [`BOT_NAMES`].
+    #[serde(default = "best_bot")]
+    pub bot: u8,
+    /// A pasted board: the judge's opening lines.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+}
+
+fn twelve() -> u16 {
+    12
+}
+
+fn best_bot() -> u8 {
+    4
+}
+
+impl SnakParams {
+    /// The board these parameters and `seed` describe.
+    pub fn board(&self, seed: u64) -> Result<Board, ReplayError> {
+        if let Some(text) = &self.board {
+            return parse_header(text.lines())
+                .map(|(b, _)| b)
+                .map_err(|e| ReplayError::Params(format!("board: {e}")));
+        }
+        match self.kind {
+            0 => Board::random(self.rows, self.cols, seed)
+                .map_err(|e| ReplayError::Params(e.to_string())),
+            k => BoardType::from_number(k.into())
+                .map(|t| Board::contest(t, seed))
+                .ok_or_else(|| ReplayError::Params(format!("type must be 0, 1 or 2, found {k}"))),
+        }
+    }
+}
+
+/// What the lab keeps: the bot's name.
+pub struct SnakInsight {
+    bot: &'static str,
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `L = 7: (7-1)·2 = 12`.
+pub fn formula(len: u32) -> String {
+    let r = (f64::from(len)).sqrt() as u32;
+    let r = if (r + 1) * (r + 1) <= len { r + 1 } else { r };
+    format!("L = {len}: ({len}-1)·{r} = {}", snake_score(len))
+}
+
+impl Show for SnakGame {
+    type Params = SnakParams;
+    type Insight = SnakInsight;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn open(params: &SnakParams, seed: u64) -> Result<(SnakSetup, SnakInsight), ReplayError> {
+        let board = params.board(seed)?;
+        let bot = BOT_NAMES
+            .get(usize::from(params.bot))
+            .copied()
+            .ok_or_else(|| {
+                ReplayError::Params(format!(
+                    "bot must be 0 to {}, found {}",
+                    BOT_NAMES.len() - 1,
+                    params.bot
+                ))
+            })?;
+        Ok((SnakSetup { board, seed }, SnakInsight { bot }))
+    }
+
+    fn replay_params(params: &SnakParams, _: &SnakSetup) -> SnakParams {
+        params.clone()
+    }
+
+    fn agent(
+        setup: &SnakSetup,
+        insight: &SnakInsight,
+        seat: Seat,
+        _: &str,
+    ) -> Box<dyn Agent<Self>> {
+        if seat == CHEF {
+            return Box::new(Chef::new(setup.seed));
+        }
+        match bots::agent(insight.bot, setup.seed) {
+            Some(a) => a,
+            None => Box::new(Chef::plain(setup.seed)),
+        }
+    }
+
+    fn dims(setup: &SnakSetup) -> Dims {
+        Dims::new(setup.board.rows().into(), setup.board.cols().into())
+    }
+
+    fn target_cell(_: &SnakSetup, _: &Self::State, _: Seat, mv: &SnakeMove) -> Option<Cell> {
+        mv.filled().map(|p| Cell::new(p.row.into(), p.col.into()))
+    }
+
+    fn turn(state: &Self::State, _: usize) -> u32 {
+        state.ply.div_ceil(2)
+    }
+
+    fn prelude_len(_: &SnakInsight, _: &str) -> usize {
+        1
+    }
+
+    fn prelude(setup: &SnakSetup, _: &mut SnakInsight, _: usize, _: &str, frame: &mut Frame) {
+        let b = &setup.board;
+        frame.note = format!(
+            "A {} x {} board with {} blocked cells. You move first; Chef answers each move.",
+            b.rows(),
+            b.cols(),
+            b.area() - b.free_cells()
+        );
+    }
+
+    fn ply_note(setup: &SnakSetup, _: &mut SnakInsight, ply: Ply<'_, Self>, _: &str) -> String {
+        let Some(mv) = ply.moves.first() else {
+            return String::new();
+        };
+        let seat = ply.before.seat();
+        let who = if seat == YOU { "You" } else { "Chef" };
+        let side = &ply.after.sides[seat];
+        let tail = match (mv, side.snake) {
+            (SnakeMove::Freeze(k), _) => {
+                format!(": Chef skips {}.", plural(u32::from(*k), "turn", "turns"))
+            }
+            (SnakeMove::Exit, _) => ": the game ends.".to_string(),
+            (_, Some(s)) => format!(": the snake is {} long, {}.", s.len, formula(s.len)),
+            _ => ".".to_string(),
+        };
+        let _ = setup;
+        format!("Move {} — {who}: {mv}{tail}", ply.index / 2 + 1)
+    }
+
+    fn paint(
+        insight: &mut SnakInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        visible: &Visible,
+        frame: &mut Frame,
+    ) {
+        let state = game.state_at(ply);
+        let board = &game.setup().board;
+        let current = [state.sides[YOU].snake, state.sides[CHEF].snake];
+        {
+            let data = state.log.read();
+            let blocked = board.blocked();
+            for (i, out) in frame.cells.iter_mut().enumerate() {
+                let at = data.filled_at.get(i).copied().unwrap_or(u32::MAX);
+                *out = if blocked.get(i).copied().unwrap_or(true) {
+                    code::BLOCKED
+                } else if at >= state.ply {
+                    code::EMPTY
+                } else {
+                    let seat = (at % 2) as usize;
+                    let live =
+                        current[seat].is_some_and(|s| data.snake.get(at as usize) == Some(&s.born));
+                    match (seat, live) {
+                        (YOU, false) => code::YOURS,
+                        (YOU, true) => code::YOUR_SNAKE,
+                        (_, false) => code::CHEFS,
+                        (_, true) => code::CHEF_SNAKE,
+                    }
+                };
+            }
+        }
+        for (seat, end_code) in [(YOU, code::YOUR_END), (CHEF, code::CHEF_END)] {
+            if let Some(s) = current[seat] {
+                for e in [s.a, s.b] {
+                    if let Some(c) = frame.cells.get_mut(e as usize) {
+                        *c = end_code;
+                    }
+                }
+            }
+        }
+        let you = &state.sides[YOU];
+        frame.number("you", "Your score", you.score());
+        frame.number("chef", "Chef's score", state.sides[CHEF].score());
+        frame.number(
+            "snake",
+            "Your snake",
+            you.snake.map_or("none".to_string(), |s| formula(s.len)),
+        );
+        frame.number(
+            "snakes",
+            "Your snakes (finished score)",
+            format!("{} ({})", you.snakes, you.finished),
+        );
+        frame.number("longest", "Your longest snake", you.longest);
+        frame.number("empty", "Empty cells", state.empty);
+        if state.freeze > 1 {
+            frame.number("freeze", "Chef frozen for", state.freeze - 1);
+        }
+        let layers = ["plan", "cut", "dfs", "start", "region"];
+        if layers.iter().any(|l| visible.shows(l)) {
+            // The bot's reasoning at this position (or the one before, when Chef is to move),
+            // by a bot that starts from it.
+            let at = if ply % 2 == 1 { ply - 1 } else { ply };
+            let before = game.state_at(at);
+            if !before.over() {
+                if let Some(mut bot) = bots::BotAgent::named(insight.bot, game.setup().seed) {
+                    let mut events = Vec::new();
+                    bot.decide(game.setup(), &before, Some(&mut events));
+                    events.iter().for_each(|e| frame.event(e));
+                }
+            }
+        }
+    }
+
+    fn hover(
+        _: &mut SnakInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        index: u32,
+        _: Option<u32>,
+        _: bool,
+    ) -> Vec<String> {
+        let state = game.state_at(ply);
+        let board = &game.setup().board;
+        if index as usize >= board.area() {
+            return Vec::new();
+        }
+        let p = board.pos(index);
+        if board.is_blocked(index) {
+            return vec![format!("{p}: blocked")];
+        }
+        let data = state.log.read();
+        let at = data
+            .filled_at
+            .get(index as usize)
+            .copied()
+            .unwrap_or(u32::MAX);
+        if at >= state.ply {
+            return vec![format!("{p}: empty")];
+        }
+        let who = if at % 2 == 0 { "yours" } else { "Chef's" };
+        let born = data.snake.get(at as usize).copied().unwrap_or(0);
+        vec![format!(
+            "{p}: {who}, filled at move {}, in the snake started at move {}",
+            at / 2 + 1,
+            born / 2 + 1
+        )]
+    }
+
+    fn judge_input(setup: &SnakSetup) -> Option<String> {
+        Some(setup.board.header())
+    }
+
+    fn verdict(_: &mut SnakInsight, game: &mut Match<Self>, _: &str) -> Option<String> {
+        let state = game.last_state();
+        SnakGame::outcome(game.setup(), &state).map(|o| o.summary)
+    }
+}

@@ -1,0 +1,166 @@
+//! The CLI's Game of snakes judge against foreign programs (a shell contestant that plays, one
+//! that cheats, one that hangs, one that prints garbage), and the judge with `gridlab play`.
+
+use std::process::Command;
+
+const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
+
+fn judge(extra: &[&str], program: &[&str]) -> String {
+    let mut args = vec!["judge", "snakgame", "--seed", "3"];
+    args.extend_from_slice(extra);
+    args.push("--");
+    args.extend_from_slice(program);
+    let out = Command::new(GRIDLAB).args(&args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    text.lines().last().unwrap_or("").to_string()
+}
+
+fn field<'a>(line: &'a str, key: &str) -> &'a str {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let i = words
+        .iter()
+        .position(|w| *w == key)
+        .unwrap_or_else(|| panic!("no {key} in {line}"));
+    words[i + 1]
+}
+
+/// A contestant in shell: starts one snake at the first empty cell it can find, then keeps
+/// answering NEW on cells it tracks as empty (it reads Chef's moves to keep the board).
+const SHELL_PLAYER: &str = r#"
+read n m k
+declare -A used
+for ((i = 0; i < k; i++)); do read x y; used[$x,$y]=1; done
+next_free() {
+  for ((x = 1; x <= n; x++)); do for ((y = 1; y <= m; y++)); do
+    if [[ -z ${used[$x,$y]} ]]; then echo "$x $y"; return; fi
+  done; done
+  echo ""
+}
+while true; do
+  cell=$(next_free)
+  if [[ -z $cell ]]; then echo EXIT; exit 0; fi
+  echo "NEW $cell"; used[${cell% *},${cell#* }]=1
+  read -r word a b c d || exit 0
+  case $word in
+    EXIT) exit 0 ;;
+    NEW) used[$a,$b]=1 ;;
+    MOVE) used[$c,$d]=1 ;;
+  esac
+done
+"#;
+
+#[test]
+fn a_shell_contestant_plays_a_whole_game() {
+    let line = judge(&["--size", "4x5"], &["bash", "-c", SHELL_PLAYER]);
+    assert_eq!(field(&line, "verdict"), "OK", "{line}");
+    // Only one-cell snakes: nothing scored.
+    assert_eq!(field(&line, "score"), "0", "{line}");
+    assert!(field(&line, "snakes").parse::<u32>().unwrap() > 0);
+}
+
+#[test]
+fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
+    // Reads the opening, then plays on a cell that is never free twice.
+    let cheat = "read n m k; for ((i=0;i<k;i++)); do read l; done; echo 'NEW 1 1'; read l; echo 'NEW 1 1'; sleep 5";
+    let line = judge(&["--size", "6x6"], &["bash", "-c", cheat]);
+    let verdict = line.split("verdict ").nth(1).unwrap_or("");
+    assert!(
+        verdict.starts_with("invalid move") || verdict.contains("blocked"),
+        "{line}"
+    );
+
+    let started = std::time::Instant::now();
+    let line = judge(&["--size", "6x6", "--time-limit", "0.5"], &["sleep", "30"]);
+    assert!(line.contains("verdict timeout"), "{line}");
+    assert!(started.elapsed().as_secs_f64() < 10.0);
+
+    let line = judge(
+        &["--size", "6x6"],
+        &["bash", "-c", "echo 'MOVE the snake please'; sleep 5"],
+    );
+    assert!(line.contains("verdict garbage"), "{line}");
+
+    let line = judge(&["--size", "6x6"], &["bash", "-c", "exit 3"]);
+    assert!(
+        line.contains("verdict crash") || line.contains("verdict the program"),
+        "{line}"
+    );
+
+    // A program that never reads its input (the board is larger than a pipe's buffer).
+    let line = judge(&["--type", "2", "--time-limit", "0.5"], &["sleep", "30"]);
+    assert!(line.contains("verdict timeout"), "{line}");
+}
+
+#[test]
+fn the_judge_and_our_bots_play_together() {
+    for bot in ["greedy", "editorial", "best"] {
+        let dir =
+            std::env::temp_dir().join(format!("gridlab-snakgame-{bot}-{}", std::process::id()));
+        let replay = dir.with_extension("txt");
+        let line = judge(
+            &["--size", "30x40", "--replay", replay.to_str().unwrap()],
+            &[GRIDLAB, "play", "snakgame", "--bot", bot],
+        );
+        assert_eq!(field(&line, "verdict"), "OK", "{bot}: {line}");
+        assert!(field(&line, "score").parse::<i64>().unwrap() > 0, "{line}");
+        // The transcript replays through the rules to the same score.
+        let text = std::fs::read_to_string(&replay).unwrap();
+        let t = gridlab::snakgame::Transcript::parse(&text).unwrap();
+        let mut state = gridlab::snakgame::SnakState::start(&t.board);
+        for mv in &t.moves {
+            if state.over() {
+                break;
+            }
+            state = state.play(&t.board, *mv).unwrap();
+        }
+        assert_eq!(state.sides[0].score().to_string(), field(&line, "score"));
+        let _ = std::fs::remove_file(&replay);
+    }
+}
+
+#[test]
+fn a_json_replay_opens_in_the_lab() {
+    let path = std::env::temp_dir().join(format!("gridlab-snakgame-{}.json", std::process::id()));
+    let line = judge(
+        &["--size", "10x12", "--replay", path.to_str().unwrap()],
+        &[GRIDLAB, "play", "snakgame", "--bot", "best"],
+    );
+    let json = std::fs::read_to_string(&path).unwrap();
+    let mut lab = gridlab::model::registry::open_json(&json).unwrap();
+    let summary = lab.summary();
+    assert!(summary
+        .report
+        .unwrap()
+        .verdict
+        .contains(&format!("You scored {}", field(&line, "score"))));
+    lab.check().unwrap();
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn the_arena_prints_a_table() {
+    let out = Command::new(GRIDLAB)
+        .args([
+            "arena",
+            "snakgame",
+            "--bots",
+            "greedy,random",
+            "--seeds",
+            "1..2",
+            "--type",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("mean") && text.contains("random/greedy"),
+        "{text}"
+    );
+}

@@ -1,0 +1,191 @@
+//! Game of snakes: the statement's three examples byte for byte, the referee with a scripted
+//! Chef, protocol errors, and random playouts of every bot against Chef with every invariant.
+
+use std::sync::{Arc, Mutex};
+
+use gridlab::model::{Agent, Match, Rules};
+use gridlab::snakgame::bots::{agent, BOT_NAMES};
+use gridlab::snakgame::chef::Chef;
+use gridlab::snakgame::protocol::{parse_move, ProtocolError};
+use gridlab::snakgame::referee::{Referee, Verdict};
+use gridlab::snakgame::{
+    snake_score, Board, SnakGame, SnakSetup, SnakState, SnakeMove, Transcript,
+};
+
+const EXAMPLES: [(&str, i64); 3] = [
+    (include_str!("data/snakgame/example-1.txt"), 1),
+    (include_str!("data/snakgame/example-2.txt"), 10),
+    (include_str!("data/snakgame/example-3.txt"), 3),
+];
+
+fn without_comments(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn examples_replay_byte_for_byte_with_their_scores() {
+    for (text, score) in EXAMPLES {
+        let t = Transcript::parse(text).unwrap();
+        assert_eq!(t.write(), without_comments(text));
+        let mut state = SnakState::start(&t.board);
+        for mv in &t.moves {
+            if state.over() {
+                // The side to move on a full board says EXIT: protocol, not a move.
+                assert_eq!(*mv, SnakeMove::Exit);
+                continue;
+            }
+            state = state.play(&t.board, *mv).unwrap();
+        }
+        assert!(state.over());
+        assert_eq!(state.sides[0].score(), score);
+    }
+}
+
+#[test]
+fn examples_through_the_referee_with_a_scripted_chef() {
+    for (text, score) in EXAMPLES {
+        let t = Transcript::parse(text).unwrap();
+        let chef_moves: Vec<SnakeMove> = t.moves.iter().skip(1).step_by(2).copied().collect();
+        let queue = Arc::new(Mutex::new(chef_moves.into_iter()));
+        let q = Arc::clone(&queue);
+        let mut referee = Referee::with_chef(
+            t.board.clone(),
+            Box::new(move |_, _| q.lock().unwrap().next()),
+        );
+        let mut out = referee.opening();
+        for mv in t.moves.iter().step_by(2) {
+            let line = mv.to_string();
+            out.push_str(&format!("{line}\n"));
+            for reply in referee.contestant(&line) {
+                out.push_str(&format!("{reply}\n"));
+            }
+            if referee.verdict.is_some() {
+                break;
+            }
+        }
+        assert_eq!(referee.verdict, Some(Verdict::Ok));
+        assert_eq!(out, without_comments(text));
+        assert_eq!(referee.score(), score);
+    }
+}
+
+#[test]
+fn scores_follow_the_formula() {
+    let expect = [
+        (1, 0),
+        (2, 1),
+        (3, 2),
+        (4, 6),
+        (6, 10),
+        (9, 24),
+        (10, 27),
+        (100, 990),
+    ];
+    for (len, score) in expect {
+        assert_eq!(snake_score(len), score, "L = {len}");
+    }
+}
+
+#[test]
+fn protocol_errors_say_what_and_where() {
+    assert_eq!(
+        parse_move("MOVE 1 2 3 4").unwrap().to_string(),
+        "MOVE 1 2 3 4"
+    );
+    assert_eq!(parse_move("  FREEZE 7 ").unwrap(), SnakeMove::Freeze(7));
+    assert_eq!(parse_move(""), Err(ProtocolError::Empty));
+    let e = parse_move("MOVE 1 2 x 4").unwrap_err().to_string();
+    assert!(e.contains("word 4") && e.contains("`x`"), "{e}");
+    let e = parse_move("NEW 1").unwrap_err().to_string();
+    assert!(e.contains("NEW needs 2 numbers, found 1"), "{e}");
+    let e = parse_move("JUMP").unwrap_err().to_string();
+    assert!(e.contains("`JUMP`"), "{e}");
+    assert!(parse_move("NEW 0 1").is_err() && parse_move("NEW 601 1").is_err());
+    assert!(parse_move("FREEZE 51").is_err() && parse_move("EXIT 1").is_err());
+    let e = Transcript::parse("2 2 1\n3 1\n").unwrap_err().to_string();
+    assert!(e.starts_with("line 2"), "{e}");
+}
+
+#[test]
+fn illegal_moves_are_refused_with_the_reason() {
+    let board = Board::new(3, 3, &[gridlab::snakgame::Pos::new(0, 0)]).unwrap();
+    let s = SnakState::start(&board);
+    let e = |s: &SnakState, t: &str| {
+        s.play(&board, parse_move(t).unwrap())
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(e(&s, "NEW 1 1").contains("blocked"));
+    assert!(e(&s, "MOVE 1 2 1 3").contains("no snake"));
+    assert!(e(&s, "FREEZE 2").contains("only Chef"));
+    let s = s.play(&board, parse_move("NEW 2 2").unwrap()).unwrap();
+    assert!(e(&s, "NEW 2 2").contains("occupied"));
+    let s = s.play(&board, parse_move("FREEZE 3").unwrap()).unwrap();
+    let s = s.play(&board, parse_move("MOVE 2 2 2 3").unwrap()).unwrap();
+    assert!(e(&s, "NEW 1 2").contains("FREEZE 2"));
+    let s = s.play(&board, parse_move("FREEZE 2").unwrap()).unwrap();
+    assert!(e(&s, "MOVE 2 2 3 3").contains("does not share a side"));
+    assert!(e(&s, "MOVE 3 3 3 2").contains("not an end"));
+}
+
+/// Plays a whole game of `bot` against Chef on a small board, checking every invariant.
+fn playout(bot: &str, rows: u16, cols: u16, seed: u64) -> (i64, usize) {
+    let setup = SnakSetup {
+        board: Board::random(rows, cols, seed).unwrap(),
+        seed,
+    };
+    let mut game: Match<SnakGame> = Match::new(setup.clone());
+    let mut me = agent(bot, seed).unwrap();
+    let mut chef = Chef::new(seed);
+    let mut freeze_left = 0u8;
+    while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())
+        .seats()
+        .first()
+        .copied()
+    {
+        let state = game.last_state();
+        let mv = if seat == 0 {
+            me.choose(&setup, &state, 0, Default::default(), None)
+                .unwrap()
+        } else {
+            chef.choose(&setup, &state, 1, Default::default(), None)
+                .unwrap()
+        };
+        if seat == 1 {
+            if freeze_left > 1 {
+                assert_eq!(
+                    mv,
+                    SnakeMove::Freeze(freeze_left - 1),
+                    "the countdown goes on"
+                );
+            }
+            freeze_left = if let SnakeMove::Freeze(k) = mv { k } else { 0 };
+        }
+        let after = game.push(vec![mv]).unwrap();
+        SnakGame::check(&setup, &after).unwrap();
+    }
+    let last = game.last_state();
+    assert!(last.empty == 0, "{bot} did not fill the board");
+    // Replaying from the checkpoints gives the same positions.
+    for ply in (0..game.len()).step_by(7) {
+        assert_eq!(
+            SnakGame::text(&setup, &game.state_at(ply)).len(),
+            SnakGame::text(&setup, &game.state_at(ply)).len()
+        );
+    }
+    (last.sides[0].score(), game.len())
+}
+
+#[test]
+fn every_bot_plays_whole_games_against_chef() {
+    for bot in BOT_NAMES {
+        for seed in 0..6 {
+            let (rows, cols) = (5 + (seed as u16 * 7) % 30, 4 + (seed as u16 * 11) % 40);
+            let (score, plies) = playout(bot, rows, cols, seed);
+            assert!(score >= 0 && plies > 0, "{bot}");
+        }
+    }
+}
