@@ -133,13 +133,20 @@ fn undo_and_a_move_at_an_earlier_step() {
         lab.undo().unwrap();
         // From the first step where the person moves, another move branches off.
         let view = View::all(info);
-        let first = (0..lab.summary().steps)
-            .find(|&s| !lab.frame(s, &view).unwrap().targets.is_empty())
-            .unwrap();
-        let target = lab.frame(first, &view).unwrap().targets[0].play.clone();
+        // The first step where the person has a move: one outlined on the board, or else the
+        // legal move of a fresh replay cut there.
+        let steps = lab.summary().steps;
+        let Some((first, target)) = (0..steps).find_map(|s| {
+            let frame = lab.frame(s, &view).unwrap();
+            frame.targets.first().map(|t| (s, t.play.clone()))
+        }) else {
+            let moves = lab.legal_moves();
+            assert!(moves.iter().all(|m| !m.is_empty()), "{}: no move", info.id);
+            return;
+        };
         let plies = lab.summary().plies;
         let change = lab.play(first, &target).unwrap();
-        if plies > 0 {
+        if first + 1 < steps {
             let note = change.note.unwrap();
             assert!(note.contains("set aside"), "{note}");
             // One undo brings the set-aside moves back.

@@ -110,6 +110,7 @@ export class BoardView {
     this.art?.drawUnder?.(ctx, g, frame, this.extra, this.viewport.visibleCells());
     for (const o of frame.overlays) this.drawOverlay(o, g);
     this.drawTargets(frame.targets, g);
+    this.drawSelected(g);
     this.art?.drawPieces?.(ctx, g, frame, this.extra);
     this.viewport.drawEdgeLabels(ctx);
     this.viewport.drawCursor(ctx);
@@ -184,6 +185,18 @@ export class BoardView {
       default:
         break;
     }
+    ctx.restore();
+  }
+
+  // The selected cell (an end to move from, a cell to confirm): a thick dark ring.
+  drawSelected({ cell, x0, y0 }) {
+    const i = this.extra.selected;
+    if (i === null || i === undefined) return;
+    const ctx = this.ctx;
+    ctx.save();
+    ctx.strokeStyle = '#111';
+    ctx.lineWidth = Math.max(2, cell * 0.12);
+    ctx.strokeRect(x0 + (i % this.cols) * cell, y0 + Math.floor(i / this.cols) * cell, cell, cell);
     ctx.restore();
   }
 

@@ -6,6 +6,7 @@ const TIMELINE_KEYS = [
   ['← / →', 'step one turn back / forward'],
   ['Shift + ← / →', 'jump ten turns'],
   [', / .', 'one micro-step (algorithm step) back / forward'],
+  ['< / >', 'the previous / next marked event (a new snake, a freeze, a cut)'],
   ['Home / End', 'start / end'],
   ['[ / ]', 'slower / faster (up to 64x, then as fast as it draws)'],
   ['+ / − / 0', 'zoom in / out / fit the board (or the mouse wheel, a pinch; drag to pan)'],
@@ -54,6 +55,8 @@ export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardK
     if (key === ' ') timeline.act('play');
     else if (key === 'ArrowLeft') timeline.act(e.shiftKey ? 'jump-back' : 'back');
     else if (key === 'ArrowRight') timeline.act(e.shiftKey ? 'jump-forward' : 'forward');
+    else if (key === '<') timeline.act('previous-event');
+    else if (key === '>') timeline.act('next-event');
     else if (key === ',') timeline.act('micro-back');
     else if (key === '.') timeline.act('micro-forward');
     else if (key === 'Home') timeline.act('start');

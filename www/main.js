@@ -45,8 +45,9 @@ function clearPassingError() {
 $('error-close').onclick = () => { $('error').hidden = true; };
 
 // A passing message under the board (a refused move): cleared by the next thing that works.
-function say(message) {
+function say(message, refused = false) {
   $('status').textContent = message ?? '';
+  $('status').classList.toggle('refused', refused);
 }
 
 const core = new CoreClient({
@@ -92,9 +93,12 @@ function chooseGame(id) {
   $('game').value = id;
   $('mode').replaceChildren(...info.modes.map((m) => el('option', { value: m.id, textContent: m.label })));
   // A whole number from 0 to 1 is a yes / no setting: a checkbox.
+  const choices = Object.fromEntries(info.choices ?? []);
   $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
     `${p.label} `,
-    p.min === 0 && p.max === 1
+    choices[p.key]
+      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, choices[p.key].map((name, k) => el('option', { value: String(k), textContent: name })))
+      : p.min === 0 && p.max === 1
       ? el('input', { id: `param-${p.key}`, type: 'checkbox' })
       : el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
   ])));
@@ -187,10 +191,11 @@ async function openGame(op, args, { step = null, keepStep = false } = {}) {
   for (const p of info.params) if (s.params[p.key] !== undefined) settings.params[p.key] = s.params[p.key];
   if (switching || !settings.layers) setLayers(settings.layers ?? defaultLayers(isPlayMode(s.mode)));
   numbersCache = new Map();
+  board.extra.selected = null;
   syncInputs();
   const auto = isPlayMode(s.mode) ? s.steps - 1 : 0;
   const index = keepStep ? timeline.index : step === null || step === 'auto' ? auto : Math.min(step, s.steps - 1);
-  timeline.setMarks(opened.turns, opened.kinds, index);
+  timeline.setMarks(opened.turns, opened.kinds, index, opened.events);
   saved = saveSettings(settings, saved);
   session.summary.pasted = args.params ?? null;
   showCases(s);
@@ -373,7 +378,7 @@ async function afterChange(result, { ownMoveAt = null } = {}) {
   numbersCache = new Map();
   const last = result.summary.steps - 1;
   const own = ownMoveAt !== null && ownMoveAt < last ? ownMoveAt : last;
-  timeline.setMarks(result.turns, result.kinds, own);
+  timeline.setMarks(result.turns, result.kinds, own, result.events);
   if (own < last) setTimeout(() => { if (timeline.index === own) timeline.go(last); }, 450);
   say(result.change?.note ?? '');
   clearPassingError();
@@ -393,7 +398,7 @@ async function play(move) {
     const result = await core.call('play', { id: session.id, step: from, move });
     await afterChange(result, { ownMoveAt: result.summary.prelude + plyBefore });
   } catch (e) {
-    say(`Move refused: ${e.message}`);
+    say(`Move refused: ${e.message}`, true);
   }
 }
 
@@ -413,19 +418,100 @@ function targetAt(cell) {
   return frame.targets.find((t) => t.cell === cell.row * frame.cols + cell.col) ?? null;
 }
 
-function actOn(cell) {
+// A click on a cell, as the core reads it: a move to play, a cell to select (an end to move
+// from), or why nothing happens there.
+async function clickCell(cell, selected = board.extra.selected ?? null) {
+  if (!session || !cell) return null;
+  const index = cell.row * board.cols + cell.col;
+  const step = board.frame?.targets.length || timeline.index === session.summary.steps - 1 ? timeline.index : session.summary.steps - 1;
+  try {
+    return await core.call('click', { id: session.id, step, cell: index, selected });
+  } catch (e) {
+    say(e.message);
+    return null;
+  }
+}
+
+async function actOn(cell) {
   if (editing) {
     shell.editCell?.(cell);
     return;
   }
-  if (!session || !isPlayMode(session.summary.mode)) return;
-  const target = targetAt(cell);
-  if (target) play(target.play);
-  else if (board.frame?.targets.length) say('Click one of the cells outlined in green.');
+  if (!session || !isPlayMode(session.summary.mode) || !cell) return;
+  const outcome = await clickCell(cell);
+  if (!outcome) return;
+  select(outcome.select ?? null);
+  if (outcome.play) await play(outcome.play);
+  else if (outcome.note) say(outcome.note, !outcome.select);
 }
 
+function select(index) {
+  if ((board.extra.selected ?? null) === index) return;
+  board.extra.selected = index;
+  board.redraw();
+}
+
+// Dragging from a selectable cell (an end of your snake) along free cells plays one move per cell.
+let chain = null;
+board.viewport.claimPointer = (e) => {
+  if (editing || !session || !isPlayMode(session.summary.mode) || e.button !== 0) return false;
+  const cell = board.cellAt(e.clientX, e.clientY);
+  const person = info.modes.find((m) => m.id === session.summary.mode)?.person;
+  const i = cell && cell.row * board.cols + cell.col;
+  return Boolean(cell && board.frame?.pieces.some((p) => p.kind === 'end' && p.seat === person && p.cells.includes(i)));
+};
+$('board').addEventListener('pointerdown', (e) => {
+  if (!board.viewport.claimPointer(e)) return;
+  const cell = board.cellAt(e.clientX, e.clientY);
+  chain = { last: cell.row * board.cols + cell.col, queue: Promise.resolve(), moved: false };
+  select(chain.last);
+});
+$('board').addEventListener('pointermove', (e) => {
+  if (!chain) return;
+  const cell = board.cellAt(e.clientX, e.clientY);
+  if (!cell) return;
+  const i = cell.row * board.cols + cell.col;
+  const last = chain.last;
+  if (i === last || Math.abs(i - last) !== 1 && Math.abs(i - last) !== board.cols) return;
+  chain.last = i;
+  chain.moved = true;
+  const link = chain;
+  link.queue = link.queue.then(async () => {
+    const outcome = await clickCell(cell, last);
+    if (outcome?.play) {
+      await play(outcome.play);
+      select(i);
+    } else if (outcome?.note) {
+      say(outcome.note);
+      link.broken = true;
+    }
+  });
+});
+window.addEventListener('pointerup', () => {
+  if (chain?.moved) suppressClick = true;
+  chain = null;
+});
+let suppressClick = false;
+
 // Clicks play (the editor takes its own pointer events); Enter on the cursor does both.
-$('board').addEventListener('click', (e) => { if (!editing) actOn(board.cellAt(e.clientX, e.clientY)); });
+$('board').addEventListener('click', (e) => {
+  if (suppressClick) {
+    suppressClick = false;
+    return;
+  }
+  if (!editing) actOn(board.cellAt(e.clientX, e.clientY));
+});
+$('assist').onclick = async () => {
+  const moves = Number($('assist-moves').value);
+  if (!Number.isInteger(moves) || moves < 1) return say('The bot plays a whole number of your moves, at least 1.');
+  if (!session) return;
+  say('The bot is playing…');
+  try {
+    await afterChange(await core.call('assist', { id: session.id, moves }));
+  } catch (e) {
+    say(e.message);
+  }
+};
 
 // The on-screen pad and swipes on the board (phones): their moves go through play() like keys.
 const pad = installPad($('pad'), { canvas: $('board'), viewport: board.viewport, onPlay: (move) => { if (!editing) play(move); } });

@@ -37,10 +37,12 @@ export class Timeline {
     return KINDS[this.kinds[i]] ?? 'move';
   }
 
-  // New steps: turns and kinds as typed arrays; keeps the index if it still exists.
-  setMarks(turns, kinds, index) {
+  // New steps: turns and kinds as typed arrays, and the marked events ({steps, names}); keeps the
+  // index if it still exists.
+  setMarks(turns, kinds, index, events = { steps: new Uint32Array(0), names: [] }) {
     this.turns = turns.length ? turns : new Uint32Array(1);
     this.kinds = kinds.length ? kinds : new Uint8Array(1);
+    this.events = events;
     this.scrubber.max = String(Math.max(0, this.length - 1));
     this.drawMarkers();
     this.go(index ?? Math.min(this.index, this.length - 1), true);
@@ -57,7 +59,32 @@ export class Timeline {
         parts.push(`<span class="marker ${kind}" style="left:${(100 * i) / n}%"></span>`);
       }
     }
+    // Marked events (a new snake, a freeze, a cut): at most MAX_MARKERS of them, evenly sampled.
+    const steps = this.events?.steps ?? [];
+    const stride = Math.max(1, Math.ceil(steps.length / MAX_MARKERS));
+    for (let k = 0; k < steps.length; k += stride) {
+      const name = this.events.names[k].replace(/[^a-z ]/g, '').replace(/ /g, '-');
+      parts.push(`<span class="marker event ${name}" style="left:${(100 * steps[k]) / n}%"></span>`);
+    }
     this.markers.innerHTML = parts.join('');
+  }
+
+  // The next (dir 1) or previous (dir -1) marked event from here; false when there is none.
+  jumpEvent(dir) {
+    const steps = this.events?.steps ?? [];
+    let lo = 0;
+    let hi = steps.length;
+    // The first event after the current step (binary search: steps are in order).
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (steps[mid] <= this.index) lo = mid + 1;
+      else hi = mid;
+    }
+    const k = dir > 0 ? lo : lo - 1 - (steps[lo - 1] === this.index ? 1 : 0);
+    if (k < 0 || k >= steps.length) return false;
+    this.go(steps[k]);
+    this.label.textContent += ` · ${this.events.names[k]}`;
+    return true;
   }
 
   act(act) {
@@ -72,6 +99,8 @@ export class Timeline {
       case 'forward': return this.go(this.index < this.turnEnd(this.turn()) ? this.turnEnd(this.turn()) : this.turnEnd(this.turn() + 1));
       case 'jump-back': return this.go(this.turnEnd(this.turn() - 10));
       case 'jump-forward': return this.go(this.turnEnd(this.turn() + 10));
+      case 'next-event': return this.jumpEvent(1);
+      case 'previous-event': return this.jumpEvent(-1);
       case 'slower': return this.setSpeed(SPEEDS[Math.max(0, SPEEDS.indexOf(this.speed) - 1)]);
       case 'faster': return this.setSpeed(SPEEDS[Math.min(SPEEDS.length - 1, SPEEDS.indexOf(this.speed) + 1)]);
       default: return undefined;

@@ -17,7 +17,7 @@ function session(id) {
 // What the page keeps of a session after it changes: its summary and the timeline's marks.
 function state(id) {
   const s = session(id);
-  return { id, summary: s.summary(), turns: s.mark_turns(), kinds: s.mark_kinds() };
+  return { id, summary: s.summary(), turns: s.mark_turns(), kinds: s.mark_kinds(), events: s.mark_events() };
 }
 
 function keep(s) {
@@ -58,6 +58,11 @@ const ops = {
   cellNumbers: ({ id, step, layer, view }) => session(id).cell_numbers(step, layer, view),
   play({ id, step, move }) {
     const change = session(id).play(step, move);
+    return { ...state(id), change };
+  },
+  click: ({ id, step, cell, selected }) => session(id).click(step, cell, selected ?? -1),
+  assist({ id, moves }) {
+    const change = session(id).assist(moves);
     return { ...state(id), change };
   },
   undo({ id }) {

@@ -260,14 +260,12 @@ impl<G: Show> Lab<G> {
             return;
         }
         let dims = frame.dims();
-        for mv in G::legal_moves(setup, &state, person) {
-            if let Some(cell) = G::target_cell(setup, &state, person, &mv) {
-                if let Some(i) = dims.checked_index(cell) {
-                    frame.targets.push(super::frame::Target {
-                        cell: i as u32,
-                        play: G::move_name(&mv),
-                    });
-                }
+        for (cell, mv) in G::targets(setup, &state, person) {
+            if let Some(i) = dims.checked_index(cell) {
+                frame.targets.push(super::frame::Target {
+                    cell: i as u32,
+                    play: G::move_name(&mv),
+                });
             }
         }
     }

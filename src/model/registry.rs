@@ -19,6 +19,8 @@ pub struct Entry {
     pub info: fn() -> &'static GameInfo,
     /// Its algorithm as pseudocode, if the lab shows one.
     pub algorithm: fn() -> Option<&'static super::describe::Algorithm>,
+    /// Names of the values of its choice parameters.
+    pub choices: fn() -> &'static [(&'static str, &'static [&'static str])],
     /// Opens one of its replays.
     pub open: fn(&Replay) -> Result<Box<dyn Session>, ReplayError>,
     /// The judge's run on an input (`explain` asks for the reasoning), if it has a judge.
@@ -35,6 +37,7 @@ fn entry<G: Show>(judge: Option<Judge>, compose: Option<Compose>) -> Entry {
     Entry {
         info: G::info,
         algorithm: G::algorithm,
+        choices: G::choices,
         open: open_lab::<G>,
         judge,
         compose,

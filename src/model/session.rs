@@ -87,6 +87,10 @@ pub struct Marks {
     pub turns: Vec<u32>,
     /// The kind of each step (`StepKind` as a number: see [`crate::trace::StepKind::code`]).
     pub kinds: Vec<u8>,
+    /// Steps with a marked event (a new snake, a freeze, a cut), in order.
+    pub event_steps: Vec<u32>,
+    /// The event of each of those steps.
+    pub event_names: Vec<&'static str>,
 }
 
 /// The end-of-game report.
@@ -148,6 +152,17 @@ pub struct MoveEntry {
     pub loss: Option<String>,
 }
 
+/// What a click means, for the page: play a move, select a cell, or say why not.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ClickOutcome {
+    /// The move to play.
+    pub play: Option<String>,
+    /// The cell to select.
+    pub select: Option<u32>,
+    /// What to tell the person.
+    pub note: Option<String>,
+}
+
 /// Hover details for one cell.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Hover {
@@ -183,6 +198,15 @@ pub trait Session {
     /// The person's move made at step `step` (the last step, or an earlier one: the game then
     /// continues from there); the agents answer until it is the person's turn again.
     fn play(&mut self, step: usize, play: &str) -> Result<Change, SessionError>;
+    /// What a click on `cell` at step `step` means for the person (with the cell selected before).
+    fn click(
+        &mut self,
+        step: usize,
+        cell: u32,
+        selected: Option<u32>,
+    ) -> Result<ClickOutcome, SessionError>;
+    /// A bot plays the person's next `moves` moves (with the answers), from the last step.
+    fn assist(&mut self, moves: usize) -> Result<Change, SessionError>;
     /// Takes back the last move (with the agents' answers), or the last branch.
     fn undo(&mut self) -> Result<Change, SessionError>;
     /// The moves the seats to move may make after the last ply, per seat (the shared tests'

@@ -41,6 +41,17 @@ pub struct Annotation {
     pub report: Option<String>,
 }
 
+/// What a click on a cell means for the person's seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click<M> {
+    /// Play this move.
+    Play(M),
+    /// Select the cell (an end to move from, a cell to confirm), with what to do next.
+    Select(u32, String),
+    /// Nothing to do there, and why.
+    Refuse(String),
+}
+
 /// A game as the lab shows it.
 pub trait Show: Rules + Sized {
     /// The replay parameters, without the mode (the lab keeps that).
@@ -78,6 +89,41 @@ pub trait Show: Rules + Sized {
         None
     }
 
+    /// The moves the person can make by clicking a cell, with their cells (outlined in the
+    /// page). By default every legal move with a target cell.
+    fn targets(
+        setup: &Self::Setup,
+        state: &Self::State,
+        seat: Seat,
+    ) -> Vec<(crate::grid::Cell, Self::Move)> {
+        Self::legal_moves(setup, state, seat)
+            .into_iter()
+            .filter_map(|mv| Self::target_cell(setup, state, seat, &mv).map(|c| (c, mv)))
+            .collect()
+    }
+
+    /// What a click on cell `cell` (row-major) means for `seat`, given the cell selected before
+    /// (if any). By default a cell a legal move lands on plays that move.
+    fn click(
+        setup: &Self::Setup,
+        state: &Self::State,
+        seat: Seat,
+        cell: u32,
+        _selected: Option<u32>,
+    ) -> Click<Self::Move> {
+        let dims = Self::dims(setup);
+        let hit = Self::legal_moves(setup, state, seat)
+            .into_iter()
+            .find(|mv| {
+                Self::target_cell(setup, state, seat, mv).and_then(|c| dims.checked_index(c))
+                    == Some(cell as usize)
+            });
+        match hit {
+            Some(mv) => Click::Play(mv),
+            None => Click::Refuse("Click one of the cells outlined in green.".to_string()),
+        }
+    }
+
     /// The game turn a position belongs to (king chase: Alice's moves; a round).
     fn turn(state: &Self::State, ply: usize) -> u32;
 
@@ -101,6 +147,11 @@ pub trait Show: Rules + Sized {
         play: Ply<'_, Self>,
         mode: &str,
     ) -> String;
+
+    /// A ply worth a marker on the timeline (`new snake`, `freeze`, `cut`), if it is one.
+    fn ply_event(_setup: &Self::Setup, _ply: Ply<'_, Self>) -> Option<&'static str> {
+        None
+    }
 
     /// What the lab says about a played ply (a loss), if anything.
     fn annotate(
@@ -161,6 +212,12 @@ pub trait Show: Rules + Sized {
     fn move_text(_setup: &Self::Setup, ply: Ply<'_, Self>) -> String {
         let names: Vec<String> = ply.moves.iter().map(Self::move_name).collect();
         names.join(" ")
+    }
+
+    /// Names for the values of whole-number parameters that are choices (`bot`: random, chef...),
+    /// by parameter key: value k has name k.
+    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
+        &[]
     }
 
     /// How many cases a pasted judge input holds (the page offers a chooser when more than one).

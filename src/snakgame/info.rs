@@ -60,8 +60,8 @@ pub static INFO: GameInfo = GameInfo {
     params: &[
         ParamInfo { key: "rows", label: "Rows", min: 1, max: 600, default: 12 },
         ParamInfo { key: "cols", label: "Cols", min: 1, max: 600, default: 12 },
-        ParamInfo { key: "type", label: "Contest type (0: rows x cols, 1: 200..300, 2: 500..600)", min: 0, max: 2, default: 0 },
-        ParamInfo { key: "bot", label: "Bot (0 random, 1 chef, 2 greedy, 3 editorial, 4 best)", min: 0, max: 4, default: 4 },
+        ParamInfo { key: "type", label: "Board", min: 0, max: 2, default: 0 },
+        ParamInfo { key: "bot", label: "Bot", min: 0, max: 4, default: 4 },
     ],
     paste: Some(PasteInfo {
         param: "board",

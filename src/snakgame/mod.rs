@@ -13,6 +13,8 @@
 pub mod board;
 pub mod bots;
 pub mod chef;
+/// Clicks on the board as moves (the page's play).
+pub mod click;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod duel;
 pub mod follow;

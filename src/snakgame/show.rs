@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::Frame;
-use crate::model::show::{Ply, Show};
+use crate::model::show::{Click, Ply, Show};
 use crate::model::{Agent, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 
@@ -132,6 +132,78 @@ impl Show for SnakGame {
         mv.filled().map(|p| Cell::new(p.row.into(), p.col.into()))
     }
 
+    // Markers: your new snakes, Chef's freezes, and Chef's moves into a cell your snake could
+    // have grown into (a cut).
+    fn ply_event(setup: &SnakSetup, ply: Ply<'_, Self>) -> Option<&'static str> {
+        match *ply.moves.first()? {
+            SnakeMove::New(_) if ply.before.seat() == YOU => Some("new snake"),
+            SnakeMove::Freeze(_) if ply.before.freeze <= 1 => Some("freeze"),
+            mv if ply.before.seat() == CHEF => {
+                let cell = setup.board.index(mv.filled()?)?;
+                let cut = ply
+                    .before
+                    .extensions(&setup.board, YOU)
+                    .iter()
+                    .any(|&(_, to)| to == cell);
+                cut.then_some("cut")
+            }
+            _ => None,
+        }
+    }
+
+    fn move_text(_: &SnakSetup, ply: Ply<'_, Self>) -> String {
+        let who = if ply.before.seat() == YOU {
+            "You"
+        } else {
+            "Chef"
+        };
+        match ply.moves.first() {
+            Some(mv) => format!("{who}: {mv}"),
+            None => who.to_string(),
+        }
+    }
+
+    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            (
+                "type",
+                &[
+                    "custom size",
+                    "contest type 1 (200..300)",
+                    "contest type 2 (500..600)",
+                ],
+            ),
+            ("bot", &BOT_NAMES),
+        ]
+    }
+
+    // Only the moves of the current snake are outlined: a NEW could go on any empty cell.
+    fn targets(setup: &SnakSetup, state: &Self::State, seat: Seat) -> Vec<(Cell, SnakeMove)> {
+        if state.seat() != seat || state.over() {
+            return Vec::new();
+        }
+        let board = &setup.board;
+        state
+            .extensions(board, seat)
+            .into_iter()
+            .map(|(from, to)| {
+                let (f, t) = (board.pos(from), board.pos(to));
+                let mv = SnakeMove::Extend { from: f, to: t };
+                (Cell::new(t.row.into(), t.col.into()), mv)
+            })
+            .collect()
+    }
+
+    fn click(
+        setup: &SnakSetup,
+        state: &Self::State,
+        seat: Seat,
+        cell: u32,
+        selected: Option<u32>,
+    ) -> Click<SnakeMove> {
+        super::click::click(&setup.board, state, seat, cell, selected)
+    }
+
     fn turn(state: &Self::State, _: usize) -> u32 {
         state.ply.div_ceil(2)
     }
@@ -208,6 +280,17 @@ impl Show for SnakGame {
                         *c = end_code;
                     }
                 }
+                // The ends as pieces too: the page lets the person drag from their own.
+                let cells = if s.a == s.b {
+                    vec![s.a]
+                } else {
+                    vec![s.a, s.b]
+                };
+                frame.pieces.push(crate::model::Piece {
+                    kind: "end",
+                    seat: Some(seat),
+                    cells,
+                });
             }
         }
         let you = &state.sides[YOU];

@@ -35,12 +35,14 @@ pub fn games() -> Result<JsValue, JsError> {
         #[serde(flatten)]
         info: &'static crate::model::GameInfo,
         algorithm: Option<&'static crate::model::describe::Algorithm>,
+        choices: &'static [(&'static str, &'static [&'static str])],
     }
     let games: Vec<Described> = registry::games()
         .iter()
         .map(|e| Described {
             info: (e.info)(),
             algorithm: (e.algorithm)(),
+            choices: (e.choices)(),
         })
         .collect();
     to_js(&games)

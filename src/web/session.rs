@@ -120,6 +120,20 @@ impl GameSession {
         Uint8Array::from(self.inner.marks().kinds.as_slice())
     }
 
+    /// The timeline's marked events: `{steps: Uint32Array, names: [..]}`.
+    pub fn mark_events(&mut self) -> Result<JsValue, JsError> {
+        let marks = self.inner.marks();
+        let out = to_js(&marks.event_names)?;
+        let object: JsValue = Object::new().into();
+        set(&object, "names", &out)?;
+        set(
+            &object,
+            "steps",
+            &Uint32Array::from(marks.event_steps.as_slice()).into(),
+        )?;
+        Ok(object)
+    }
+
     /// The frame of step `step` for a view `{layers, slider}`.
     pub fn frame(&mut self, step: usize, view: JsValue) -> Result<JsValue, JsError> {
         let view = view_of(view)?;
@@ -214,6 +228,18 @@ impl GameSession {
     /// The person's move made at step `step`; returns what happened (`{note}`).
     pub fn play(&mut self, step: usize, play: &str) -> Result<JsValue, JsError> {
         to_js(&self.inner.play(step, play).map_err(js_error)?)
+    }
+
+    /// What a click on `cell` (row-major) at step `step` means, with the cell selected before
+    /// (or a negative number for none): `{play, select, note}`.
+    pub fn click(&mut self, step: usize, cell: u32, selected: i32) -> Result<JsValue, JsError> {
+        let selected = u32::try_from(selected).ok();
+        to_js(&self.inner.click(step, cell, selected).map_err(js_error)?)
+    }
+
+    /// A bot plays the person's next `moves` moves; returns what happened (`{note}`).
+    pub fn assist(&mut self, moves: usize) -> Result<JsValue, JsError> {
+        to_js(&self.inner.assist(moves).map_err(js_error)?)
     }
 
     /// Takes back the last move or branch; returns what happened (`{note}`).

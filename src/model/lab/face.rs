@@ -1,7 +1,8 @@
 //! The lab as a [`Session`]: what the page, the CLI and the shared tests call.
 
 use super::*;
-use crate::model::session::MoveEntry;
+use crate::model::session::{ClickOutcome, MoveEntry};
+use crate::model::show::Click;
 
 impl<G: Show> Session for Lab<G> {
     fn info(&self) -> &'static GameInfo {
@@ -65,11 +66,25 @@ impl<G: Show> Session for Lab<G> {
         }
         let n = self.game.len();
         let mut turn = 0;
+        let mut before = self.game.state_at(0);
         for ply in 1..=n {
             let state = self.game.state_at(ply);
             turn = G::turn(&state, ply);
             marks.turns.push(turn);
             marks.kinds.push(StepKind::Move.code());
+            if let Some(moves) = self.game.ply(ply - 1) {
+                let view = Ply {
+                    index: ply - 1,
+                    before: &before,
+                    moves,
+                    after: &state,
+                };
+                if let Some(name) = G::ply_event(self.game.setup(), view) {
+                    marks.event_steps.push((prelude + ply - 1) as u32);
+                    marks.event_names.push(name);
+                }
+            }
+            before = state;
         }
         if self.over() {
             marks.turns.push(turn);
@@ -194,6 +209,87 @@ impl<G: Show> Session for Lab<G> {
             )
         });
         Ok(Change { note })
+    }
+
+    fn click(
+        &mut self,
+        step: usize,
+        cell: u32,
+        selected: Option<u32>,
+    ) -> Result<ClickOutcome, SessionError> {
+        let person = self.mode.person.ok_or(SessionError::Watching)?;
+        self.check_step(step)?;
+        let state = self.game.state_at(self.ply_of(step));
+        let setup = self.game.setup();
+        if G::outcome(setup, &state).is_some() {
+            return Err(SessionError::GameOver);
+        }
+        if !G::to_move(setup, &state).includes(person) {
+            return Err(SessionError::NotYourTurn);
+        }
+        Ok(match G::click(setup, &state, person, cell, selected) {
+            Click::Play(mv) => ClickOutcome {
+                play: Some(G::move_name(&mv)),
+                ..ClickOutcome::default()
+            },
+            Click::Select(cell, note) => ClickOutcome {
+                select: Some(cell),
+                note: Some(note),
+                ..ClickOutcome::default()
+            },
+            Click::Refuse(note) => ClickOutcome {
+                note: Some(note),
+                ..ClickOutcome::default()
+            },
+        })
+    }
+
+    fn assist(&mut self, moves: usize) -> Result<Change, SessionError> {
+        let person = self.mode.person.ok_or(SessionError::Watching)?;
+        let setup = self.game.setup();
+        let insight = &self.insight;
+        let mut bot = G::agent(setup, insight, person, "watch");
+        let start = self.game.len();
+        let mut played = 0;
+        self.game.begin_edit(start);
+        while played < moves {
+            let state = self.game.last_state();
+            let setup = self.game.setup();
+            if G::outcome(setup, &state).is_some() || !G::to_move(setup, &state).includes(person) {
+                break;
+            }
+            let seats = G::to_move(setup, &state).seats();
+            let mut ply = Vec::with_capacity(seats.len());
+            for seat in seats {
+                let agent = if seat == person {
+                    Some(&mut bot)
+                } else {
+                    self.agents.get_mut(seat).and_then(Option::as_mut)
+                };
+                let Some(agent) = agent else { break };
+                match agent.choose(setup, &state, seat, Budget::default(), None) {
+                    Some(m) => ply.push(m),
+                    None => break,
+                }
+            }
+            if self.game.push(ply).is_err() {
+                break;
+            }
+            played += 1;
+            self.agents_play();
+        }
+        if played == 0 {
+            self.game.cancel_edit();
+        }
+        self.annotate_from(start);
+        Ok(Change {
+            note: Some(format!(
+                "The {} bot played {} for you; undo (U) takes {} back.",
+                bot.name(),
+                crate::words::plural(played as u64, "move", "moves"),
+                if played == 1 { "it" } else { "them all" }
+            )),
+        })
     }
 
     fn undo(&mut self) -> Result<Change, SessionError> {

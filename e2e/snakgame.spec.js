@@ -1,0 +1,100 @@
+// Game of snakes in a real browser: a game against Chef by clicking and by dragging, refusals
+// that say why, a bot playing some of your moves, and a 600 x 600 game scrubbed end to end.
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cellPoint, lastFrame, openPage } from './helpers.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artifacts = path.join(here, '..', 'artifacts');
+const EMPTY = 0;
+const BLOCKED = 1;
+
+// Clicks cell index i of the board.
+async function clickCell(page, i) {
+  const cols = await page.evaluate(() => window.gridlab.board.cols);
+  await page.mouse.click(...(await cellPoint(page, Math.floor(i / cols), i % cols)));
+}
+
+async function plies(page) {
+  return page.evaluate(() => window.gridlab.summary().plies);
+}
+
+test('a game against Chef by clicking and by dragging; refusals say why', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=play&seed=5&rows=14&cols=14&type=0&bot=4');
+  let frame = await lastFrame(page);
+  const cols = frame.cols;
+  // A blocked cell: the reason, no move.
+  const blocked = frame.cells.findIndex((c) => c === BLOCKED);
+  if (blocked >= 0) {
+    await clickCell(page, blocked);
+    await expect(page.locator('#status')).toContainText('is blocked');
+    expect(await plies(page)).toBe(0);
+  }
+  // No snake yet: a click on an empty cell starts one; Chef answers.
+  const start = frame.cells.findIndex((c, i) => c === EMPTY && i % cols > 3 && i % cols < cols - 4 && Math.floor(i / cols) > 3);
+  await clickCell(page, start);
+  await expect.poll(() => plies(page)).toBe(2);
+  // An outlined neighbour extends the snake: length 2 scores (2-1)·1 = 1.
+  frame = await lastFrame(page);
+  expect(frame.targets.length).toBeGreaterThan(0);
+  await clickCell(page, frame.targets[0].cell);
+  await expect.poll(() => plies(page)).toBe(4);
+  await expect(page.locator('#you')).toHaveText('1');
+  // Drag from an end along empty cells: one move per cell.
+  frame = await lastFrame(page);
+  const end = frame.pieces.find((p) => p.kind === 'end' && p.seat === 0).cells[0];
+  const free = (i) => frame.cells[i] === EMPTY;
+  const route = [];
+  let at = end;
+  for (const d of [1, 1, cols, cols, -1]) {
+    const next = at + d;
+    if (!free(next) || route.includes(next)) break;
+    route.push(next);
+    at = next;
+  }
+  expect(route.length).toBeGreaterThan(1);
+  const before = await plies(page);
+  await page.mouse.move(...(await cellPoint(page, Math.floor(end / cols), end % cols)));
+  await page.mouse.down();
+  for (const i of route) await page.mouse.move(...(await cellPoint(page, Math.floor(i / cols), i % cols)), { steps: 3 });
+  await page.mouse.up();
+  await expect.poll(() => plies(page), { timeout: 10000 }).toBeGreaterThanOrEqual(before + 2 * Math.min(2, route.length));
+  // An empty cell away from the snake needs a second click before a NEW finishes the snake.
+  frame = await lastFrame(page);
+  const far = frame.cells.findIndex((c, i) => c === EMPTY && !frame.targets.some((t) => t.cell === i)
+    && frame.cells[i + 1] === EMPTY && frame.cells[i - 1] === EMPTY && i % cols > 1 && i % cols < cols - 2
+    && Math.abs(Math.floor(i / cols) - Math.floor(end / cols)) > 3);
+  const n = await plies(page);
+  await clickCell(page, far);
+  await expect(page.locator('#status')).toContainText('Click it again');
+  expect(await plies(page)).toBe(n);
+  // The bot plays some of your moves.
+  await page.fill('#assist-moves', '5');
+  await page.click('#assist');
+  await expect.poll(() => plies(page)).toBe(n + 10);
+  await expect(page.locator('#status')).toContainText('5 moves for you');
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, 'snakgame-play.png') });
+  expect(errors).toEqual([]);
+});
+
+test('a 600 x 600 game scrubs end to end, and the markers jump', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = await openPage(page);
+  const problem = await page.evaluate(() => window.gridlab.create('snakgame', { rows: 600, cols: 600, type: 0, bot: 2, mode: 'watch' }, 3));
+  expect(problem).toBeNull();
+  const steps = await page.evaluate(() => window.gridlab.summary().steps);
+  expect(steps).toBeGreaterThan(300000);
+  for (const at of [steps - 1, 0, Math.floor(steps / 2), 17]) {
+    await page.evaluate((i) => window.gridlab.timeline.go(i), at);
+    await expect.poll(() => page.evaluate(() => window.gridlab.board.frame.step)).toBe(at);
+  }
+  await expect(page.locator('#you')).not.toHaveText('');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('>');
+  await expect(page.locator('#position')).toContainText(/new snake|cut|freeze/);
+  await page.screenshot({ path: path.join(artifacts, 'snakgame-600.png') });
+  expect(errors).toEqual([]);
+});
