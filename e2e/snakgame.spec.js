@@ -98,3 +98,18 @@ test('a 600 x 600 game scrubs end to end, and the markers jump', async ({ page }
   await page.screenshot({ path: path.join(artifacts, 'snakgame-600.png') });
   expect(errors).toEqual([]);
 });
+
+test('two bots side by side on the same board, timelines in step, numbers compared', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
+  await page.selectOption('#compare-bot', '3');
+  await page.click('#compare-open');
+  await expect(page.locator('#board-2-wrap')).toBeVisible();
+  await expect(page.locator('#compare-table')).toContainText('editorial');
+  await page.keyboard.press('End');
+  await expect(page.locator('#compare-table th', { hasText: 'Your score' })).toBeVisible();
+  const rows = await page.locator('#compare-table tr').count();
+  expect(rows).toBeGreaterThan(2);
+  await page.click('#compare-close');
+  await expect(page.locator('#board-2-wrap')).toBeHidden();
+  expect(errors).toEqual([]);
+});

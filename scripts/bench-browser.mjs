@@ -46,6 +46,27 @@ try {
     return { frame, bitmap, scrub, memory: await g.memory() };
   });
 
+  // A real Game of snakes on a contest type-2 board (best against Chef): opening it (the agents
+  // play the whole game in their Worker first), frames of successive plies and random jumps.
+  const snakOpenMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 4, mode: 'watch' }, 2001);
+    return performance.now() - t0;
+  });
+  const snak = await page.evaluate(async () => {
+    const g = window.gridlab;
+    const steps = g.summary().steps;
+    const frame = [];
+    const scrub = [];
+    for (let i = 0; i < 30; i++) frame.push(await g.bench.frame(Math.floor(steps / 2) + i));
+    let x = 777;
+    for (let i = 0; i < 30; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      scrub.push(await g.bench.frame(x % steps));
+    }
+    return { frame, scrub, steps, memory: await g.memory() };
+  });
+
   // King chase at N = 300, Alice in the middle, Bob in a corner.
   await page.evaluate(() => window.gridlab.create('king-chase', { size: 300, maxValue: 1000000000, mode: 'watch' }, 1));
   const solve = await page.evaluate(async () => {
@@ -79,6 +100,12 @@ try {
     scrub_600_worst_ms: Math.max(...fill.scrub),
     session_600_mib: fill.memory / 2 ** 20,
     session_600_open_ms: openMs,
+    snakgame_type2_open_ms: snakOpenMs,
+    snakgame_type2_steps: snak.steps,
+    snakgame_type2_frame_ms: median(snak.frame),
+    snakgame_type2_scrub_ms: median(snak.scrub),
+    snakgame_type2_scrub_worst_ms: Math.max(...snak.scrub),
+    snakgame_type2_session_mib: snak.memory / 2 ** 20,
     king_chase_300_move_ms: median(moves),
     king_chase_300_solve_ms: median(solve),
   };

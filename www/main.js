@@ -2,6 +2,7 @@
 // games' own descriptions, the timeline, layers, replays, keys and the panel. Each game's art
 // (www/games/) draws its pieces; no rule and no game list lives here.
 import { BoardView } from './board_view.js';
+import { Compare } from './compare.js';
 import { CoreClient } from './core_client.js';
 import { ART, plainArt } from './games/index.js';
 import { Help, bindKeys } from './keyboard.js';
@@ -64,6 +65,7 @@ const core = new CoreClient({
 const agents = new CoreClient({ onFatal: (reason) => showError(`The agents' Worker stopped (${reason}); it was restarted.`) });
 
 const board = new BoardView($('board'));
+const compare = new Compare({ core, agents, canvas: $('board-2'), caption: $('board-2-caption'), table: $('compare-table') });
 const timeline = new Timeline($('timeline'), (index, why) => {
   settings.step = index;
   if (why === 'speed') settings.speed = timeline.speed;
@@ -198,6 +200,8 @@ async function openGame(op, args, { step = null, keepStep = false } = {}) {
   timeline.setMarks(opened.turns, opened.kinds, index, opened.events);
   saved = saveSettings(settings, saved);
   session.summary.pasted = args.params ?? null;
+  await closeCompare();
+  showCompareBox();
   showCases(s);
   moveList = { start: -1, entries: [] };
   writeLink();
@@ -557,6 +561,7 @@ async function render(index) {
     board.show(frame);
     updatePanel(frame);
     writeUrl(settings);
+    if (compare.open) await compare.show(index, view(), frame, compareNames());
     if ($('text-box').open) $('position-text').textContent = await core.call('text', { id: current.id, step: index });
   } catch (e) {
     if (session === current) showError(`Cannot show step ${index}: ${e.message}`);
@@ -564,6 +569,49 @@ async function render(index) {
     rendering = false;
   }
 }
+
+// --- Two bots side by side ------------------------------------------------------------------
+// Offered where the game has a bot menu and nobody plays.
+function botChoices() {
+  return Object.fromEntries(info.choices ?? []).bot ?? null;
+}
+
+function compareNames() {
+  const names = botChoices() ?? [];
+  return [names[session.summary.params.bot] ?? 'first', names[Number($('compare-bot').value)] ?? 'second'];
+}
+
+function showCompareBox() {
+  const names = botChoices();
+  const watching = session && !isPlayMode(session.summary.mode);
+  $('compare-box').hidden = !(names && watching);
+  if (!names) return;
+  if ($('compare-bot').options.length !== names.length) {
+    $('compare-bot').replaceChildren(...names.map((n, k) => el('option', { value: String(k), textContent: n })));
+    $('compare-bot').value = String(Math.max(0, names.indexOf('editorial')));
+  }
+}
+
+async function closeCompare() {
+  await compare.stop();
+  $('board-2-wrap').hidden = true;
+  $('compare-close').hidden = true;
+  document.querySelector('main').classList.remove('comparing');
+}
+
+$('compare-open').onclick = async () => {
+  const bot = Number($('compare-bot').value);
+  say('The second bot is playing…');
+  const params = { ...session.summary.params, bot, mode: session.summary.mode };
+  const problem = await compare.start(info, art, params, settings.seed, compareNames()[1]);
+  if (problem) return say(`Cannot compare: ${problem}`, true);
+  say('');
+  $('board-2-wrap').hidden = false;
+  $('compare-close').hidden = false;
+  document.querySelector('main').classList.add('comparing');
+  render(timeline.index);
+};
+$('compare-close').onclick = () => closeCompare().then(() => render(timeline.index));
 
 // Numbers in cells (values, f(c, t)) when the art wants them and cells are big enough.
 async function fetchNumbers(frame, current) {
