@@ -17,9 +17,13 @@ export class CoreClient {
     };
   }
 
-  receive({ id, result, error, fatal }) {
+  receive({ id, result, error, fatal, progress }) {
     const p = this.pending.get(id);
     if (!p) return;
+    if (progress !== undefined) {
+      p.onProgress?.(progress);
+      return;
+    }
     this.pending.delete(id);
     if (error === undefined) {
       p.resolve(result);
@@ -71,10 +75,11 @@ export class CoreClient {
     });
   }
 
-  call(op, args) {
+  // Calls an operation; `onProgress(value)` hears what a long one reports on the way.
+  call(op, args, onProgress) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, onProgress });
       this.worker.postMessage({ id, op, args });
     });
   }

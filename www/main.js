@@ -159,6 +159,12 @@ function view() {
 }
 
 // --- Opening games ----------------------------------------------------------------------------
+// The agents' progress while they play a game out (null: done), under the board.
+function showProgress(plies) {
+  $('progress').hidden = plies === null;
+  if (plies !== null) $('progress-text').textContent = `The agents are playing… ${plies.toLocaleString('en')} plies so far.`;
+}
+
 // Opens a game (op `create` or `open`); on failure the current game stays and the reason is
 // returned.
 async function openGame(op, args, { step = null, keepStep = false } = {}) {
@@ -167,9 +173,9 @@ async function openGame(op, args, { step = null, keepStep = false } = {}) {
     // Where nobody plays, the agents play the game out in their own Worker first.
     const watching = op === 'create' && games.find((g) => g.id === args.game)?.modes.find((m) => m.id === args.params.mode)?.person == null;
     if (watching) {
-      $('status').textContent = 'The agents are playing…';
-      const settled = JSON.parse(await agents.call('settle', args));
-      $('status').textContent = '';
+      showProgress(0);
+      const settled = JSON.parse(await agents.call('settle', args, showProgress));
+      showProgress(null);
       // The parameters as given (a whole pasted judge input, not only its chosen case).
       settled.params = { ...settled.params, ...args.params };
       opened = await core.call('open', { replay: JSON.stringify(settled) });
@@ -177,7 +183,7 @@ async function openGame(op, args, { step = null, keepStep = false } = {}) {
       opened = await core.call(op, args);
     }
   } catch (e) {
-    $('status').textContent = '';
+    showProgress(null);
     return e.message;
   }
   const previous = session;

@@ -6,6 +6,8 @@ import init, * as core from './pkg/gridlab.js';
 let exports = null;
 const ready = init().then((e) => { exports = e; });
 const sessions = new Map();
+// Plies the agents play between two progress messages.
+const SETTLE_SLICE = 20000;
 let nextId = 1;
 
 function session(id) {
@@ -35,9 +37,11 @@ const ops = {
   // The agents' Worker: opens a game so its agents play (the whole game when nobody plays) and
   // returns the replay with their moves; the session Worker then opens that replay without
   // thinking, so a long think never blocks scrubbing.
-  settle({ replay, game, params, seed }) {
-    const s = replay ? new core.GameSession(replay) : core.GameSession.create(game, params, seed);
+  // The agents play in slices, with the plies played so far sent as progress.
+  settle({ replay, game, params, seed }, progress) {
+    const s = replay ? new core.GameSession(replay) : core.GameSession.create_unsettled(game, params, seed);
     try {
+      while (!s.settle(SETTLE_SLICE)) progress(s.plies());
       return s.replay_json();
     } finally {
       s.free();
@@ -102,7 +106,7 @@ self.onmessage = async (event) => {
     await ready;
     const fn = ops[op];
     if (!fn) throw new Error(`unknown operation ${op}`);
-    const result = fn(args || {});
+    const result = fn(args || {}, (progress) => self.postMessage({ id, progress }));
     const transfer = [...new Set(buffers(result))];
     if (result?.bitmap) transfer.push(result.bitmap);
     self.postMessage({ id, result }, transfer);

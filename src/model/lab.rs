@@ -26,12 +26,22 @@ pub struct Lab<G: Show> {
     /// What the lab said about plies (most say nothing), computed as plies are played.
     annotations: std::collections::BTreeMap<usize, Annotation>,
     marks: Option<Marks>,
+    /// True once the agents have played what opening left to them.
+    settled: bool,
 }
 
 impl<G: Show> Lab<G> {
     /// Opens a replay of this game: builds the setup, replays every action, and lets the agents
     /// play (the whole game when nobody plays and the replay has no moves).
     pub fn open(replay: &Replay) -> Result<Self, ReplayError> {
+        let mut lab = Self::open_unsettled(replay)?;
+        lab.settle_some(usize::MAX);
+        Ok(lab)
+    }
+
+    /// Opens a replay like [`Lab::open`] but leaves the agents' moves to
+    /// [`Session::settle`], a slice at a time (so a long game can show its progress).
+    pub fn open_unsettled(replay: &Replay) -> Result<Self, ReplayError> {
         let info = G::info();
         replay.expect_game(info.id)?;
         let mut params = match &replay.params {
@@ -73,6 +83,7 @@ impl<G: Show> Lab<G> {
             agents,
             annotations: std::collections::BTreeMap::new(),
             marks: None,
+            settled: false,
         };
         for (i, action) in replay.actions.iter().enumerate() {
             let moves = parse_action::<G>(action).map_err(|m| action_error(i, action, m))?;
@@ -80,13 +91,22 @@ impl<G: Show> Lab<G> {
                 .push(moves)
                 .map_err(|e| action_error(i, action, e.to_string()))?;
         }
-        if !replay.actions.is_empty() && mode.person.is_none() {
-            lab.annotate_from(0);
-            return Ok(lab);
-        }
-        lab.agents_play();
+        // A recorded game where nobody plays is shown as recorded: the agents add nothing.
+        lab.settled = !replay.actions.is_empty() && mode.person.is_none();
         lab.annotate_from(0);
         Ok(lab)
+    }
+
+    /// Lets the agents play at most `max` plies of what opening leaves to them; true once they
+    /// have nothing more to play.
+    pub fn settle_some(&mut self, max: usize) -> bool {
+        if self.settled {
+            return true;
+        }
+        let start = self.game.len();
+        self.settled = self.agents_play_upto(max);
+        self.annotate_from(start);
+        self.settled
     }
 
     /// The match.
@@ -134,30 +154,37 @@ impl<G: Show> Lab<G> {
 
     /// The agents move while no seat to move is the person's.
     fn agents_play(&mut self) {
-        for _ in 0..MAX_AGENT_PLIES {
+        self.agents_play_upto(MAX_AGENT_PLIES);
+    }
+
+    /// The agents move (at most `max` plies) while no seat to move is the person's; true when
+    /// they stopped on their own (the game is over, the person is to move, an agent has no move).
+    fn agents_play_upto(&mut self, max: usize) -> bool {
+        for _ in 0..max.min(MAX_AGENT_PLIES) {
             let state = self.game.last_state();
             let setup = self.game.setup();
             if G::outcome(setup, &state).is_some() {
-                return;
+                return true;
             }
             let seats = G::to_move(setup, &state).seats();
             if seats.is_empty() || seats.iter().any(|&s| Some(s) == self.mode.person) {
-                return;
+                return true;
             }
             let mut moves = Vec::with_capacity(seats.len());
             for seat in seats {
                 let Some(Some(agent)) = self.agents.get_mut(seat) else {
-                    return;
+                    return true;
                 };
                 match agent.choose(setup, &state, seat, Budget::default(), None) {
                     Some(m) => moves.push(m),
-                    None => return,
+                    None => return true,
                 }
             }
             if self.game.push(moves).is_err() {
-                return;
+                return true;
             }
         }
+        false
     }
 
     /// Recomputes what the lab says about plies from `ply` on.

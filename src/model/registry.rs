@@ -21,6 +21,8 @@ pub struct Entry {
     pub algorithm: fn() -> Option<&'static super::describe::Algorithm>,
     /// Names of the values of its choice parameters.
     pub choices: fn() -> &'static [(&'static str, &'static [&'static str])],
+    /// Opens one of its replays, leaving the agents' moves to `Session::settle`.
+    pub open_unsettled: fn(&Replay) -> Result<Box<dyn Session>, ReplayError>,
     /// Opens one of its replays.
     pub open: fn(&Replay) -> Result<Box<dyn Session>, ReplayError>,
     /// The judge's run on an input (`explain` asks for the reasoning), if it has a judge.
@@ -33,12 +35,17 @@ fn open_lab<G: Show>(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
     Ok(Box::new(Lab::<G>::open(replay)?))
 }
 
+fn open_lab_unsettled<G: Show>(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
+    Ok(Box::new(Lab::<G>::open_unsettled(replay)?))
+}
+
 fn entry<G: Show>(judge: Option<Judge>, compose: Option<Compose>) -> Entry {
     Entry {
         info: G::info,
         algorithm: G::algorithm,
         choices: G::choices,
         open: open_lab::<G>,
+        open_unsettled: open_lab_unsettled::<G>,
         judge,
         compose,
     }
@@ -84,6 +91,18 @@ fn unknown(id: &str) -> ReplayError {
 pub fn open(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
     let entry = game(&replay.game).ok_or_else(|| unknown(&replay.game))?;
     (entry.open)(replay)
+}
+
+/// Opens a new game whose agents' moves are left to `Session::settle` (a slice at a time).
+pub fn open_new_unsettled(
+    id: &str,
+    params: serde_json::Value,
+    seed: u64,
+) -> Result<Box<dyn Session>, ReplayError> {
+    let replay = Replay::new(id, params, seed);
+    replay.check()?;
+    let entry = game(id).ok_or_else(|| unknown(id))?;
+    (entry.open_unsettled)(&replay)
 }
 
 /// Opens a replay from its JSON text.

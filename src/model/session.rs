@@ -205,6 +205,8 @@ pub trait Session {
         cell: u32,
         selected: Option<u32>,
     ) -> Result<ClickOutcome, SessionError>;
+    /// Lets the agents play at most `max` plies of a game opened unsettled; true once they are done.
+    fn settle(&mut self, max: usize) -> bool;
     /// A bot plays the person's next `moves` moves (with the answers), from the last step.
     fn assist(&mut self, moves: usize) -> Result<Change, SessionError>;
     /// Takes back the last move (with the agents' answers), or the last branch.

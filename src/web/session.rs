@@ -104,6 +104,30 @@ impl GameSession {
         Ok(Self { inner })
     }
 
+    /// Opens a new game like `create`, leaving the agents' moves to `settle`.
+    pub fn create_unsettled(
+        game: &str,
+        params: JsValue,
+        seed: f64,
+    ) -> Result<GameSession, JsError> {
+        let params: serde_json::Value = serde_wasm_bindgen::from_value(params).map_err(js_error)?;
+        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
+            return Err(JsError::new("the seed must be a whole number from 0"));
+        }
+        let inner = registry::open_new_unsettled(game, params, seed as u64).map_err(js_error)?;
+        Ok(Self { inner })
+    }
+
+    /// Lets the agents play at most `max` plies; true once they are done.
+    pub fn settle(&mut self, max: usize) -> bool {
+        self.inner.settle(max)
+    }
+
+    /// Plies played so far.
+    pub fn plies(&mut self) -> usize {
+        self.inner.summary().plies
+    }
+
     /// The panel's and header's facts.
     pub fn summary(&mut self) -> Result<JsValue, JsError> {
         to_js(&self.inner.summary())

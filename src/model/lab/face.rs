@@ -244,6 +244,10 @@ impl<G: Show> Session for Lab<G> {
         })
     }
 
+    fn settle(&mut self, max: usize) -> bool {
+        self.settle_some(max)
+    }
+
     fn assist(&mut self, moves: usize) -> Result<Change, SessionError> {
         let person = self.mode.person.ok_or(SessionError::Watching)?;
         let setup = self.game.setup();
