@@ -92,6 +92,7 @@ function chooseGame(id) {
   art = ART[id] ?? plainArt;
   settings.game = id;
   board.setGame(info, art);
+  board.viewport.labelBase = info.first_coordinate ?? 1;
   $('game').value = id;
   $('mode').replaceChildren(...info.modes.map((m) => el('option', { value: m.id, textContent: m.label })));
   // A whole number from 0 to 1 is a yes / no setting: a checkbox.

@@ -286,15 +286,17 @@ export class Viewport {
     const colNeed = ctx.measureText(String(this.cols)).width + font * 0.8;
     const [kc, kr] = [labelStep(g.cell, colNeed), labelStep(g.cell, font * 1.4)];
     const show = (n, k, need) => n % k === 0 || (n === 1 && (k - 1) * g.cell >= need);
+    // Labels count from `labelBase` (1 by default; a game whose text counts from 0 says so).
+    const base = this.labelBase ?? 1;
     for (let c = c0; c < c1; c++) {
       const x = g.x0 + (c + 0.5) * g.cell;
       const fits = x - colNeed / 2 >= (corner ? bx + left : 0) && x + colNeed / 2 <= w;
-      if (show(c + 1, kc, colNeed) && fits) ctx.fillText(String(c + 1), x, by + top / 2);
+      if (show(c + 1, kc, colNeed) && fits) ctx.fillText(String(c + base), x, by + top / 2);
     }
     for (let r = r0; r < r1; r++) {
       const y = g.y0 + (r + 0.5) * g.cell;
       const fits = y - font * 0.7 >= (corner ? by + top : 0) && y + font * 0.7 <= h;
-      if (show(r + 1, kr, font * 1.4) && fits) ctx.fillText(String(r + 1), bx + left / 2, y);
+      if (show(r + 1, kr, font * 1.4) && fits) ctx.fillText(String(r + base), bx + left / 2, y);
     }
     ctx.restore();
   }

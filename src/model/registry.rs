@@ -19,6 +19,8 @@ pub struct Entry {
     pub info: fn() -> &'static GameInfo,
     /// Its algorithm as pseudocode, if the lab shows one.
     pub algorithm: fn() -> Option<&'static super::describe::Algorithm>,
+    /// What its first row and column are called (0 or 1).
+    pub first_coordinate: fn() -> u8,
     /// Names of the values of its choice parameters.
     pub choices: fn() -> &'static [(&'static str, &'static [&'static str])],
     /// Opens one of its replays, leaving the agents' moves to `Session::settle`.
@@ -44,6 +46,7 @@ fn entry<G: Show>(judge: Option<Judge>, compose: Option<Compose>) -> Entry {
         info: G::info,
         algorithm: G::algorithm,
         choices: G::choices,
+        first_coordinate: G::first_coordinate,
         open: open_lab::<G>,
         open_unsettled: open_lab_unsettled::<G>,
         judge,

@@ -220,6 +220,12 @@ pub trait Show: Rules + Sized {
         &[]
     }
 
+    /// What the board's first row and column are called in the game's own text: 1 (king chase:
+    /// `(1,1)`) or 0 (Back to the Code: `x y` from 0). The page's edge labels count from it.
+    fn first_coordinate() -> u8 {
+        1
+    }
+
     /// How many cases a pasted judge input holds (the page offers a chooser when more than one).
     fn cases(_insight: &Self::Insight) -> usize {
         1

@@ -36,6 +36,7 @@ pub fn games() -> Result<JsValue, JsError> {
         info: &'static crate::model::GameInfo,
         algorithm: Option<&'static crate::model::describe::Algorithm>,
         choices: &'static [(&'static str, &'static [&'static str])],
+        first_coordinate: u8,
     }
     let games: Vec<Described> = registry::games()
         .iter()
@@ -43,6 +44,7 @@ pub fn games() -> Result<JsValue, JsError> {
             info: (e.info)(),
             algorithm: (e.algorithm)(),
             choices: (e.choices)(),
+            first_coordinate: (e.first_coordinate)(),
         })
         .collect();
     to_js(&games)

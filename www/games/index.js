@@ -1,11 +1,13 @@
 // The one registry line per game on the page: each game's art (pieces, numbers in cells, its own
 // panel). A game without an entry is drawn from its description alone.
+import { bttcArt } from './bttc.js';
 import { kingChaseArt } from './king_chase.js';
 import { snakeArt } from './snake.js';
 
 export const ART = {
   'king-chase': kingChaseArt,
   snake: snakeArt,
+  bttc: bttcArt,
 };
 
 // Plain pieces for games without art: a dot per piece cell in its seat's colour.
