@@ -3,6 +3,7 @@
 //! The core is plain Rust with no web dependency. The wasm face lives in [`web`] and is only
 //! compiled for `wasm32`; the CLI face is `src/bin/gridlab.rs`.
 
+pub mod bttc;
 pub mod fill;
 pub mod grid;
 pub mod input_error;

@@ -68,6 +68,7 @@ pub fn games() -> Vec<Entry> {
             Some(crate::snake_puzzle::show::compose),
         ),
         entry::<crate::snakgame::SnakGame>(None, None),
+        entry::<crate::bttc::Bttc>(None, None),
         entry::<crate::fill::Fill>(None, None),
     ]
 }

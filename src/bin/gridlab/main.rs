@@ -1,6 +1,7 @@
 //! The `gridlab` command line: judge-compatible solvers; for Game of snakes a judge that runs any
 //! contestant program against Chef, our bots as contestant programs, and an arena.
 
+mod bttc;
 mod snakgame;
 
 use std::io::{Read, Write};
@@ -35,19 +36,33 @@ enum Command {
     },
     /// Play one of our bots as a contestant program on stdin/stdout.
     Play {
-        /// Which game (only `snakgame`).
-        game: Interactive,
-        /// The bot: random, chef, greedy, editorial, best.
+        /// Which game.
+        game: PlayGame,
+        /// The bot: random, chef, greedy, editorial, best (bttc: nearest, rectangles, paths, best).
         #[arg(long, default_value = "best")]
         bot: String,
     },
-    /// Every bot on every board against Chef: a table of scores and ratios.
+    /// Games between bots (and for bttc external programs): a table of results.
     Arena {
-        /// Which game (only `snakgame`).
-        game: Interactive,
-        #[command(flatten)]
-        args: snakgame::ArenaArgs,
+        #[command(subcommand)]
+        game: ArenaGame,
     },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PlayGame {
+    /// CodeChef SNAKGAME.
+    Snakgame,
+    /// Back to the Code (CodinGame).
+    Bttc,
+}
+
+#[derive(Subcommand)]
+enum ArenaGame {
+    /// Every bot on every board against Chef: a table of scores and ratios.
+    Snakgame(snakgame::ArenaArgs),
+    /// Back to the Code between bots and programs over the contest's protocol.
+    Bttc(bttc::ArenaArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -72,13 +87,19 @@ fn main() -> ExitCode {
             args,
         } => snakgame::judge(args),
         Command::Play {
-            game: Interactive::Snakgame,
+            game: PlayGame::Snakgame,
             bot,
         } => snakgame::play(&bot),
+        Command::Play {
+            game: PlayGame::Bttc,
+            bot,
+        } => bttc::play(&bot),
         Command::Arena {
-            game: Interactive::Snakgame,
-            args,
+            game: ArenaGame::Snakgame(args),
         } => snakgame::arena(args),
+        Command::Arena {
+            game: ArenaGame::Bttc(args),
+        } => bttc::arena(args),
         Command::Solve { game, explain } => {
             let mut input = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut input) {

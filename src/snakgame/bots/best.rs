@@ -12,15 +12,39 @@
 //! ends in one place pinch the region between them). A new snake starts in the largest
 //! component of empty cells, at its most enclosed cell (fewest empty neighbours); the first
 //! starts in the upper-left corner.
+//!
+//! Chef's cuts are local and predictable one move ahead: the bot follows Chef's current snake
+//! from the filled cells ([`Brain::observe`]; a cell next to both ends keeps both readings until
+//! one is refuted) and lists the cells Chef may fill next (it draws uniformly among the empty
+//! neighbours of its two ends). For each of our candidate moves and each such cell within
+//! [`RISK_REACH`] of our ends, bounded searches ([`RISK_CAP`] cells) ask whether that one Chef
+//! cell would seal both of our ends into small pockets (the snake would die). The move's cost is
+//! then the cells it gives up plus (sealing draws / Chef's draws) x half the empty cells (what
+//! the snake stands to lose), so a move that lets Chef kill the snake with one lucky draw is
+//! avoided when another is safe. This fixed the worst losses (first snakes sealed in by one
+//! Chef cell while most of the board was still open).
+//!
+//! Tried without gain (contest and validation seeds): starting the first snake in the middle of
+//! the top wall (both ends sweeping) or a quarter of the way along it; also penalising moves
+//! that let Chef seal just one of the ends; a longer reach (40 vs 10) and bigger pockets (2,048
+//! vs 512) changed one board only, and 100 with 6,000-cell pockets lost 3 boards (too many moves look risky); the weight of a seal (an eighth to twice the empty cells)
+//! changed nothing; also counting seals by Chef's next two cells (half weight) lost 6%. Most remaining losses are seals by a gap far from Chef's
+//! current ends (a pocket closed many moves later), which a one-move look-ahead cannot see.
 
 use crate::trace::TraceEvent;
 
 use super::flood::{component, race, ring_groups, Marks};
-use super::mirror::Mirror;
+use super::mirror::{Event, Mirror};
 use super::{Brain, Decision};
 
 /// Cells a race may visit before it gives up (the parts are then compared by what it found).
 const RACE_CAP: u32 = 200_000;
+
+/// Chef's next cells further than this (Manhattan) from both ends are not checked for seals.
+const RISK_REACH: i64 = 40;
+
+/// A pocket of fewer empty cells than this counts as sealed.
+const RISK_CAP: usize = 2048;
 
 /// Score bonus for moving an end that has one empty neighbour left (keeps the spare end alive).
 const ALIVE_BOOST: i64 = 30;
@@ -34,6 +58,11 @@ pub struct Best {
     snakes: u32,
     /// Penalty per side step of closeness to the other end (within 3 steps).
     near: i64,
+    /// Chef's current snake's ends, as far as the events tell.
+    chef: Vec<(u32, u32)>,
+    /// Marks for the bounded searches of the threat check.
+    probe: Marks,
+    queue: Vec<u32>,
 }
 
 impl Best {
@@ -46,6 +75,9 @@ impl Best {
             comp: Vec::new(),
             snakes: 0,
             near: 3,
+            chef: Vec::new(),
+            probe: Marks::default(),
+            queue: Vec::new(),
         }
     }
 
@@ -58,6 +90,63 @@ impl Best {
             .map(|&c| weight(c))
             .sum();
         4 * side + diag
+    }
+
+    /// True when the empty cells reachable from `from`'s empty neighbours, with `block` filled
+    /// too, number fewer than `cap`.
+    fn pocket(&mut self, m: &Mirror, from: u32, block: [u32; 2], cap: usize) -> bool {
+        self.probe.next();
+        self.probe.set(from, 1);
+        for b in block {
+            self.probe.set(b, 1);
+        }
+        self.queue.clear();
+        for d in 0..4 {
+            let c = m.step(from, d);
+            if m.free(c) && !self.probe.seen(c) {
+                self.probe.set(c, 1);
+                self.queue.push(c);
+            }
+        }
+        let mut i = 0;
+        while let Some(&c) = self.queue.get(i) {
+            i += 1;
+            if self.queue.len() >= cap {
+                return false;
+            }
+            for d in 0..4 {
+                let n = m.step(c, d);
+                if m.free(n) && !self.probe.seen(n) {
+                    self.probe.set(n, 1);
+                    self.queue.push(n);
+                }
+            }
+        }
+        self.queue.len() < cap
+    }
+
+    /// Chef's possible next cells (with multiplicity, as Chef draws them, for each reading of
+    /// its ends), and how many Chef draws from.
+    fn chef_options(&self, m: &Mirror) -> (Vec<u32>, usize) {
+        let mut out = Vec::new();
+        let mut count = 0;
+        for (k, &(a, b)) in self.chef.iter().enumerate() {
+            let ends: &[u32] = if a == b { &[a] } else { &[a, b] };
+            for &e in ends {
+                for d in 0..4 {
+                    let c = m.step(e, d);
+                    if m.free(c) {
+                        if k == 0 {
+                            count += 1;
+                        }
+                        if k == 0 || !out.contains(&c) {
+                            out.push(c);
+                        }
+                    }
+                }
+            }
+        }
+        (out, count)
     }
 
     fn distance(m: &Mirror, p: u32, q: u32) -> i64 {
@@ -125,6 +214,29 @@ impl Brain for Best {
         *self = Self::new(0);
     }
 
+    fn observe(&mut self, m: &Mirror, events: &[Event]) {
+        for ev in events.iter().filter(|ev| ev.chef) {
+            let c = ev.cell;
+            if ev.new {
+                self.chef.clear();
+                self.chef.push((c, c));
+                continue;
+            }
+            // A cell next to both ends of a hypothesis keeps both readings until one is refuted.
+            let touches = |x: u32| (0..4).any(|d| m.step(x, d) == c);
+            let mut next: Vec<(u32, u32)> = Vec::new();
+            for &(a, b) in &self.chef {
+                for h in [(touches(a), (c, b)), (touches(b) && a != b, (a, c))] {
+                    if h.0 && !next.contains(&h.1) {
+                        next.push(h.1);
+                    }
+                }
+            }
+            next.truncate(8);
+            self.chef = next;
+        }
+    }
+
     fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Vec<TraceEvent>>) -> Decision {
         let n = m.occ.len();
         for mk in self
@@ -141,8 +253,11 @@ impl Brain for Best {
         };
         let ends: Vec<u32> = if a == b { vec![a] } else { vec![a, b] };
 
-        // (lost, -score, end, target)
-        let mut best: Option<(i64, i64, u32, u32)> = None;
+        if self.probe.len() != n {
+            self.probe = Marks::new(n);
+        }
+        // (lost, score, end, target, other end after the move)
+        let mut cands: Vec<(i64, i64, u32, u32, u32)> = Vec::new();
         for (i, &e) in ends.iter().enumerate() {
             let other = ends.get(1 - i).copied();
             let groups = ring_groups(m, e);
@@ -198,11 +313,41 @@ impl Brain for Best {
                             score -= self.near * (4 - d);
                         }
                     }
-                    let key = (lost, -score, e, y);
-                    if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
-                        best = Some(key);
+                    cands.push((lost, score, e, y, other.unwrap_or(e)));
+                }
+            }
+        }
+        let (options, draws) = self.chef_options(m);
+        let stake = i64::from(m.empty.len()) / 2;
+        let mut best: Option<(i64, i64, u32, u32)> = None;
+        for &(lost, score, e, y, o) in &cands {
+            let mut deaths = 0i64;
+            let near: Vec<u32> = options
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    c != y
+                        && (Self::distance(m, c, y) <= RISK_REACH
+                            || Self::distance(m, c, o) <= RISK_REACH)
+                })
+                .collect();
+            if !near.is_empty() {
+                let y_small = self.pocket(m, y, [y, y], RISK_CAP);
+                let o_small = self.pocket(m, o, [y, y], RISK_CAP);
+                if !(y_small && o_small) {
+                    for &c in &near {
+                        if self.pocket(m, y, [c, c], RISK_CAP)
+                            && self.pocket(m, o, [y, c], RISK_CAP)
+                        {
+                            deaths += 1;
+                        }
                     }
                 }
+            }
+            let risk = deaths * stake / draws.max(1) as i64;
+            let key = (lost + risk, -score, e, y);
+            if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
+                best = Some(key);
             }
         }
         match best {

@@ -1,0 +1,261 @@
+//! `gridlab arena bttc`: games between built-in bots and external programs over the contest's
+//! protocol, on every core; per game the scores and why it ended, then a table per player.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use clap::Args;
+use gridlab::bttc::bots::BOT_NAMES;
+use gridlab::bttc::program::Program;
+use gridlab::bttc::referee::{play_game, BotPlayer, GameResult, Limits, Player, THINK_MS};
+use gridlab::bttc::{Layout, Setup};
+
+/// The arena's arguments.
+#[derive(Args)]
+pub struct ArenaArgs {
+    /// Two to four players: `bot:NAME` (nearest, rectangles, paths, best) or `exec:"COMMAND ARGS"`.
+    #[arg(long, num_args = 2..=4, required = true)]
+    players: Vec<String>,
+    /// Start cells `"x,y x,y ..."`, one per player (default: random from each game's seed).
+    #[arg(long)]
+    positions: Option<String>,
+    /// Symmetric random starts instead of the contest's random distinct cells.
+    #[arg(long)]
+    symmetric: bool,
+    /// The first game's seed; game k uses seed + k.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games to play.
+    #[arg(long, default_value_t = 1)]
+    games: u64,
+    /// Milliseconds for a player's first turn.
+    #[arg(long, default_value_t = 1000)]
+    timeout_first: u64,
+    /// Milliseconds for every later turn.
+    #[arg(long, default_value_t = 150)]
+    timeout: u64,
+    /// Write each game's log (the recordings' format, with stderr) into this folder.
+    #[arg(long)]
+    log: Option<PathBuf>,
+    /// Milliseconds built-in bots think on later turns (default 80; at most 60% of --timeout).
+    #[arg(long)]
+    think: Option<f64>,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    jobs: Option<usize>,
+}
+
+fn player(spec: &str, think: Option<f64>) -> Result<Box<dyn Player>, String> {
+    if let Some(name) = spec.strip_prefix("bot:") {
+        return BotPlayer::named(name)
+            .map(|p| Box::new(p.thinking(think.unwrap_or(THINK_MS))) as Box<dyn Player>)
+            .ok_or_else(|| format!("no bot called `{name}` ({})", BOT_NAMES.join(", ")));
+    }
+    if let Some(command) = spec.strip_prefix("exec:") {
+        return Program::start(command).map(|p| Box::new(p) as Box<dyn Player>);
+    }
+    Err(format!(
+        "a player is bot:NAME or exec:\"COMMAND\", found `{spec}`"
+    ))
+}
+
+/// Per player: wins, shared wins, score sum, think time sum, worst think, turns, outs.
+#[derive(Clone, Default)]
+struct Tally {
+    wins: u64,
+    ties: u64,
+    score: u64,
+    think: Duration,
+    worst: Duration,
+    turns: u64,
+    outs: u64,
+}
+
+/// Runs the arena.
+pub fn arena(args: ArenaArgs) -> ExitCode {
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn setup_for(args: &ArenaArgs, seed: u64) -> Result<Setup, String> {
+    match &args.positions {
+        Some(text) => {
+            let s = Setup::parse_positions(text).map_err(|e| e.to_string())?;
+            if s.players() != args.players.len() {
+                return Err(format!(
+                    "{} positions for {} players",
+                    s.players(),
+                    args.players.len()
+                ));
+            }
+            Ok(s)
+        }
+        None => {
+            let layout = if args.symmetric {
+                Layout::Symmetric
+            } else {
+                Layout::Random
+            };
+            Setup::from_seed(args.players.len(), layout, seed).map_err(|e| e.to_string())
+        }
+    }
+}
+
+fn run(args: &ArenaArgs) -> Result<(), String> {
+    // Check every player and the setup once before starting.
+    for spec in &args.players {
+        if spec.starts_with("bot:") {
+            player(spec, None)?;
+        } else if !spec.starts_with("exec:") {
+            return Err(format!(
+                "a player is bot:NAME or exec:\"COMMAND\", found `{spec}`"
+            ));
+        }
+    }
+    setup_for(args, args.seed)?;
+    if let Some(dir) = &args.log {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let limits = Limits {
+        first: Duration::from_millis(args.timeout_first),
+        later: Duration::from_millis(args.timeout),
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
+        .max(1);
+    let n = args.players.len();
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(vec![Tally::default(); n]);
+    let done = AtomicUsize::new(0);
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let started = std::time::Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(args.games as usize).max(1) {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::SeqCst) as u64;
+                if k >= args.games {
+                    return;
+                }
+                let seed = args.seed + k;
+                match one_game(args, seed, limits) {
+                    Ok(result) => report(args, k, seed, &result, &tally),
+                    Err(e) => {
+                        if let Ok(mut f) = failure.lock() {
+                            f.get_or_insert(e);
+                        }
+                        return;
+                    }
+                }
+                let d = done.fetch_add(1, Ordering::SeqCst) + 1;
+                let every = (args.games / 50).max(1) as usize;
+                if d.is_multiple_of(every) || d as u64 == args.games {
+                    eprint!(
+                        "\rarena: {d}/{} games, {:.1} s",
+                        args.games,
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            });
+        }
+    });
+    eprintln!();
+    if let Some(e) = failure.lock().ok().and_then(|mut f| f.take()) {
+        return Err(e);
+    }
+    let tally = tally
+        .into_inner()
+        .map_err(|_| "a game thread failed".to_string())?;
+    print_table(args, &tally, started.elapsed());
+    Ok(())
+}
+
+fn one_game(args: &ArenaArgs, seed: u64, limits: Limits) -> Result<GameResult, String> {
+    let setup = setup_for(args, seed)?;
+    let mut players = args
+        .players
+        .iter()
+        .map(|s| player(s, args.think))
+        .collect::<Result<Vec<_>, _>>()?;
+    let result = play_game(&setup, &mut players, limits, args.log.is_some());
+    if let (Some(dir), Some(log)) = (&args.log, &result.log) {
+        let path = dir.join(format!("game-{seed}.log"));
+        let head = format!("positions {}\n", setup.positions_text());
+        std::fs::write(&path, head + log)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(result)
+}
+
+fn report(args: &ArenaArgs, k: u64, seed: u64, r: &GameResult, tally: &Mutex<Vec<Tally>>) {
+    let scores: Vec<String> = r.scores.iter().map(u32::to_string).collect();
+    let mut text = format!(
+        "game {} seed {seed}: scores {} reason {} (real rounds {}, last round {})\n",
+        k + 1,
+        scores.join(" "),
+        r.end,
+        r.real_rounds,
+        r.last_round
+    );
+    for (seat, f) in r.faults.iter().enumerate() {
+        if let Some(f) = f {
+            text.push_str(&format!(
+                "  seat {seat} {} out at {f}\n",
+                args.players[seat]
+            ));
+        }
+    }
+    print!("{text}");
+    let Ok(mut t) = tally.lock() else { return };
+    let firsts = r.ranks.iter().filter(|&&x| x == 1).count();
+    for (seat, t) in t.iter_mut().enumerate() {
+        if r.ranks[seat] == 1 {
+            if firsts == 1 {
+                t.wins += 1;
+            } else {
+                t.ties += 1;
+            }
+        }
+        t.score += u64::from(r.scores[seat]);
+        let (sum, worst, turns) = r.think[seat];
+        t.think += sum;
+        t.worst = t.worst.max(worst);
+        t.turns += u64::from(turns);
+        t.outs += u64::from(r.faults[seat].is_some());
+    }
+}
+
+fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
+    let games = args.games.max(1) as f64;
+    println!(
+        "{} games in {:.1} s ({:.1} games/s)",
+        args.games,
+        took.as_secs_f64(),
+        args.games as f64 / took.as_secs_f64().max(1e-9)
+    );
+    println!(
+        "{:<5} {:<28} {:>5} {:>5} {:>10} {:>13} {:>14} {:>5}",
+        "seat", "player", "wins", "ties", "mean score", "mean think ms", "worst think ms", "outs"
+    );
+    for (seat, t) in tally.iter().enumerate() {
+        let name: String = args.players[seat].chars().take(28).collect();
+        println!(
+            "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>5}",
+            t.wins,
+            t.ties,
+            t.score as f64 / games,
+            t.think.as_secs_f64() * 1000.0 / t.turns.max(1) as f64,
+            t.worst.as_secs_f64() * 1000.0,
+            t.outs
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! `nearest`: walk to the nearest neutral cell, with the two improvements the contest report
+//! names: prefer cells in a cluster of neutral cells over lone ones, and late in the game avoid
+//! cells an opponent is nearer to. On the way it steps over neutral cells when it can.
+
+use crate::bttc::board::{Pos, AREA, NEUTRAL};
+use crate::bttc::moves::Move;
+use crate::trace::TraceEvent;
+
+use super::clock::Clock;
+use super::sight::Sight;
+use super::Brain;
+
+/// The nearest-neutral-cell bot.
+#[derive(Clone, Debug, Default)]
+pub struct Nearest {
+    target: Option<Pos>,
+}
+
+impl Nearest {
+    /// A new bot.
+    pub fn new() -> Nearest {
+        Nearest::default()
+    }
+}
+
+/// Neutral cells among the 8 around `p`.
+fn cluster(owner: &[u8], p: Pos) -> u32 {
+    p.around().filter(|q| owner[q.index()] == NEUTRAL).count() as u32
+}
+
+/// The cost of heading for neutral cell `c` (lower is better), in quarter steps.
+fn cost(sight: &Sight, me: Pos, c: Pos, late: bool) -> Option<u32> {
+    let d = me.dist(c);
+    if late && sight.opponents().any(|(_, o)| o.dist(c) < d) {
+        return None;
+    }
+    // A lone cell costs a step more than one in a full cluster.
+    Some(4 * d + 8 - cluster(&sight.owner, c))
+}
+
+/// The step toward `target` that lands on a neutral cell if either axis allows it.
+pub fn step_over_neutral(owner: &[u8], me: Pos, target: Pos) -> Pos {
+    let x = me.step_toward(Pos {
+        x: target.x,
+        y: me.y,
+    });
+    let y = me.step_toward(Pos {
+        x: me.x,
+        y: target.y,
+    });
+    match (
+        x != me && owner[x.index()] == NEUTRAL,
+        y != me && owner[y.index()] == NEUTRAL,
+    ) {
+        (true, _) => x,
+        (false, true) => y,
+        _ => me.step_toward(target),
+    }
+}
+
+impl Brain for Nearest {
+    fn name(&self) -> &'static str {
+        "nearest"
+    }
+
+    fn decide(
+        &mut self,
+        sight: &Sight,
+        _clock: &mut Clock,
+        trace: Option<&mut Vec<TraceEvent>>,
+    ) -> Move {
+        let me = sight.me();
+        // Late: a third of the board left neutral, or the last 60 rounds.
+        let late = sight.neutral() * 3 < AREA || sight.rounds_left() < 60;
+        let mut best: Option<(u32, Pos)> = None;
+        for i in 0..AREA {
+            if sight.owner[i] != NEUTRAL {
+                continue;
+            }
+            let c = Pos::from_index(i);
+            let Some(mut v) = cost(sight, me, c, late) else {
+                continue;
+            };
+            if Some(c) == self.target {
+                v = v.saturating_sub(2);
+            }
+            if best.is_none_or(|(b, _)| v < b) {
+                best = Some((v, c));
+            }
+        }
+        if best.is_none() && late {
+            // Every neutral cell is nearer to someone else: take the nearest anyway.
+            best = (0..AREA)
+                .filter(|&i| sight.owner[i] == NEUTRAL)
+                .map(|i| (me.dist(Pos::from_index(i)), Pos::from_index(i)))
+                .min();
+        }
+        let Some((_, target)) = best else {
+            return Move::To(me);
+        };
+        self.target = Some(target);
+        if let Some(t) = trace {
+            t.push(TraceEvent::Cells {
+                layer: "target",
+                cells: vec![target.cell()],
+            });
+            t.push(TraceEvent::Arrow {
+                layer: "plan",
+                from: me.cell(),
+                to: target.cell(),
+            });
+        }
+        Move::To(step_over_neutral(&sight.owner, me, target))
+    }
+}

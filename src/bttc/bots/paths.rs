@@ -1,0 +1,485 @@
+//! `paths` (the contest's 3rd place idea): a depth-first search over the bot's own future paths
+//! under the real rules, with opponents moving as [`super::predict`] forecasts. Pruning: from
+//! a cell with a neutral neighbour only neutral cells are tried, in straight runs of up to 3
+//! cells (then 2, then 1 once the tree is exhausted); with none, a non-neutral cell is entered
+//! only by a path that gets there sooner than any before it. A path scores (cells gained + 20) / (steps + 20); the search
+//! deepens while the budget lasts, and the bot takes the first step of the best path.
+
+use crate::bttc::board::{Pos, AREA, NEUTRAL};
+use crate::bttc::capture::Fill;
+use crate::bttc::moves::{Dir, Move};
+use crate::trace::TraceEvent;
+
+use super::clock::Clock;
+use super::nearest::Nearest;
+use super::predict::{forecast, Forecast, FutureCapture};
+use super::sight::Sight;
+use super::Brain;
+
+const NEVER: u16 = u16::MAX;
+/// Added to both sides of a path's score.
+const SMOOTH: f64 = 20.0;
+/// Deepest path, in steps.
+const MAX_DEPTH: usize = 42;
+
+/// The board as the searched path changes it, with an undo log.
+struct Board {
+    owner: Vec<u8>,
+    first: Vec<u16>,
+    now: u16,
+    at: Pos,
+    log: Vec<(u16, u8)>,
+    first_log: Vec<u16>,
+    fill: Fill,
+    forecast: Forecast,
+    /// The fewest steps after which a path entered each non-neutral cell (a later path must
+    /// get there sooner).
+    entered: Vec<u16>,
+    nodes: u64,
+    /// The opponents still in the game (for the risk of a capture).
+    opps: Vec<Pos>,
+    /// After a step that captured: each opponent's distance to the nearest captured cell.
+    region: [u32; 3],
+}
+
+/// Where to return to.
+#[derive(Clone, Copy)]
+struct Mark {
+    log: usize,
+    first_log: usize,
+    now: u16,
+    at: Pos,
+}
+
+impl Board {
+    fn mark(&self) -> Mark {
+        Mark {
+            log: self.log.len(),
+            first_log: self.first_log.len(),
+            now: self.now,
+            at: self.at,
+        }
+    }
+
+    fn undo(&mut self, m: Mark) {
+        while self.log.len() > m.log {
+            if let Some((c, o)) = self.log.pop() {
+                self.owner[usize::from(c)] = o;
+            }
+        }
+        while self.first_log.len() > m.first_log {
+            if let Some(c) = self.first_log.pop() {
+                self.first[usize::from(c)] = NEVER;
+            }
+        }
+        self.now = m.now;
+        self.at = m.at;
+    }
+
+    fn set(&mut self, c: usize, o: u8) {
+        self.log.push((c as u16, self.owner[c]));
+        self.owner[c] = o;
+    }
+
+    /// One step (`depth` rounds ahead, 0-based); returns the cells claimed and captured.
+    fn step(&mut self, to: Pos, depth: usize) -> (u32, u32) {
+        self.nodes += 1;
+        // The opponents' claims of this round come first (a shared cell is not ours).
+        for k in 0..self.forecast.claims.get(depth).map_or(0, Vec::len) {
+            let c = usize::from(self.forecast.claims[depth][k]);
+            if self.owner[c] == NEUTRAL {
+                self.set(c, 1);
+            }
+        }
+        let now = self.now + 1;
+        let check = to.sides().any(|n| {
+            let f = self.first[n.index()];
+            f != NEVER && f + 2 <= now
+        });
+        self.now = now;
+        self.at = to;
+        let i = to.index();
+        if self.first[i] == NEVER {
+            self.first[i] = now;
+            self.first_log.push(i as u16);
+        }
+        let mut claimed = 0;
+        if self.owner[i] == NEUTRAL {
+            self.set(i, 0);
+            claimed = 1;
+        }
+        let mut captured = 0;
+        if check {
+            let (log, opps, region) = (&mut self.log, &self.opps, &mut self.region);
+            *region = [u32::MAX; 3];
+            captured = self.fill.capture(&mut self.owner, 0, i, |c| {
+                log.push((c as u16, NEUTRAL));
+                let p = Pos::from_index(c);
+                for (r, o) in region.iter_mut().zip(opps) {
+                    *r = (*r).min(o.dist(p));
+                }
+            });
+        }
+        (claimed, captured)
+    }
+}
+
+/// The best path found: its score and cells.
+#[derive(Clone, Debug, Default)]
+struct Best {
+    score: f64,
+    path: Vec<Pos>,
+}
+
+/// The search's knobs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Knobs {
+    /// Weigh each capture by how early an opponent could spoil it (cells of the path walked
+    /// before it, or the region, within an opponent's reach in time).
+    pub risk: bool,
+    /// Trust the timeline a time travel undid for where opponents go (they repeat it).
+    pub exact_future: bool,
+    /// Added to both sides of a path's score.
+    pub smooth: f64,
+}
+
+impl Default for Knobs {
+    fn default() -> Self {
+        Knobs {
+            risk: false,
+            exact_future: false,
+            smooth: SMOOTH,
+        }
+    }
+}
+
+/// The `paths` bot.
+#[derive(Clone, Debug, Default)]
+pub struct Paths {
+    knobs: Knobs,
+    fallback: Nearest,
+}
+
+impl Paths {
+    /// The contest's 3rd place's search.
+    pub fn new() -> Paths {
+        Paths::default()
+    }
+
+    /// The search with these knobs.
+    pub fn with(knobs: Knobs) -> Paths {
+        Paths {
+            knobs,
+            ..Paths::default()
+        }
+    }
+}
+
+/// How much of a capture survives an opponent who could stand on its cells `margin` rounds
+/// before it closes (`margin > 0`: it cannot).
+pub fn survival(margin: i64) -> f64 {
+    if margin > 0 {
+        1.0
+    } else {
+        (0.6 - 0.05 * (-margin) as f64).max(0.15)
+    }
+}
+
+struct Search<'a> {
+    board: Board,
+    clock: &'a mut Clock,
+    path: Vec<Pos>,
+    best: Best,
+    stride: usize,
+    limit: usize,
+    /// False when a branch was cut by the depth limit (a deeper search may find more).
+    cut: bool,
+    out: bool,
+    /// Nodes already counted on the clock.
+    counted: u64,
+    knobs: Knobs,
+    /// Per cell, the index + 1 of an opponent's future capture it lies in (0: none).
+    deny_cell: Vec<u8>,
+    /// Per future capture: the round ahead it closes and what spoiling it is worth.
+    deny: Vec<(u16, f64)>,
+}
+
+/// Per opponent, the least (distance - round ahead) over the neutral cells the path claimed:
+/// below 1, that opponent could have stood there first.
+type Wall = [i64; 3];
+
+/// Future captures already spoiled along the path (bit k: capture k).
+type Spoiled = u32;
+
+impl Search<'_> {
+    /// Walks one cell; returns the value gained and updates the wall margins.
+    fn walk(&mut self, cell: Pos, wall: &mut Wall, spoiled: &mut Spoiled) -> f64 {
+        let depth = self.path.len();
+        let (claimed, captured) = self.board.step(cell, depth);
+        self.path.push(cell);
+        let t = depth as i64 + 1;
+        if claimed > 0 {
+            for (w, o) in wall.iter_mut().zip(&self.board.opps) {
+                *w = (*w).min(i64::from(o.dist(cell)) - t);
+            }
+        }
+        let mut value = f64::from(claimed);
+        if claimed > 0 {
+            // Standing first on a cell of an opponent's coming capture spoils it.
+            let k = usize::from(self.deny_cell[cell.index()]);
+            if let Some(&(after, worth)) = k.checked_sub(1).and_then(|k| self.deny.get(k)) {
+                if t <= i64::from(after) && *spoiled & (1 << (k - 1)) == 0 {
+                    *spoiled |= 1 << (k - 1);
+                    value += worth;
+                }
+            }
+        }
+        if captured > 0 {
+            let mut keep = 1.0;
+            if self.knobs.risk {
+                let mode: u32 = std::env::var("BTTC_R")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0);
+                for (k, w) in wall.iter().enumerate().take(self.board.opps.len()) {
+                    let near = i64::from(self.board.region[k]);
+                    keep *= match mode {
+                        0 => {
+                            if near <= 2 {
+                                0.5
+                            } else {
+                                1.0
+                            }
+                        }
+                        1 => survival((*w).min(near - t) + 6),
+                        _ => {
+                            if near <= 2 || *w <= -8 {
+                                0.6
+                            } else {
+                                1.0
+                            }
+                        }
+                    };
+                }
+            }
+            value += f64::from(captured) * keep;
+        }
+        value
+    }
+
+    fn dfs(&mut self, gained: f64, wall: Wall, spoiled: Spoiled) {
+        let depth = self.path.len();
+        let smooth = self.knobs.smooth;
+        let score = (gained + smooth) / (depth as f64 + smooth);
+        if depth > 0 && score > self.best.score + 1e-9 {
+            self.best = Best {
+                score,
+                path: self.path.clone(),
+            };
+        }
+        if depth >= self.limit {
+            self.cut = true;
+            return;
+        }
+        if self.board.nodes >= self.counted + 256 {
+            self.clock.spend(self.board.nodes - self.counted);
+            self.counted = self.board.nodes;
+            self.out = self.clock.out();
+        }
+        if self.out {
+            return;
+        }
+        let at = self.board.at;
+        let neutral = |b: &Board, p: Pos| b.owner[p.index()] == NEUTRAL;
+        let any_neutral = at.sides().any(|p| neutral(&self.board, p));
+        for d in Dir::ALL {
+            let Some(first) = d.from(at) else { continue };
+            let mark = self.board.mark();
+            let mut wall = wall;
+            let mut spoiled = spoiled;
+            let mut total = gained;
+            if any_neutral {
+                if !neutral(&self.board, first) {
+                    continue;
+                }
+                // A straight run over neutral cells, up to the stride.
+                let mut cell = first;
+                let mut steps = 0;
+                loop {
+                    total += self.walk(cell, &mut wall, &mut spoiled);
+                    steps += 1;
+                    match d.from(cell) {
+                        Some(n)
+                            if steps < self.stride
+                                && self.path.len() < self.limit
+                                && neutral(&self.board, n) =>
+                        {
+                            cell = n
+                        }
+                        _ => break,
+                    }
+                }
+                self.dfs(total, wall, spoiled);
+                self.path.truncate(self.path.len() - steps);
+            } else {
+                let steps = self.path.len() as u16 + 1;
+                if self.board.entered[first.index()] <= steps {
+                    continue;
+                }
+                self.board.entered[first.index()] = steps;
+                total += self.walk(first, &mut wall, &mut spoiled);
+                self.dfs(total, wall, spoiled);
+                self.path.pop();
+            }
+            self.board.undo(mark);
+            if self.out {
+                return;
+            }
+        }
+    }
+}
+
+impl Brain for Paths {
+    fn name(&self) -> &'static str {
+        "paths"
+    }
+
+    fn decide(
+        &mut self,
+        sight: &Sight,
+        clock: &mut Clock,
+        trace: Option<&mut Vec<TraceEvent>>,
+    ) -> Move {
+        self.decide_spoiling(sight, clock, trace, &[])
+    }
+}
+
+impl Paths {
+    /// The move, valuing `spoil` (opponents' coming captures and what stopping each is worth):
+    /// a path that stands first on a cell of one in time gains that much.
+    pub fn decide_spoiling(
+        &mut self,
+        sight: &Sight,
+        clock: &mut Clock,
+        trace: Option<&mut Vec<TraceEvent>>,
+        spoil: &[(FutureCapture, f64)],
+    ) -> Move {
+        let me = sight.me();
+        let forecast = forecast(sight, MAX_DEPTH, self.knobs.exact_future);
+        let trail = sight.trails.first().map_or(&[][..], Vec::as_slice);
+        let mut first = vec![NEVER; AREA];
+        for (k, p) in trail.iter().enumerate() {
+            let f = &mut first[p.index()];
+            if *f == NEVER {
+                *f = k as u16;
+            }
+        }
+        let board = Board {
+            owner: sight.owner.clone(),
+            first,
+            now: trail.len().saturating_sub(1) as u16,
+            at: me,
+            log: Vec::new(),
+            first_log: Vec::new(),
+            fill: Fill::new(),
+            forecast,
+            entered: vec![u16::MAX; AREA],
+            nodes: 0,
+            opps: sight.opponents().map(|(_, p)| p).take(3).collect(),
+            region: [u32::MAX; 3],
+        };
+        let left = usize::from(sight.rounds_left());
+        let mut search = Search {
+            board,
+            clock,
+            path: Vec::new(),
+            best: Best::default(),
+            stride: 3,
+            limit: 0,
+            cut: false,
+            out: false,
+            counted: 0,
+            knobs: self.knobs,
+            deny_cell: vec![0; AREA],
+            deny: Vec::new(),
+        };
+        for (fc, worth) in spoil.iter().take(32) {
+            search.deny.push((fc.after, *worth));
+            let k = search.deny.len() as u8;
+            for &c in &fc.cells {
+                if let Some(slot) = search.deny_cell.get_mut(usize::from(c)) {
+                    *slot = k;
+                }
+            }
+        }
+        'strides: for stride in [3, 2, 1] {
+            search.stride = stride;
+            let mut limit = 6;
+            loop {
+                search.limit = limit.min(left).min(MAX_DEPTH);
+                search.cut = false;
+                search.board.entered.iter_mut().for_each(|e| *e = u16::MAX);
+                search.board.entered[me.index()] = 0;
+                search.dfs(0.0, [i64::MAX; 3], 0);
+                if search.out {
+                    break 'strides;
+                }
+                if !search.cut || search.limit >= left.min(MAX_DEPTH) {
+                    break;
+                }
+                limit += 6;
+            }
+        }
+        let nodes = search.board.nodes;
+        let best = search.best;
+        if let Some(t) = trace {
+            let cells: Vec<_> = std::iter::once(me)
+                .chain(best.path.iter().copied())
+                .map(Pos::cell)
+                .collect();
+            t.push(TraceEvent::Path {
+                layer: "plan",
+                cells,
+            });
+            t.push(TraceEvent::Value {
+                layer: "plan",
+                cell: me.cell(),
+                value: format!("{:.3} over {} nodes", best.score, nodes),
+            });
+            let f = forecast_paths(sight, self.knobs.exact_future);
+            for path in f {
+                t.push(TraceEvent::Path {
+                    layer: "threat",
+                    cells: path.into_iter().map(Pos::cell).collect(),
+                });
+            }
+        }
+        if std::env::var("BTTC_DEBUG").is_ok() && sight.round > 330 {
+            eprintln!(
+                "r{} me {:?} score {:.3} nodes {} path {:?}",
+                sight.round,
+                me,
+                best.score,
+                nodes,
+                &best.path[..best.path.len().min(8)]
+            );
+        }
+        match best.path.first() {
+            Some(&p) if best.score > 1.0 + 1e-9 => Move::To(p),
+            _ => self.fallback.decide(sight, &mut Clock::work(0), None),
+        }
+    }
+}
+
+/// The opponents' forecast paths (for the trace), from their cells.
+fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
+    let f = forecast(sight, 12, exact_future);
+    sight
+        .opponents()
+        .map(|(p, at)| {
+            std::iter::once(at)
+                .chain(f.paths[p].iter().copied())
+                .collect()
+        })
+        .collect()
+}

@@ -1,0 +1,176 @@
+//! Opponents predicted by simple deterministic rules (the contest's 3rd place): keep going
+//! while the cell ahead is neutral; else turn onto a neutral side cell (the side alternating
+//! with the last turn); else head for the nearest neutral cell. They never attack.
+
+use crate::bttc::board::{Pos, AREA, NEUTRAL};
+
+use super::sight::Sight;
+
+/// Each opponent's predicted cells for the next rounds, and when each neutral cell is first
+/// claimed by one of them.
+#[derive(Clone, Debug)]
+pub struct Forecast {
+    /// Per opponent (by id), the predicted cell after 1, 2, ... rounds.
+    pub paths: Vec<Vec<Pos>>,
+    /// Per round ahead (index 0: the coming round), the neutral cells opponents claim then.
+    pub claims: Vec<Vec<u16>>,
+    /// Per cell, the first round ahead (1-based) an opponent stands on it (`u16::MAX`: never).
+    pub first: Vec<u16>,
+}
+
+/// A predicted opponent: its cell, its heading and the side it last turned to (1: left).
+type Walker = (Pos, Option<(i8, i8)>, i8);
+
+fn heading(trail: &[Pos]) -> Option<(i8, i8)> {
+    let n = trail.len();
+    let (a, b) = (trail.get(n.wrapping_sub(2))?, trail.get(n.wrapping_sub(1))?);
+    let d = (b.x as i8 - a.x as i8, b.y as i8 - a.y as i8);
+    (d != (0, 0)).then_some(d)
+}
+
+fn offset(p: Pos, d: (i8, i8)) -> Option<Pos> {
+    Pos::new(
+        i64::from(p.x) + i64::from(d.0),
+        i64::from(p.y) + i64::from(d.1),
+    )
+}
+
+/// The nearest neutral cell to `p` on `owner` (ties: lowest index).
+pub fn nearest_neutral(owner: &[u8], p: Pos) -> Option<Pos> {
+    (0..AREA)
+        .filter(|&i| owner[i] == NEUTRAL)
+        .map(Pos::from_index)
+        .min_by_key(|c| c.dist(p))
+}
+
+/// Predicts every opponent for `rounds` rounds on a copy of the board. With `exact_future`,
+/// an opponent repeats what it did in the timeline a time travel undid, while that lasts.
+pub fn forecast(sight: &Sight, rounds: usize, exact_future: bool) -> Forecast {
+    let mut owner = sight.owner.clone();
+    let n = sight.players();
+    let mut paths = vec![Vec::new(); n];
+    let mut claims = vec![Vec::new(); rounds];
+    let mut first = vec![u16::MAX; AREA];
+    let mut state: Vec<Option<Walker>> = (0..n)
+        .map(|p| {
+            let at = sight.pos.get(p).copied().flatten()?;
+            let trail = sight.trails.get(p).map_or(&[][..], Vec::as_slice);
+            Some((at, heading(trail), 1))
+        })
+        .collect();
+    for (t, claimed) in claims.iter_mut().enumerate() {
+        for (p, slot) in state.iter_mut().enumerate().skip(1) {
+            let Some((at, dir, turn)) = *slot else {
+                continue;
+            };
+            let neutral = |c: Option<Pos>| c.filter(|c| owner[c.index()] == NEUTRAL);
+            // The undone timeline: the cell at the end of round (round - 1 + t + 1).
+            let known = exact_future
+                .then(|| sight.undone.get(p)?.get(usize::from(sight.round) + t))
+                .flatten()
+                .copied()
+                .filter(|c| c.dist(at) <= 1);
+            if let Some(next) = known {
+                let i = next.index();
+                if owner[i] == NEUTRAL {
+                    owner[i] = p as u8;
+                    claimed.push(i as u16);
+                }
+                if first[i] == u16::MAX {
+                    first[i] = t as u16 + 1;
+                }
+                paths[p].push(next);
+                let d = (next.x as i8 - at.x as i8, next.y as i8 - at.y as i8);
+                *slot = Some((next, if d == (0, 0) { dir } else { Some(d) }, turn));
+                continue;
+            }
+            let mut next = dir.and_then(|d| neutral(offset(at, d)));
+            let mut new_turn = turn;
+            if next.is_none() {
+                if let Some(d) = dir {
+                    // Right of (dx, dy) with y down is (-dy, dx); left is (dy, -dx).
+                    let right = (-d.1, d.0);
+                    let left = (d.1, -d.0);
+                    let sides = if turn > 0 {
+                        [left, right]
+                    } else {
+                        [right, left]
+                    };
+                    for (k, s) in sides.into_iter().enumerate() {
+                        if let Some(c) = neutral(offset(at, s)) {
+                            next = Some(c);
+                            new_turn = if (k == 0) == (turn > 0) { 1 } else { -1 };
+                            break;
+                        }
+                    }
+                }
+            }
+            let next = next
+                .or_else(|| nearest_neutral(&owner, at).map(|target| at.step_toward(target)))
+                .unwrap_or(at);
+            let i = next.index();
+            if owner[i] == NEUTRAL {
+                owner[i] = p as u8;
+                claimed.push(i as u16);
+            }
+            if first[i] == u16::MAX {
+                first[i] = t as u16 + 1;
+            }
+            paths[p].push(next);
+            let d = (next.x as i8 - at.x as i8, next.y as i8 - at.y as i8);
+            *slot = Some((next, if d == (0, 0) { dir } else { Some(d) }, new_turn));
+        }
+    }
+    Forecast {
+        paths,
+        claims,
+        first,
+    }
+}
+
+/// A region an opponent will capture if it repeats the undone timeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FutureCapture {
+    /// The capturing opponent.
+    pub player: usize,
+    /// Rounds ahead (1-based) when it closes.
+    pub after: u16,
+    /// The region's cells (row-major).
+    pub cells: Vec<u16>,
+}
+
+/// The regions opponents will capture if they walk again as in the timeline a time travel
+/// undid (their steps simulated under the real rules on the current board).
+pub fn future_captures(sight: &Sight) -> Vec<FutureCapture> {
+    let mut out = Vec::new();
+    let start = usize::from(sight.round);
+    let mut fill = crate::bttc::capture::Fill::new();
+    for (p, _) in sight.opponents() {
+        let Some(undone) = sight.undone.get(p) else {
+            continue;
+        };
+        if undone.len() <= start {
+            continue;
+        }
+        let mut owner = sight.owner.clone();
+        for (k, &at) in undone.iter().enumerate().skip(start) {
+            let older = &undone[..k.saturating_sub(1)];
+            let i = at.index();
+            if owner[i] == NEUTRAL {
+                owner[i] = p as u8;
+            }
+            if older.iter().any(|q| q.touches(at)) {
+                let mut cells = Vec::new();
+                fill.capture(&mut owner, p as u8, i, |c| cells.push(c as u16));
+                if !cells.is_empty() {
+                    out.push(FutureCapture {
+                        player: p,
+                        after: (k + 1 - start) as u16,
+                        cells,
+                    });
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,120 @@
+//! Back to the Code's description for the page: seats, modes, parameters, layers, palette, keys.
+
+use crate::model::describe::{
+    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, SeatInfo,
+};
+
+/// Palette codes of the cells.
+pub mod code {
+    /// A neutral cell.
+    pub const NEUTRAL: u8 = 0;
+    /// A cell owned by player p is `OWNED + p`.
+    pub const OWNED: u8 = 1;
+    /// A cell on player p's path in this timeline is `TRAIL + p`.
+    pub const TRAIL: u8 = 5;
+    /// A cell player p took in the round just played is `NEW + p`.
+    pub const NEW: u8 = 9;
+    /// A cell a time travel just made neutral again.
+    pub const UNDONE: u8 = 13;
+}
+
+/// Layer keys.
+pub mod layer {
+    /// Every player's path in this timeline.
+    pub const TRAILS: &str = "trails";
+    /// A bot's candidate rectangles or searched paths (with their scores).
+    pub const CANDIDATES: &str = "candidates";
+    /// The plan a bot chose.
+    pub const PLAN: &str = "plan";
+    /// The cell a bot heads for.
+    pub const TARGET: &str = "target";
+    /// What a bot expects of an opponent (its guessed rectangle, its predicted path).
+    pub const THREAT: &str = "threat";
+}
+
+const SEAT_COLOURS: [&str; 4] = [
+    "rgb(38, 110, 200)",
+    "rgb(214, 80, 50)",
+    "rgb(40, 150, 70)",
+    "rgb(150, 70, 190)",
+];
+
+/// Back to the Code's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "bttc",
+    name: "Back to the Code",
+    hidden: false,
+    seats: &[
+        SeatInfo { id: "p0", name: "Player 0", colour: SEAT_COLOURS[0] },
+        SeatInfo { id: "p1", name: "Player 1", colour: SEAT_COLOURS[1] },
+        SeatInfo { id: "p2", name: "Player 2", colour: SEAT_COLOURS[2] },
+        SeatInfo { id: "p3", name: "Player 3", colour: SEAT_COLOURS[3] },
+    ],
+    modes: &[
+        ModeInfo { id: "watch", label: "Watch the bots", person: None },
+        ModeInfo { id: "play", label: "Play (you are player 0)", person: Some(0) },
+    ],
+    params: &[
+        ParamInfo { key: "players", label: "Players", min: 2, max: 4, default: 2 },
+        ParamInfo { key: "start", label: "Start cells (0 random, 1 symmetric)", min: 0, max: 1, default: 0 },
+        ParamInfo { key: "bot0", label: "Player 0's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "bot1", label: "Player 1's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "bot2", label: "Player 2's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "bot3", label: "Player 3's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
+    ],
+    paste: None,
+    layers: &[
+        LayerInfo::new(layer::TRAILS, "paths in this timeline", false, LayerStyle::new("rgba(0, 0, 0, 0.45)", "", 0.08)),
+        LayerInfo::new(
+            layer::CANDIDATES,
+            "bots' candidate rectangles / paths",
+            true,
+            LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]),
+        ),
+        LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12)),
+        LayerInfo::new(layer::TARGET, "the cell each bot heads for", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1)),
+        LayerInfo::new(
+            layer::THREAT,
+            "what a bot expects of an opponent",
+            true,
+            LayerStyle::new("rgba(200, 0, 0, 0.85)", "", 0.1).dashed(&[0.3, 0.2]),
+        ),
+    ],
+    palette: Palette {
+        fixed: &[
+            [246, 244, 238, 255],
+            [170, 200, 235, 255],
+            [240, 180, 165, 255],
+            [170, 220, 175, 255],
+            [215, 185, 235, 255],
+            [90, 150, 220, 255],
+            [225, 120, 95, 255],
+            [90, 180, 110, 255],
+            [175, 120, 210, 255],
+            [20, 80, 190, 255],
+            [200, 50, 20, 255],
+            [20, 130, 50, 255],
+            [130, 40, 170, 255],
+            [255, 235, 140, 255],
+        ],
+        ramp: &[],
+    },
+    shade: None,
+    slider: None,
+    move_keys: &[
+        MoveKey::new("ArrowUp", "up"),
+        MoveKey::new("ArrowDown", "down"),
+        MoveKey::new("ArrowLeft", "left"),
+        MoveKey::new("ArrowRight", "right"),
+        MoveKey::new("w", "up"),
+        MoveKey::new("s", "down"),
+        MoveKey::new("a", "left"),
+        MoveKey::new("d", "right"),
+    ],
+    key_help: &[
+        ["arrows / W A S D", "play: step one cell"],
+        ["click", "play: head for a cell (one step toward it)"],
+        ["BACK n", "play: go back n rounds (1 to 25, once per game)"],
+    ],
+    about: "Back to the Code (CodinGame, 2015): 2 to 4 players move at once on a 35 x 20 board; a neutral cell you step on is yours, and coming back next to your own older path captures every neutral region you closed off (not touching the edge or another player's cell). Once per game a player may send everyone back up to 25 rounds. Watch the bots (nearest cell, rectangles, path search, best) with their plans, or play player 0.",
+};

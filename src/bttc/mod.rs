@@ -1,0 +1,36 @@
+//! Back to the Code (CodinGame multiplayer contest, 2015): 2 to 4 players on a 35 x 20 board
+//! claim cells by walking on them and by enclosing neutral regions; once per game each may send
+//! everyone back in time.
+//!
+//! - [`board`]: cells and neighbourhoods; [`start`]: the setup and start positions;
+//! - [`state`]: a position; [`moves`]: a player's move and its notation;
+//! - [`round`]: one round as a pipeline (moves, claims, [`capture`], time travel, [`end`]);
+//! - [`text`]: the text form and the contest's map; [`game`]: the model's `Rules`;
+//! - [`info`] and [`show`]: the description and the lab;
+//! - [`protocol`]: the contest's input and answers; [`bots`]: the bots by name;
+//! - `referee` and `program` (native): whole games between bots and external programs.
+pub mod board;
+pub mod bots;
+pub mod capture;
+pub mod end;
+pub mod game;
+pub mod info;
+pub mod moves;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod program;
+pub mod protocol;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod referee;
+pub mod round;
+pub mod show;
+pub mod start;
+pub mod state;
+pub mod text;
+
+pub use board::Pos;
+pub use end::End;
+pub use game::Bttc;
+pub use moves::Move;
+pub use round::{play_round, RoundError};
+pub use start::{Layout, Setup};
+pub use state::State;

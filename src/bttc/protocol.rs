@@ -1,0 +1,229 @@
+//! The contest's protocol both ways: what a bot reads each turn (ids relabelled so the reader is
+//! 0) and the line it answers (`x y [message]` or `BACK n [message]`).
+
+use std::fmt::Write;
+
+use thiserror::Error;
+
+use super::board::{Pos, AREA};
+use super::moves::{back_amount, whole, Move};
+use super::state::State;
+use super::text::{map_lines, parse_map, relabel};
+
+/// Longest message kept after a move.
+pub const MAX_MESSAGE: usize = 100;
+
+/// A bot's answer: the move and the message shown with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// The move.
+    pub mv: Move,
+    /// The message (at most 100 characters), if any.
+    pub message: Option<String>,
+}
+
+/// Why an answer line puts its player out.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum OutputError {
+    /// Nothing on the line.
+    #[error("empty line: expected `x y` or `BACK n`")]
+    Empty,
+    /// Not `x y`.
+    #[error("`{0}` is not `x y [message]` or `BACK n [message]`")]
+    Unreadable(String),
+    /// A target off the board.
+    #[error("({x}, {y}) is off the board: 0 <= x < 35, 0 <= y < 20")]
+    OffBoard {
+        /// The x read.
+        x: i64,
+        /// The y read.
+        y: i64,
+    },
+    /// BACK out of range.
+    #[error("`BACK {0}`: the rounds must be 1 to 25")]
+    BackAmount(String),
+}
+
+/// Splits off the first word (up to a space) and what follows the spaces after it.
+fn word(text: &str) -> (&str, &str) {
+    match text.split_once(' ') {
+        Some((w, rest)) => (w, rest),
+        None => (text, ""),
+    }
+}
+
+/// Reads one answer line as the referee does: `x y [message]` (one or more spaces between x and
+/// y, the message after one space, cut to 100 characters) or `BACK n [message]` (any case).
+pub fn parse_output(line: &str) -> Result<Output, OutputError> {
+    let line = line.trim_end_matches(['\r', '\n']);
+    if line.trim().is_empty() {
+        return Err(OutputError::Empty);
+    }
+    let unreadable = || OutputError::Unreadable(line.chars().take(60).collect());
+    let (first, rest) = word(line);
+    let rest = rest.trim_start_matches(' ');
+    let (second, message) = word(rest);
+    let message = (!message.is_empty()).then(|| message.chars().take(MAX_MESSAGE).collect());
+    let mv = if first.eq_ignore_ascii_case("back") {
+        Move::Back(back_amount(second).ok_or_else(|| OutputError::BackAmount(second.to_string()))?)
+    } else {
+        let (x, y) = match (whole(first), whole(second)) {
+            (Some(x), Some(y)) => (x, y),
+            _ => return Err(unreadable()),
+        };
+        Move::To(Pos::new(x, y).ok_or(OutputError::OffBoard { x, y })?)
+    };
+    Ok(Output { mv, message })
+}
+
+/// The first line a bot reads: how many opponents it has.
+pub fn first_line(state: &State) -> String {
+    format!("{}\n", state.players().saturating_sub(1))
+}
+
+/// Everything a bot reads at the start of a turn, relabelled so that `reader` is 0: the round,
+/// its own `x y backLeft`, each opponent's (`-1 -1 0` when out) and the 20 map lines.
+pub fn turn_input(state: &State, reader: usize) -> String {
+    let n = state.players();
+    let mut out = format!("{}\n", state.round());
+    let mut order = vec![0; n];
+    for p in 0..n {
+        if let Some(slot) = order.get_mut(relabel(p, reader)) {
+            *slot = p;
+        }
+    }
+    for &p in &order {
+        match state.position(p) {
+            Some(at) if state.active(p) => {
+                let _ = writeln!(out, "{} {} {}", at.x, at.y, u8::from(state.back_left(p)));
+            }
+            _ => out.push_str("-1 -1 0\n"),
+        }
+    }
+    out.push_str(&map_lines(state, reader));
+    out
+}
+
+/// One turn's input as a bot reads it (ids as the bot sees them: it is 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The in-game round.
+    pub round: u16,
+    /// Each player's cell and whether its BACK is left; `None` for a player who is out.
+    pub players: Vec<Option<(Pos, bool)>>,
+    /// The owner of each cell, row-major (`NEUTRAL` or the relabelled id).
+    pub owner: Vec<u8>,
+}
+
+/// Why a turn's input could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TurnError {
+    /// The input ended.
+    #[error("the input ended before the turn did")]
+    Ended,
+    /// A line is not what the protocol sends.
+    #[error("{0}")]
+    Bad(String),
+}
+
+impl Turn {
+    /// The turn `reader` reads in `state`.
+    pub fn of(state: &State, reader: usize) -> Turn {
+        let n = state.players();
+        let mut players = vec![None; n];
+        let mut owner = state.owners().to_vec();
+        for o in owner.iter_mut().filter(|o| usize::from(**o) < n) {
+            *o = relabel(usize::from(*o), reader) as u8;
+        }
+        for (p, slot) in (0..n).map(|p| (p, relabel(p, reader))) {
+            if state.active(p) {
+                if let (Some(at), Some(s)) = (state.position(p), players.get_mut(slot)) {
+                    *s = Some((at, state.back_left(p)));
+                }
+            }
+        }
+        Turn {
+            round: state.round(),
+            players,
+            owner,
+        }
+    }
+
+    /// Reads one turn for a bot with `opponents` opponents from its input lines.
+    pub fn read<'a>(
+        lines: &mut impl Iterator<Item = &'a str>,
+        opponents: usize,
+    ) -> Result<Turn, TurnError> {
+        let mut next = || lines.next().ok_or(TurnError::Ended);
+        let round_line = next()?;
+        let round = round_line
+            .trim()
+            .parse::<u16>()
+            .map_err(|_| TurnError::Bad(format!("`{round_line}` is not a round number")))?;
+        let mut players = Vec::with_capacity(opponents + 1);
+        for _ in 0..=opponents {
+            let line = next()?;
+            let nums: Vec<i64> = line.split_whitespace().filter_map(whole).collect();
+            let [x, y, b] = nums[..] else {
+                return Err(TurnError::Bad(format!(
+                    "`{line}` is not `x y backInTimeLeft`"
+                )));
+            };
+            players.push(Pos::new(x, y).map(|p| (p, b > 0)));
+        }
+        let mut map = Vec::with_capacity(20);
+        for _ in 0..20 {
+            map.push(next()?);
+        }
+        let owner = parse_map(&map, opponents + 1).map_err(TurnError::Bad)?;
+        debug_assert_eq!(owner.len(), AREA);
+        Ok(Turn {
+            round,
+            players,
+            owner,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_as_the_referee_reads_them() {
+        let p = |x, y| Move::To(Pos { x, y });
+        assert_eq!(
+            parse_output("5 7 going").unwrap(),
+            Output {
+                mv: p(5, 7),
+                message: Some("going".into())
+            }
+        );
+        assert_eq!(parse_output("5   7\r\n").unwrap().mv, p(5, 7));
+        assert_eq!(parse_output("back 3").unwrap().mv, Move::Back(3));
+        assert_eq!(
+            parse_output("BACK 25 hi there").unwrap().message.as_deref(),
+            Some("hi there")
+        );
+        let long = format!("1 2 {}", "x".repeat(300));
+        assert_eq!(
+            parse_output(&long).unwrap().message.map(|m| m.len()),
+            Some(100)
+        );
+        for bad in [
+            "",
+            "  ",
+            "BACK 26",
+            "BACK 0",
+            "BACK",
+            "5",
+            "35 3",
+            "-1 2",
+            "a b",
+            "5,7",
+            "\u{1F40D}",
+        ] {
+            assert!(parse_output(bad).is_err(), "{bad:?}");
+        }
+    }
+}

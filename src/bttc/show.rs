@@ -1,0 +1,347 @@
+//! Back to the Code in the lab: parameters, the bots in the seats, a sentence per round, and the
+//! painting (owners, paths in this timeline, the cells taken or undone in the round just played,
+//! the players, and each bot's reasoning at the position).
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::{Cell, Dims};
+use crate::model::describe::GameInfo;
+use crate::model::frame::{Frame, Shape};
+use crate::model::show::{Ply, Show};
+use crate::model::{Agent, Match, Rules, Seat, Visible};
+use crate::replay::ReplayError;
+
+use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
+use super::bots::{BotAgent, Clock, BOT_NAMES, LAB_WORK};
+use super::capture::Fill;
+use super::game::Bttc;
+use super::info::{code, layer, INFO};
+use super::moves::Move;
+use super::round::play_round_with;
+use super::start::{Layout, Setup};
+use super::state::State;
+
+/// The replay parameters (the mode is the lab's).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BttcParams {
+    /// Players, 2 to 4.
+    #[serde(default = "two")]
+    pub players: u8,
+    /// 0: random distinct start cells; 1: symmetric.
+    #[serde(default)]
+    pub start: u8,
+    /// Seat 0's bot when watching, by index in [`BOT_NAMES`].
+    #[serde(default)]
+    pub bot0: u8,
+    /// Seat 1's bot.
+    #[serde(default)]
+    pub bot1: u8,
+    /// Seat 2's bot.
+    #[serde(default)]
+    pub bot2: u8,
+    /// Seat 3's bot.
+    #[serde(default)]
+    pub bot3: u8,
+    /// Explicit start cells `x,y x,y ...` (one per player), instead of drawing them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub positions: Option<String>,
+}
+
+fn two() -> u8 {
+    2
+}
+
+impl Default for BttcParams {
+    fn default() -> Self {
+        BttcParams {
+            players: 2,
+            start: 0,
+            bot0: 0,
+            bot1: 0,
+            bot2: 0,
+            bot3: 0,
+            positions: None,
+        }
+    }
+}
+
+/// What the lab keeps: the bot of each seat.
+pub struct BttcInsight {
+    bots: [&'static str; 4],
+}
+
+fn bad(message: String) -> ReplayError {
+    ReplayError::Params(message)
+}
+
+impl Show for Bttc {
+    type Params = BttcParams;
+    type Insight = BttcInsight;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn open(params: &BttcParams, seed: u64) -> Result<(Setup, BttcInsight), ReplayError> {
+        let setup = match &params.positions {
+            Some(text) => {
+                let s = Setup::parse_positions(text).map_err(|e| bad(format!("positions: {e}")))?;
+                if s.players() != usize::from(params.players) {
+                    return Err(bad(format!(
+                        "positions: {} cells for {} players",
+                        s.players(),
+                        params.players
+                    )));
+                }
+                s
+            }
+            None => {
+                let layout = match params.start {
+                    0 => Layout::Random,
+                    1 => Layout::Symmetric,
+                    other => return Err(bad(format!("start must be 0 or 1, found {other}"))),
+                };
+                Setup::from_seed(usize::from(params.players), layout, seed)
+                    .map_err(|e| bad(e.to_string()))?
+            }
+        };
+        let mut bots = ["nearest"; 4];
+        for (slot, level) in
+            bots.iter_mut()
+                .zip([params.bot0, params.bot1, params.bot2, params.bot3])
+        {
+            *slot = BOT_NAMES.get(usize::from(level)).copied().ok_or_else(|| {
+                bad(format!(
+                    "a bot level is 0 to {}, found {level}",
+                    BOT_NAMES.len() - 1
+                ))
+            })?;
+        }
+        Ok((setup, BttcInsight { bots }))
+    }
+
+    fn replay_params(params: &BttcParams, _: &Setup) -> BttcParams {
+        params.clone()
+    }
+
+    fn agent(_: &Setup, insight: &BttcInsight, seat: Seat, _: &str) -> Box<dyn Agent<Self>> {
+        let name = insight.bots.get(seat).copied().unwrap_or("nearest");
+        match BotAgent::named(name).or_else(|| BotAgent::named("nearest")) {
+            Some(a) => Box::new(a),
+            None => Box::new(crate::model::agent::RandomAgent::new(seat as u64)),
+        }
+    }
+
+    fn dims(_: &Setup) -> Dims {
+        Dims::new(HEIGHT as i32, WIDTH as i32)
+    }
+
+    fn target_cell(_: &Setup, _: &State, _: Seat, mv: &Move) -> Option<Cell> {
+        match mv {
+            Move::To(p) => Some(p.cell()),
+            _ => None,
+        }
+    }
+
+    /// The real round: it never goes back, even when the game does.
+    fn turn(state: &State, _: usize) -> u32 {
+        state.real_round()
+    }
+
+    fn prelude_len(_: &BttcInsight, _: &str) -> usize {
+        1
+    }
+
+    fn prelude(setup: &Setup, insight: &mut BttcInsight, _: usize, mode: &str, frame: &mut Frame) {
+        let starts: Vec<String> = setup
+            .starts()
+            .iter()
+            .map(|p| format!("({}, {})", p.x, p.y))
+            .collect();
+        let who: Vec<String> = (0..setup.players())
+            .map(|p| {
+                if mode == "play" && p == 0 {
+                    "you".to_string()
+                } else {
+                    insight.bots[p].to_string()
+                }
+            })
+            .collect();
+        frame.note = format!(
+            "{} players ({}) start on {}; {} rounds.",
+            setup.players(),
+            who.join(", "),
+            starts.join(", "),
+            setup.limit()
+        );
+    }
+
+    fn ply_note(setup: &Setup, _: &mut BttcInsight, ply: Ply<'_, Self>, _: &str) -> String {
+        let before = ply.before;
+        let movers = before.active_players();
+        let report = play_round_with(setup, before, ply.moves, &mut Fill::new())
+            .map(|(_, r)| r)
+            .unwrap_or_default();
+        let mut parts = Vec::new();
+        for (&p, mv) in movers.iter().zip(ply.moves) {
+            let mut part = format!("P{p} {mv}");
+            let claimed = report.claimed.get(p).copied().unwrap_or(0);
+            let captured = report.captured.get(p).copied().unwrap_or(0);
+            if claimed + captured > 0 {
+                part.push_str(&format!(" +{}", claimed + captured));
+            }
+            if captured > 0 {
+                part.push_str(&format!(" (captured {captured})"));
+            }
+            if report.out.contains(&p) {
+                part.push_str(" (out)");
+            }
+            parts.push(part);
+        }
+        let mut note = format!(
+            "Round {} (real {}): {}.",
+            before.round(),
+            before.real_round() + 1,
+            parts.join("; ")
+        );
+        if report.travelled > 0 {
+            note.push_str(&format!(
+                " Everyone goes back {} rounds, to round {}.",
+                report.travelled,
+                ply.after.round()
+            ));
+        }
+        if ply.after.last_call() && !ply.after.over() {
+            note.push_str(" The ranking can no longer change: one more round.");
+        }
+        note
+    }
+
+    fn move_text(_: &Setup, ply: Ply<'_, Self>) -> String {
+        let names: Vec<String> = ply.moves.iter().map(Move::to_string).collect();
+        format!("R{}: {}", ply.before.round(), names.join(" | "))
+    }
+
+    fn paint(
+        insight: &mut BttcInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        visible: &Visible,
+        frame: &mut Frame,
+    ) {
+        let state = game.state_at(ply);
+        let setup = game.setup().clone();
+        for (i, c) in frame.cells.iter_mut().enumerate() {
+            *c = match state.owners().get(i) {
+                Some(&o) if o != NEUTRAL => code::OWNED + o,
+                _ => code::NEUTRAL,
+            };
+        }
+        for p in 0..state.players() {
+            for c in state.trail(p) {
+                if state.owner(*c) == Some(p) {
+                    frame.cells[c.index()] = code::TRAIL + p as u8;
+                }
+            }
+        }
+        for (i, c) in frame.cells.iter_mut().enumerate() {
+            let p = Pos::from_index(i);
+            if let (true, Some(o)) = (state.fresh(p), state.owner(p)) {
+                *c = code::NEW + o as u8;
+            }
+        }
+        for p in state.undone_cells() {
+            frame.cells[p.index()] = code::UNDONE;
+        }
+        let scores = state.scores();
+        for p in 0..state.players() {
+            if let Some(at) = state.position(p) {
+                frame.piece("player", Some(p), &[at.cell()]);
+            }
+            if visible.shows(layer::TRAILS) {
+                let trail: Vec<Cell> = state.trail(p).iter().map(|c| c.cell()).collect();
+                frame.overlay(layer::TRAILS, Shape::Path, &trail);
+            }
+        }
+        const SCORE_KEYS: [&str; 4] = ["score0", "score1", "score2", "score3"];
+        const SCORE_LABELS: [&str; 4] = ["Player 0", "Player 1", "Player 2", "Player 3"];
+        for p in 0..state.players() {
+            let mut text = format!("{} cells", scores[p]);
+            if state.back_left(p) {
+                text.push_str(", BACK left");
+            }
+            if !state.active(p) {
+                text.push_str(", out");
+            }
+            frame.number(SCORE_KEYS[p], SCORE_LABELS[p], text);
+        }
+        frame.number(
+            "round",
+            "Round (in game)",
+            format!("{} of {}", state.round().min(setup.limit()), setup.limit()),
+        );
+        frame.number("real", "Real round", state.real_round());
+        frame.number("neutral", "Neutral cells", state.neutral_count());
+        let bot_layers = [layer::CANDIDATES, layer::PLAN, layer::TARGET, layer::THREAT];
+        if !state.over() && bot_layers.iter().any(|l| visible.shows(l)) {
+            // Only shown when spoilers are (watching, or the game is over): every seat's bot.
+            for seat in state.active_players() {
+                if let Some(mut bot) = BotAgent::named(insight.bots[seat]) {
+                    let mut events = Vec::new();
+                    let _ = bot.decide(&state, seat, &mut Clock::work(LAB_WORK), Some(&mut events));
+                    events.iter().for_each(|e| frame.event(e));
+                }
+            }
+        }
+    }
+
+    fn hover(
+        _: &mut BttcInsight,
+        game: &mut Match<Self>,
+        ply: usize,
+        index: u32,
+        _: Option<u32>,
+        _: bool,
+    ) -> Vec<String> {
+        let state = game.state_at(ply);
+        let i = index as usize;
+        if i >= super::board::AREA {
+            return Vec::new();
+        }
+        let p = Pos::from_index(i);
+        let mut lines = vec![match (state.owner(p), state.taken_round(p)) {
+            (Some(o), Some(r)) => format!("({}, {}): player {o}'s since round {r}", p.x, p.y),
+            _ => format!("({}, {}): neutral", p.x, p.y),
+        }];
+        for q in 0..state.players() {
+            if state.position(q) == Some(p) {
+                lines.push(format!("player {q} is here"));
+            }
+        }
+        lines
+    }
+
+    fn verdict(_: &mut BttcInsight, game: &mut Match<Self>, mode: &str) -> Option<String> {
+        let state = game.last_state();
+        let outcome = Bttc::outcome(game.setup(), &state)?;
+        if mode == "play" {
+            let rank = state.ranks().first().copied().unwrap_or(1);
+            return Some(format!(
+                "You finished {}. {}",
+                ordinal(rank),
+                outcome.summary
+            ));
+        }
+        Some(outcome.summary)
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    match n {
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        _ => "fourth".into(),
+    }
+}

@@ -1,0 +1,187 @@
+//! The CLI's Back to the Code arena against foreign programs (a Python bot that plays, a shell
+//! bot that hangs, one that prints garbage), and `gridlab play bttc` as an `exec:` player.
+
+use std::process::Command;
+
+const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
+
+/// A contest program in Python: heads for the nearest neutral cell; says each round on stderr.
+const PYTHON_BOT: &str = r#"
+import sys
+opponents = int(input())
+while True:
+    try:
+        rnd = int(input())
+    except EOFError:
+        break
+    x, y, back = map(int, input().split())
+    for _ in range(opponents):
+        input()
+    rows = [input() for _ in range(20)]
+    best = None
+    for j in range(20):
+        for i in range(35):
+            if rows[j][i] == '.':
+                d = abs(i - x) + abs(j - y)
+                if best is None or d < best[0]:
+                    best = (d, i, j)
+    print(f"{best[1]} {best[2]} python" if best else f"{x} {y}", flush=True)
+    print(f"round {rnd}", file=sys.stderr, flush=True)
+"#;
+
+/// Answers its first turn, then never again.
+const HANGS: &str = "read n; for i in $(seq 23); do read l; done; echo '5 5'; sleep 30";
+
+/// Answers its first turn with garbage.
+const GARBAGE: &str = "read n; for i in $(seq 23); do read l; done; echo 'hello world'; sleep 1";
+
+fn arena(args: &[&str]) -> (String, String) {
+    let mut all = vec!["arena", "bttc"];
+    all.extend_from_slice(args);
+    let out = Command::new(GRIDLAB).args(&all).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    (stdout, stderr)
+}
+
+fn scores(stdout: &str) -> Vec<Vec<u32>> {
+    stdout
+        .lines()
+        .filter_map(|l| l.split("scores ").nth(1))
+        .map(|rest| {
+            rest.split(" reason")
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .map(|w| w.parse().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+fn has_python() -> bool {
+    Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn a_python_program_plays_and_its_stderr_is_logged() {
+    if !has_python() {
+        eprintln!("python3 is missing: skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("gridlab-bttc-log-{}", std::process::id()));
+    let script = dir.join("bot.py");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(&script, PYTHON_BOT).unwrap();
+    let exec = format!("exec:python3 -u {}", script.display());
+    let log = dir.join("logs");
+    let (out, err) = arena(&[
+        "--players",
+        &exec,
+        "bot:nearest",
+        "--games",
+        "2",
+        "--timeout-first",
+        "5000",
+        "--timeout",
+        "2000",
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert_eq!(scores(&out).len(), 2, "{out}");
+    assert!(!out.contains(" out at "), "{out}");
+    assert!(out.contains("exec:python3"), "{out}");
+    assert!(err.contains("arena: 2/2 games"), "{err}");
+    let text = std::fs::read_to_string(log.join("game-1.log")).unwrap();
+    assert!(text.starts_with("positions "));
+    assert!(
+        text.contains("outputs ") && text.contains(" python |"),
+        "{}",
+        &text[..400]
+    );
+    assert!(text.contains("  | round 1"), "stderr is kept");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_program_that_hangs_or_prints_garbage_is_out_and_keeps_its_cells() {
+    for (bot, why) in [
+        (HANGS, "no answer within 150 ms"),
+        (GARBAGE, "invalid answer"),
+    ] {
+        let exec = format!("exec:sh -c \"{bot}\"");
+        let (out, _) = arena(&[
+            "--players",
+            &exec,
+            "bot:nearest",
+            "--positions",
+            "3,3 30,15",
+        ]);
+        assert!(out.contains("seat 0 exec:") && out.contains(why), "{out}");
+        let s = &scores(&out)[0];
+        // Its cells stay its own; the game goes on until the ranking can no longer change.
+        assert!(s[0] >= 1 && s[1] > s[0], "{out}");
+        assert!(out.contains("reason ranking can no longer change"), "{out}");
+    }
+}
+
+#[test]
+fn our_play_command_is_a_contest_program() {
+    let exec = format!("exec:{GRIDLAB} play bttc --bot nearest");
+    let (out, _) = arena(&[
+        "--players",
+        &exec,
+        "bot:nearest",
+        "bot:nearest",
+        "--seed",
+        "4",
+        "--timeout",
+        "1000",
+    ]);
+    assert!(!out.contains(" out at "), "{out}");
+    let s = &scores(&out)[0];
+    assert_eq!(s.len(), 3);
+    assert!(s[0] > 50, "{out}");
+}
+
+#[test]
+fn bad_arguments_are_refused_with_the_reason() {
+    for (args, want) in [
+        (
+            vec!["--players", "bot:nobody", "bot:nearest"],
+            "no bot called",
+        ),
+        (vec!["--players", "bot:nearest", "fish"], "bot:NAME or exec"),
+        (
+            vec![
+                "--players",
+                "bot:nearest",
+                "bot:nearest",
+                "--positions",
+                "1,1",
+            ],
+            "2 to 4 players",
+        ),
+        (
+            vec![
+                "--players",
+                "bot:nearest",
+                "bot:nearest",
+                "--positions",
+                "1,1 2,2 3,3",
+            ],
+            "3 positions for 2 players",
+        ),
+    ] {
+        let mut all = vec!["arena", "bttc"];
+        all.extend(args);
+        let out = Command::new(GRIDLAB).args(&all).output().unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{err}");
+    }
+}
