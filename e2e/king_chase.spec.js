@@ -170,6 +170,7 @@ test('a move at an earlier step continues from there, and undo brings the rest b
   for (let i = 0; i < 3; i++) await playFirstMove(page);
   const plies = await page.evaluate(() => window.gridlab.summary().plies);
   await page.keyboard.press('Home');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.frame.step)).toBe(0);
   const frame = await page.evaluate(() => window.gridlab.frame(0));
   const other = frame.targets[frame.targets.length - 1];
   await page.keyboard.press(KEY_OF[other.play]);

@@ -398,13 +398,21 @@ async function afterChange(result, { ownMoveAt = null } = {}) {
   writeLink();
 }
 
+// The step a move is made at: the one shown, unless the board shows a position where it is not
+// the person's turn (their own move, just played): then the latest.
+function moveStep() {
+  const last = session.summary.steps - 1;
+  const shown = board.frame?.step === timeline.index ? board.frame : null;
+  return !shown || shown.yours || timeline.index === last ? timeline.index : last;
+}
+
 async function play(move) {
   if (!session) return;
   try {
     // The step after the move: the first ply step after the position played from.
     // Shown a position where it is not the person's turn (their own move, just played), the
     // move goes on from the latest position.
-    const from = board.frame?.targets.length || timeline.index === session.summary.steps - 1 ? timeline.index : session.summary.steps - 1;
+    const from = moveStep();
     const plyBefore = Math.max(0, from - session.summary.prelude + 1);
     const result = await core.call('play', { id: session.id, step: from, move });
     await afterChange(result, { ownMoveAt: result.summary.prelude + plyBefore });
@@ -422,6 +430,12 @@ async function undo() {
   }
 }
 $('undo').onclick = undo;
+// A move typed in the game's own notation (BACK 5, MOVE 1 1 1 2, NE...): the core reads it.
+$('move-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const text = $('move-text').value.trim();
+  if (text) play(text);
+});
 
 function targetAt(cell) {
   const frame = board.frame;
@@ -434,7 +448,7 @@ function targetAt(cell) {
 async function clickCell(cell, selected = board.extra.selected ?? null) {
   if (!session || !cell) return null;
   const index = cell.row * board.cols + cell.col;
-  const step = board.frame?.targets.length || timeline.index === session.summary.steps - 1 ? timeline.index : session.summary.steps - 1;
+  const step = moveStep();
   try {
     return await core.call('click', { id: session.id, step, cell: index, selected });
   } catch (e) {
@@ -649,7 +663,7 @@ function updatePanel(frame) {
   $('play-controls').hidden = !playing;
   pad.setActive(playing);
   $('play-hint').textContent = !playing ? '' : s.awaitsPerson
-    ? 'Your move: the keys in the help (?), a cell outlined in green, or on a phone the pad or a swipe. A move made at an earlier step continues from there.'
+    ? `Your move: the keys in the help (?), ${board.frame?.targets.length ? 'a cell outlined in green' : 'a click on the board'}, or on a phone the pad or a swipe. A move made at an earlier step continues from there.`
     : s.report ? 'The game is over. Undo (U) or start a new game.' : 'Waiting…';
   const report = playing ? s.report : null;
   $('report').hidden = !report;

@@ -291,12 +291,12 @@ export class Viewport {
     for (let c = c0; c < c1; c++) {
       const x = g.x0 + (c + 0.5) * g.cell;
       const fits = x - colNeed / 2 >= (corner ? bx + left : 0) && x + colNeed / 2 <= w;
-      if (show(c + 1, kc, colNeed) && fits) ctx.fillText(String(c + base), x, by + top / 2);
+      if (show(c + base, kc, colNeed) && fits) ctx.fillText(String(c + base), x, by + top / 2);
     }
     for (let r = r0; r < r1; r++) {
       const y = g.y0 + (r + 0.5) * g.cell;
       const fits = y - font * 0.7 >= (corner ? by + top : 0) && y + font * 0.7 <= h;
-      if (show(r + 1, kr, font * 1.4) && fits) ctx.fillText(String(r + base), bx + left / 2, y);
+      if (show(r + base, kr, font * 1.4) && fits) ctx.fillText(String(r + base), bx + left / 2, y);
     }
     ctx.restore();
   }

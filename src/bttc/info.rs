@@ -56,11 +56,11 @@ pub static INFO: GameInfo = GameInfo {
     ],
     params: &[
         ParamInfo { key: "players", label: "Players", min: 2, max: 4, default: 2 },
-        ParamInfo { key: "start", label: "Start cells (0 random, 1 symmetric)", min: 0, max: 1, default: 0 },
-        ParamInfo { key: "bot0", label: "Player 0's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
-        ParamInfo { key: "bot1", label: "Player 1's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
-        ParamInfo { key: "bot2", label: "Player 2's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
-        ParamInfo { key: "bot3", label: "Player 3's bot (0 nearest, 1 rectangles, 2 paths, 3 best)", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "start", label: "Start cells", min: 0, max: 1, default: 0 },
+        ParamInfo { key: "bot0", label: "Player 0", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "bot1", label: "Player 1", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "bot2", label: "Player 2", min: 0, max: 3, default: 0 },
+        ParamInfo { key: "bot3", label: "Player 3", min: 0, max: 3, default: 0 },
     ],
     paste: None,
     layers: &[

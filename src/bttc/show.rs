@@ -133,6 +133,35 @@ impl Show for Bttc {
         }
     }
 
+    // A time travel is a marker on the timeline (`<` / `>` jump between them).
+    fn ply_event(_: &Setup, ply: Ply<'_, Self>) -> Option<&'static str> {
+        ply.moves
+            .iter()
+            .any(|m| matches!(m, Move::Back(_)))
+            .then_some("back in time")
+    }
+
+    // The protocol's x y count from 0.
+    fn first_coordinate() -> u8 {
+        0
+    }
+
+    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
+        const BOTS: &[&str] = &["nearest", "rectangles", "paths", "best"];
+        &[
+            ("start", &["random cells", "rotationally symmetric"]),
+            ("bot0", BOTS),
+            ("bot1", BOTS),
+            ("bot2", BOTS),
+            ("bot3", BOTS),
+        ]
+    }
+
+    // Every cell is a target (a player heads for the clicked cell): none is outlined.
+    fn targets(_: &Setup, _: &State, _: Seat) -> Vec<(Cell, Move)> {
+        Vec::new()
+    }
+
     fn dims(_: &Setup) -> Dims {
         Dims::new(HEIGHT as i32, WIDTH as i32)
     }

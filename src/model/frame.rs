@@ -110,6 +110,8 @@ pub struct Frame {
     pub numbers: Vec<Number>,
     /// The game's slider.
     pub slider: Option<Slider>,
+    /// True when the person is to move in this position (a move made here continues from it).
+    pub yours: bool,
     /// The line of the algorithm's pseudocode this step is at (see `Show::algorithm`).
     pub line: Option<u8>,
 }
@@ -132,6 +134,7 @@ impl Frame {
             targets: Vec::new(),
             numbers: Vec::new(),
             slider: None,
+            yours: false,
             line: None,
         }
     }

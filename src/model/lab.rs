@@ -286,6 +286,7 @@ impl<G: Show> Lab<G> {
         if G::outcome(setup, &state).is_some() || !G::to_move(setup, &state).includes(person) {
             return;
         }
+        frame.yours = true;
         let dims = frame.dims();
         for (cell, mv) in G::targets(setup, &state, person) {
             if let Some(i) = dims.checked_index(cell) {

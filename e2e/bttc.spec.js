@@ -1,0 +1,42 @@
+// Back to the Code in a real browser: a 1v1 against a bot played with the keyboard, cells get
+// claimed, a BACK typed in the move box shows on the timeline as a jump back.
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPage } from './helpers.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artifacts = path.join(here, '..', 'artifacts');
+
+test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back in time', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&mode=play&seed=4&players=2&bot1=1');
+  const plies = () => page.evaluate(() => window.gridlab.summary().plies);
+  const owned = () => page.evaluate(() => window.gridlab.board.frame.cells.filter((c) => c > 0).length);
+  const before = await owned();
+  for (const key of ['d', 'd', 's', 's', 'ArrowLeft', 'ArrowLeft']) {
+    const n = await plies();
+    await page.keyboard.press(key);
+    await expect.poll(plies).toBe(n + 1);
+  }
+  expect(await owned()).toBeGreaterThan(before);
+  await expect(page.locator('#moves button')).toHaveCount(6);
+  // BACK 3: everyone goes back; the in-game round falls while the real round goes on.
+  const round = async () => page.locator('#numbers').textContent();
+  await page.fill('#move-text', 'BACK 3');
+  await page.click('#move-form button');
+  await expect.poll(plies).toBe(7);
+  await expect(page.locator('#note')).toContainText(/BACK|back/);
+  expect(await round()).toMatch(/Real round\s*7/);
+  // The time travel is a marker on the timeline; > jumps to it.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('>');
+  await expect(page.locator('#position')).toContainText('back in time');
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, 'bttc-play.png') });
+  // A second BACK is refused with the reason.
+  await page.fill('#move-text', 'BACK 2');
+  await page.click('#move-form button');
+  await expect(page.locator('#status')).toContainText('Move refused');
+  expect(errors).toEqual([]);
+});
