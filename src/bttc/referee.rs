@@ -83,7 +83,7 @@ impl BotPlayer {
 }
 
 /// Milliseconds a built-in bot thinks on later turns by default (the contest advertised 100).
-pub const THINK_MS: f64 = 80.0;
+pub const THINK_MS: f64 = 75.0;
 
 /// Milliseconds a built-in bot plans to think on a turn with `limit`, `think` on later turns:
 /// at most 60% of the limit.
@@ -132,6 +132,19 @@ impl Default for Limits {
     }
 }
 
+/// How long a player thought in a game (measured on a monotonic clock around each turn).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Think {
+    /// Its first turn.
+    pub first: Duration,
+    /// All later turns together.
+    pub total: Duration,
+    /// The longest later turn.
+    pub worst: Duration,
+    /// Later turns answered.
+    pub turns: u32,
+}
+
 /// A finished game.
 #[derive(Clone, Debug)]
 pub struct GameResult {
@@ -145,8 +158,8 @@ pub struct GameResult {
     pub real_rounds: u32,
     /// The last in-game round played.
     pub last_round: u16,
-    /// Per seat: total and worst think time, and turns answered.
-    pub think: Vec<(Duration, Duration, u32)>,
+    /// Per seat: how long it thought.
+    pub think: Vec<Think>,
     /// Per seat: why it went out, if it did.
     pub faults: Vec<Option<String>>,
     /// The game in the recordings' format (with the result and each program's stderr), when asked.
@@ -165,7 +178,7 @@ pub fn play_game(
     let n = setup.players();
     let mut state = State::start(setup);
     let mut fill = Fill::new();
-    let mut think = vec![(Duration::ZERO, Duration::ZERO, 0u32); n];
+    let mut think = vec![Think::default(); n];
     let mut faults: Vec<Option<String>> = vec![None; n];
     let mut text = String::new();
     let mut rounds = Vec::new();
@@ -192,11 +205,15 @@ pub fn play_game(
                     Ok(a)
                 }
             });
-            first[seat] = false;
             let t = &mut think[seat];
-            t.0 += took;
-            t.1 = t.1.max(took);
-            t.2 += 1;
+            if first[seat] {
+                t.first = took;
+            } else {
+                t.total += took;
+                t.worst = t.worst.max(took);
+                t.turns += 1;
+            }
+            first[seat] = false;
             match answer {
                 Ok(a) => {
                     lines[seat] = a.line;

@@ -1,8 +1,8 @@
 //! `best`: the path search of `paths` made careful and armed with time travel.
 //!
-//! - Each capture a searched path makes is weighed by the risk that an opponent spoils it: how
-//!   many rounds before the capture an opponent could stand on a cell the path claimed or in
-//!   the region (opponents are otherwise forecast by the simple rules of `paths`).
+//! - The same search over its own future paths, deepening while its time lasts (opponents
+//!   forecast by the simple rules of `paths`; weighing captures by the risk that an opponent
+//!   could spoil them made it lose more often against both other search bots, so it does not).
 //! - BACK: when opponents out-gained the bot by a wide margin over the last rounds (up to 25),
 //!   it goes back to before that. After any time travel, opponents are expected to repeat what
 //!   they did in the undone timeline, and their coming captures (replayed under the real rules)
@@ -26,7 +26,6 @@ pub struct Best {
     search: Paths,
     /// Scores at the start of each round of this timeline (index: round - 1).
     history: Vec<Vec<u32>>,
-    x: u32,
 }
 
 impl Default for Best {
@@ -38,24 +37,18 @@ impl Default for Best {
 impl Best {
     /// A new bot.
     pub fn new() -> Best {
-        let x: u32 = std::env::var("BTTC_X")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0);
         Best {
             search: Paths::with(Knobs {
-                risk: x & 1 == 0,
-                exact_future: x & 4 == 0,
+                exact_future: true,
                 ..Knobs::default()
             }),
             history: Vec::new(),
-            x,
         }
     }
 
     /// The rounds to go back, if a time travel is worth it now.
     fn time_travel(&self, sight: &Sight) -> Option<u8> {
-        if sight.back.first() != Some(&true) || self.x & 2 != 0 {
+        if sight.back.first() != Some(&true) {
             return None;
         }
         let now = self.history.last()?;

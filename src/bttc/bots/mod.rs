@@ -28,7 +28,7 @@ pub use sight::{Sight, Tracker};
 pub const BOT_NAMES: [&str; 4] = ["nearest", "rectangles", "paths", "best"];
 
 /// Work units a bot may spend per turn when no time is given (the lab: reproducible moves).
-pub const LAB_WORK: u64 = 60_000;
+pub const LAB_WORK: u64 = 5_000;
 
 /// A strategy: one move from what the bot sees.
 pub trait Brain: Send {

@@ -72,18 +72,40 @@ impl Brain for Nearest {
         let me = sight.me();
         // Late: a third of the board left neutral, or the last 60 rounds.
         let late = sight.neutral() * 3 < AREA || sight.rounds_left() < 60;
+        // Two bots on one cell may walk in lockstep and never take a cell: one that shares its
+        // cell steps aside at random half the time (seeded by its own start, which differs).
+        let start = sight
+            .trails
+            .first()
+            .and_then(|t| t.first())
+            .map_or(0, |p| p.index() as u32);
+        if sight.opponents().any(|(_, o)| o == me) {
+            let h =
+                (u32::from(sight.round) ^ start.wrapping_mul(40_503)).wrapping_mul(2_654_435_761);
+            if h >> 31 == 1 {
+                let sides: Vec<Pos> = me.sides().collect();
+                if let Some(&p) = sides.get((h >> 8) as usize % sides.len().max(1)) {
+                    return Move::To(p);
+                }
+            }
+        }
         let mut best: Option<(u32, Pos)> = None;
         for i in 0..AREA {
             if sight.owner[i] != NEUTRAL {
                 continue;
             }
             let c = Pos::from_index(i);
+            // A neutral cell someone else stands on (or shares with the bot) cannot be taken.
+            if sight.opponents().any(|(_, o)| o == c) {
+                continue;
+            }
             let Some(mut v) = cost(sight, me, c, late) else {
                 continue;
             };
             if Some(c) == self.target {
                 v = v.saturating_sub(2);
             }
+
             if best.is_none_or(|(b, _)| v < b) {
                 best = Some((v, c));
             }
@@ -93,6 +115,7 @@ impl Brain for Nearest {
             best = (0..AREA)
                 .filter(|&i| sight.owner[i] == NEUTRAL)
                 .map(|i| (me.dist(Pos::from_index(i)), Pos::from_index(i)))
+                .filter(|&(_, c)| sight.opponents().all(|(_, o)| o != c))
                 .min();
         }
         let Some((_, target)) = best else {

@@ -36,10 +36,6 @@ struct Board {
     /// get there sooner).
     entered: Vec<u16>,
     nodes: u64,
-    /// The opponents still in the game (for the risk of a capture).
-    opps: Vec<Pos>,
-    /// After a step that captured: each opponent's distance to the nearest captured cell.
-    region: [u32; 3],
 }
 
 /// Where to return to.
@@ -110,15 +106,10 @@ impl Board {
         }
         let mut captured = 0;
         if check {
-            let (log, opps, region) = (&mut self.log, &self.opps, &mut self.region);
-            *region = [u32::MAX; 3];
-            captured = self.fill.capture(&mut self.owner, 0, i, |c| {
-                log.push((c as u16, NEUTRAL));
-                let p = Pos::from_index(c);
-                for (r, o) in region.iter_mut().zip(opps) {
-                    *r = (*r).min(o.dist(p));
-                }
-            });
+            let log = &mut self.log;
+            captured = self
+                .fill
+                .capture(&mut self.owner, 0, i, |c| log.push((c as u16, NEUTRAL)));
         }
         (claimed, captured)
     }
@@ -134,9 +125,6 @@ struct Best {
 /// The search's knobs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Knobs {
-    /// Weigh each capture by how early an opponent could spoil it (cells of the path walked
-    /// before it, or the region, within an opponent's reach in time).
-    pub risk: bool,
     /// Trust the timeline a time travel undid for where opponents go (they repeat it).
     pub exact_future: bool,
     /// Added to both sides of a path's score.
@@ -146,7 +134,6 @@ pub struct Knobs {
 impl Default for Knobs {
     fn default() -> Self {
         Knobs {
-            risk: false,
             exact_future: false,
             smooth: SMOOTH,
         }
@@ -175,16 +162,6 @@ impl Paths {
     }
 }
 
-/// How much of a capture survives an opponent who could stand on its cells `margin` rounds
-/// before it closes (`margin > 0`: it cannot).
-pub fn survival(margin: i64) -> f64 {
-    if margin > 0 {
-        1.0
-    } else {
-        (0.6 - 0.05 * (-margin) as f64).max(0.15)
-    }
-}
-
 struct Search<'a> {
     board: Board,
     clock: &'a mut Clock,
@@ -204,25 +181,16 @@ struct Search<'a> {
     deny: Vec<(u16, f64)>,
 }
 
-/// Per opponent, the least (distance - round ahead) over the neutral cells the path claimed:
-/// below 1, that opponent could have stood there first.
-type Wall = [i64; 3];
-
 /// Future captures already spoiled along the path (bit k: capture k).
 type Spoiled = u32;
 
 impl Search<'_> {
-    /// Walks one cell; returns the value gained and updates the wall margins.
-    fn walk(&mut self, cell: Pos, wall: &mut Wall, spoiled: &mut Spoiled) -> f64 {
+    /// Walks one cell; returns the value gained.
+    fn walk(&mut self, cell: Pos, spoiled: &mut Spoiled) -> f64 {
         let depth = self.path.len();
         let (claimed, captured) = self.board.step(cell, depth);
         self.path.push(cell);
         let t = depth as i64 + 1;
-        if claimed > 0 {
-            for (w, o) in wall.iter_mut().zip(&self.board.opps) {
-                *w = (*w).min(i64::from(o.dist(cell)) - t);
-            }
-        }
         let mut value = f64::from(claimed);
         if claimed > 0 {
             // Standing first on a cell of an opponent's coming capture spoils it.
@@ -234,40 +202,11 @@ impl Search<'_> {
                 }
             }
         }
-        if captured > 0 {
-            let mut keep = 1.0;
-            if self.knobs.risk {
-                let mode: u32 = std::env::var("BTTC_R")
-                    .ok()
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(0);
-                for (k, w) in wall.iter().enumerate().take(self.board.opps.len()) {
-                    let near = i64::from(self.board.region[k]);
-                    keep *= match mode {
-                        0 => {
-                            if near <= 2 {
-                                0.5
-                            } else {
-                                1.0
-                            }
-                        }
-                        1 => survival((*w).min(near - t) + 6),
-                        _ => {
-                            if near <= 2 || *w <= -8 {
-                                0.6
-                            } else {
-                                1.0
-                            }
-                        }
-                    };
-                }
-            }
-            value += f64::from(captured) * keep;
-        }
+        value += f64::from(captured);
         value
     }
 
-    fn dfs(&mut self, gained: f64, wall: Wall, spoiled: Spoiled) {
+    fn dfs(&mut self, gained: f64, spoiled: Spoiled) {
         let depth = self.path.len();
         let smooth = self.knobs.smooth;
         let score = (gained + smooth) / (depth as f64 + smooth);
@@ -295,7 +234,6 @@ impl Search<'_> {
         for d in Dir::ALL {
             let Some(first) = d.from(at) else { continue };
             let mark = self.board.mark();
-            let mut wall = wall;
             let mut spoiled = spoiled;
             let mut total = gained;
             if any_neutral {
@@ -306,7 +244,7 @@ impl Search<'_> {
                 let mut cell = first;
                 let mut steps = 0;
                 loop {
-                    total += self.walk(cell, &mut wall, &mut spoiled);
+                    total += self.walk(cell, &mut spoiled);
                     steps += 1;
                     match d.from(cell) {
                         Some(n)
@@ -319,7 +257,7 @@ impl Search<'_> {
                         _ => break,
                     }
                 }
-                self.dfs(total, wall, spoiled);
+                self.dfs(total, spoiled);
                 self.path.truncate(self.path.len() - steps);
             } else {
                 let steps = self.path.len() as u16 + 1;
@@ -327,8 +265,8 @@ impl Search<'_> {
                     continue;
                 }
                 self.board.entered[first.index()] = steps;
-                total += self.walk(first, &mut wall, &mut spoiled);
-                self.dfs(total, wall, spoiled);
+                total += self.walk(first, &mut spoiled);
+                self.dfs(total, spoiled);
                 self.path.pop();
             }
             self.board.undo(mark);
@@ -385,8 +323,6 @@ impl Paths {
             forecast,
             entered: vec![u16::MAX; AREA],
             nodes: 0,
-            opps: sight.opponents().map(|(_, p)| p).take(3).collect(),
-            region: [u32::MAX; 3],
         };
         let left = usize::from(sight.rounds_left());
         let mut search = Search {
@@ -420,7 +356,7 @@ impl Paths {
                 search.cut = false;
                 search.board.entered.iter_mut().for_each(|e| *e = u16::MAX);
                 search.board.entered[me.index()] = 0;
-                search.dfs(0.0, [i64::MAX; 3], 0);
+                search.dfs(0.0, 0);
                 if search.out {
                     break 'strides;
                 }
@@ -453,16 +389,6 @@ impl Paths {
                     cells: path.into_iter().map(Pos::cell).collect(),
                 });
             }
-        }
-        if std::env::var("BTTC_DEBUG").is_ok() && sight.round > 330 {
-            eprintln!(
-                "r{} me {:?} score {:.3} nodes {} path {:?}",
-                sight.round,
-                me,
-                best.score,
-                nodes,
-                &best.path[..best.path.len().min(8)]
-            );
         }
         match best.path.first() {
             Some(&p) if best.score > 1.0 + 1e-9 => Move::To(p),

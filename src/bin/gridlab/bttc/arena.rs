@@ -1,5 +1,6 @@
 //! `gridlab arena bttc`: games between built-in bots and external programs over the contest's
-//! protocol, on every core; per game the scores and why it ended, then a table per player.
+//! protocol, on every core; per game the scores and why it ended, then a table per player (think
+//! times on a monotonic clock: mean and worst of the later turns, and the worst first turn).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,7 +41,7 @@ pub struct ArenaArgs {
     /// Write each game's log (the recordings' format, with stderr) into this folder.
     #[arg(long)]
     log: Option<PathBuf>,
-    /// Milliseconds built-in bots think on later turns (default 80; at most 60% of --timeout).
+    /// Milliseconds built-in bots think on later turns (default 75; at most 60% of --timeout).
     #[arg(long)]
     think: Option<f64>,
     /// Games played at once (default: one per core).
@@ -62,9 +63,11 @@ fn player(spec: &str, think: Option<f64>) -> Result<Box<dyn Player>, String> {
     ))
 }
 
-/// Per player: wins, shared wins, score sum, think time sum, worst think, turns, outs.
+/// Per player: wins, shared wins, score sum, think time sum and worst (later turns), the worst
+/// first turn, later turns, outs.
 #[derive(Clone, Default)]
 struct Tally {
+    first: Duration,
     wins: u64,
     ties: u64,
     score: u64,
@@ -226,10 +229,11 @@ fn report(args: &ArenaArgs, k: u64, seed: u64, r: &GameResult, tally: &Mutex<Vec
             }
         }
         t.score += u64::from(r.scores[seat]);
-        let (sum, worst, turns) = r.think[seat];
-        t.think += sum;
-        t.worst = t.worst.max(worst);
-        t.turns += u64::from(turns);
+        let th = r.think[seat];
+        t.first = t.first.max(th.first);
+        t.think += th.total;
+        t.worst = t.worst.max(th.worst);
+        t.turns += u64::from(th.turns);
         t.outs += u64::from(r.faults[seat].is_some());
     }
 }
@@ -243,18 +247,27 @@ fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
         args.games as f64 / took.as_secs_f64().max(1e-9)
     );
     println!(
-        "{:<5} {:<28} {:>5} {:>5} {:>10} {:>13} {:>14} {:>5}",
-        "seat", "player", "wins", "ties", "mean score", "mean think ms", "worst think ms", "outs"
+        "{:<5} {:<28} {:>5} {:>5} {:>10} {:>13} {:>14} {:>14} {:>5}",
+        "seat",
+        "player",
+        "wins",
+        "ties",
+        "mean score",
+        "mean think ms",
+        "worst think ms",
+        "worst first ms",
+        "outs"
     );
     for (seat, t) in tally.iter().enumerate() {
         let name: String = args.players[seat].chars().take(28).collect();
         println!(
-            "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>5}",
+            "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>14.2} {:>5}",
             t.wins,
             t.ties,
             t.score as f64 / games,
             t.think.as_secs_f64() * 1000.0 / t.turns.max(1) as f64,
             t.worst.as_secs_f64() * 1000.0,
+            t.first.as_secs_f64() * 1000.0,
             t.outs
         );
     }
