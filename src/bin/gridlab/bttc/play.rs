@@ -8,15 +8,9 @@ use gridlab::bttc::bots::{BotAgent, Clock, BOT_NAMES};
 use gridlab::bttc::protocol::Turn;
 use gridlab::bttc::referee::{think_budget, Limits, THINK_MS};
 
-/// Plays until the input ends; errors go to stderr with a failure code.
+/// Plays as a contest program on stdin/stdout; errors go to stderr with a failure code.
 pub fn play(bot: &str) -> ExitCode {
-    match run(bot) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::exit_code(run(bot))
 }
 
 fn run(bot: &str) -> Result<(), String> {

@@ -8,15 +8,9 @@ use gridlab::snakgame::bots::BotAgent;
 use gridlab::snakgame::protocol::{parse_header, parse_move};
 use gridlab::snakgame::{SnakSetup, SnakState, SnakeMove};
 
-/// Plays; errors go to stderr and end the program with a failure code.
+/// Plays as a contest program on stdin/stdout; errors go to stderr with a failure code.
 pub fn play(bot: &str) -> ExitCode {
-    match run(bot) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::exit_code(run(bot))
 }
 
 fn run(bot: &str) -> Result<(), String> {
