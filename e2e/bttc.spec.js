@@ -1,5 +1,5 @@
 // Back to the Code in a real browser: a 1v1 against a bot played with the keyboard, cells get
-// claimed, a BACK typed in the move box shows on the timeline as a jump back.
+// claimed, a BACK from the time travel button shows on the timeline as a jump back.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,9 +23,12 @@ test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back
   await expect(page.locator('#moves button')).toHaveCount(6);
   // BACK 3: everyone goes back; the in-game round falls while the real round goes on.
   const round = async () => page.locator('#numbers').textContent();
-  await page.fill('#move-text', 'BACK 3');
-  await page.click('#move-form button');
+  await expect(page.locator('#time-travel')).toBeVisible();
+  await page.fill('#back-rounds', '3');
+  await expect(page.locator('#back-go')).toHaveText('BACK 3');
+  await page.click('#back-go');
   await expect.poll(plies).toBe(7);
+  await expect(page.locator('#back-go')).toBeDisabled();
   await expect(page.locator('#note')).toContainText(/BACK|back/);
   expect(await round()).toMatch(/Real round\s*7/);
   // The time travel is a marker on the timeline; > jumps to it.
@@ -34,9 +37,21 @@ test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back
   await expect(page.locator('#position')).toContainText('back in time');
   fs.mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, 'bttc-play.png') });
-  // A second BACK is refused with the reason.
+  // A second BACK (typed in the move box) is refused with the reason.
   await page.fill('#move-text', 'BACK 2');
   await page.click('#move-form button');
   await expect(page.locator('#status')).toContainText('Move refused');
+  expect(errors).toEqual([]);
+});
+
+test('watching, each bot shows its candidates with their scores and the plan it chose', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&mode=watch&seed=4&players=2&bot0=1&bot1=3&turn=40');
+  const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));
+  // Rectangles: "gain in turns = value" per candidate; the path search: "+gain in steps".
+  await expect.poll(async () => (await tags()).some((t) => /^candidates \d+ in \d+ = [\d.]+$/.test(t))).toBe(true);
+  await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+$/.test(t))).toBe(true);
+  // Hiding the layer hides its scores too.
+  await page.getByLabel('bots\' candidate rectangles / paths').uncheck();
+  await expect.poll(async () => (await tags()).some((t) => t.startsWith('candidates'))).toBe(false);
   expect(errors).toEqual([]);
 });

@@ -109,6 +109,7 @@ export class BoardView {
     if (cell >= 6) this.drawGridLines(g);
     this.art?.drawUnder?.(ctx, g, frame, this.extra, this.viewport.visibleCells());
     for (const o of frame.overlays) this.drawOverlay(o, g);
+    this.drawTags(frame.tags, g);
     this.drawTargets(frame.targets, g);
     this.drawSelected(g);
     this.art?.drawPieces?.(ctx, g, frame, this.extra);
@@ -184,6 +185,37 @@ export class BoardView {
         break;
       default:
         break;
+    }
+    ctx.restore();
+  }
+
+  // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour on a
+  // white halo at the cell, kept inside the board and moved down a line while it would cover a
+  // label drawn before it.
+  drawTags(tags, { cell, x0, y0 }) {
+    if (!tags?.length || cell < 8) return;
+    const ctx = this.ctx;
+    const size = Math.max(10, Math.min(14, Math.round(cell * 0.55)));
+    const right = x0 + this.cols * cell;
+    const placed = [];
+    const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
+    ctx.save();
+    ctx.font = `bold ${size}px sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
+    for (const t of tags) {
+      const w = ctx.measureText(t.text).width + 4;
+      const box = { x: x0 + (t.cell % this.cols) * cell + 1, y: y0 + Math.floor(t.cell / this.cols) * cell, w, h: size + 2 };
+      box.x = Math.max(x0, Math.min(box.x, right - w));
+      for (let k = 0; k < 8 && covers(box); k++) box.y += box.h;
+      placed.push(box);
+      const colour = this.styles[t.layer]?.colour || '#222';
+      ctx.fillStyle = colour.replace(/rgba\(([^,]+),([^,]+),([^,]+),[^)]+\)/, 'rgb($1,$2,$3)');
+      ctx.strokeText(t.text, box.x + 2, box.y + box.h / 2);
+      ctx.fillText(t.text, box.x + 2, box.y + box.h / 2);
     }
     ctx.restore();
   }

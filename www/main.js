@@ -80,6 +80,8 @@ const shell = {
   board,
   rerender: () => render(timeline.index),
   setEditing: (on) => { editing = on; },
+  play: (move) => play(move),
+  playing: () => Boolean(session && isPlayMode(session.summary.mode)),
   openParams: (params) => openWith('create', { game: info.id, params: { ...params, mode: settings.mode }, seed: settings.seed }),
 };
 
@@ -581,6 +583,7 @@ async function render(index) {
     await fetchNumbers(frame, current);
     board.show(frame);
     updatePanel(frame);
+    art.showFrame?.(frame, shell);
     writeUrl(settings);
     if (compare.open) await compare.show(index, view(), frame, compareNames());
     if ($('text-box').open) $('position-text').textContent = await core.call('text', { id: current.id, step: index });
@@ -792,6 +795,7 @@ window.gridlab = {
       board.frame = { ...frame, cells: new Uint8Array(0) };
       board.ctx.drawImage(frame.bitmap, 0, 0, board.canvas.width, board.canvas.height);
       for (const o of frame.overlays) board.drawOverlay(o, board.geometry());
+      board.drawTags(frame.tags, board.geometry());
       return performance.now() - t0;
     },
     async move(play) {

@@ -44,6 +44,17 @@ pub struct Piece {
     pub cells: Vec<u32>,
 }
 
+/// A short text written at a cell by an algorithm (a candidate's score), drawn with its layer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Tag {
+    /// The layer key (shown and hidden with the layer).
+    pub layer: &'static str,
+    /// The cell (row-major index).
+    pub cell: u32,
+    /// The text.
+    pub text: String,
+}
+
 /// A number in the panel.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Number {
@@ -104,6 +115,8 @@ pub struct Frame {
     /// Pieces.
     #[serde(skip)]
     pub pieces: Vec<Piece>,
+    /// Texts at cells, in drawing order (hidden and withheld layers are left out).
+    pub tags: Vec<Tag>,
     /// Cells the person may click, with their moves (empty unless it is their turn here).
     pub targets: Vec<Target>,
     /// The panel's numbers.
@@ -131,6 +144,7 @@ impl Frame {
             shade: None,
             overlays: Vec::new(),
             pieces: Vec::new(),
+            tags: Vec::new(),
             targets: Vec::new(),
             numbers: Vec::new(),
             slider: None,
@@ -191,7 +205,15 @@ impl Frame {
                     });
                 }
             }
-            TraceEvent::Value { .. } => {}
+            TraceEvent::Value { layer, cell, value } => {
+                if let Some(i) = self.dims().checked_index(*cell) {
+                    self.tags.push(Tag {
+                        layer,
+                        cell: i as u32,
+                        text: value.clone(),
+                    });
+                }
+            }
         }
     }
 

@@ -302,6 +302,7 @@ impl<G: Show> Lab<G> {
 /// Leaves out hidden layers, and spoiler layers while a person plays.
 fn withhold(visible: &Visible, frame: &mut Frame) {
     frame.overlays.retain(|o| visible.shows(o.layer));
+    frame.tags.retain(|t| visible.shows(t.layer));
     if let Some(slider) = visible.info.slider {
         if !visible.shows(slider.layer) {
             frame.shade = None;

@@ -8,7 +8,8 @@
 //! - [`game`]: the [`crate::model::Rules`] implementation; [`show`]: what the lab shows;
 //! - [`chef`]: Chef exactly as the statement gives him; [`bots`]: your side's bots by name;
 //! - `duel` (native): a whole game of a bot against Chef, timed (arena, benches);
-//! - [`referee`]: a whole game between a contestant and Chef, line by line (the CLI's judge).
+//! - [`referee`]: a whole game between a contestant and Chef, line by line (the CLI's judge);
+//! - [`roll`]: every finished snake of a game, for the score panel.
 
 pub mod board;
 pub mod bots;
@@ -23,6 +24,7 @@ pub mod info;
 pub mod log;
 pub mod protocol;
 pub mod referee;
+pub mod roll;
 pub mod rules;
 pub mod show;
 

@@ -17,6 +17,7 @@ use super::chef::Chef;
 use super::game::{SnakGame, SnakSetup};
 use super::info::{code, INFO};
 use super::protocol::{parse_header, SnakeMove};
+use super::roll::{short_formula, Roll};
 use super::rules::{snake_score, CHEF, YOU};
 
 /// The replay parameters (the mode is the lab's).
@@ -69,6 +70,8 @@ impl SnakParams {
 /// What the lab keeps: the bot's name.
 pub struct SnakInsight {
     bot: &'static str,
+    /// Every finished snake so far.
+    roll: Roll,
 }
 
 fn plural(n: u32, one: &str, many: &str) -> String {
@@ -102,7 +105,13 @@ impl Show for SnakGame {
                     params.bot
                 ))
             })?;
-        Ok((SnakSetup { board, seed }, SnakInsight { bot }))
+        Ok((
+            SnakSetup { board, seed },
+            SnakInsight {
+                bot,
+                roll: Roll::default(),
+            },
+        ))
     }
 
     fn replay_params(params: &SnakParams, _: &SnakSetup) -> SnakParams {
@@ -165,14 +174,7 @@ impl Show for SnakGame {
 
     fn choices() -> &'static [(&'static str, &'static [&'static str])] {
         &[
-            (
-                "type",
-                &[
-                    "custom size",
-                    "contest type 1 (200..300)",
-                    "contest type 2 (500..600)",
-                ],
-            ),
+            ("type", &["custom", "type 1 (200-300)", "type 2 (500-600)"]),
             ("bot", &BOT_NAMES),
         ]
     }
@@ -306,7 +308,20 @@ impl Show for SnakGame {
             "Your snakes (finished score)",
             format!("{} ({})", you.snakes, you.finished),
         );
-        frame.number("longest", "Your longest snake", you.longest);
+        insight.roll.update(game);
+        for (side, key, label) in [
+            (YOU, "your-roll", "Your finished snakes"),
+            (CHEF, "chef-roll", "Chef's finished snakes"),
+        ] {
+            let (longest, all) = insight.roll.longest(side, ply, 4);
+            if all > 0 {
+                let mut text: Vec<String> = longest.into_iter().map(short_formula).collect();
+                if all > text.len() {
+                    text.push(format!("and {} more", all - text.len()));
+                }
+                frame.number(key, label, text.join(", "));
+            }
+        }
         frame.number("empty", "Empty cells", state.empty);
         if state.freeze > 1 {
             frame.number("freeze", "Chef frozen for", state.freeze - 1);

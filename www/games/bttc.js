@@ -4,6 +4,33 @@
 const COLOURS = ['rgb(38, 110, 200)', 'rgb(214, 80, 50)', 'rgb(40, 150, 70)', 'rgb(150, 70, 190)'];
 
 export const bttcArt = {
+  // The time travel button for the person's seat: BACK with an amount (once per game).
+  mountPanel(panel, shell) {
+    panel.innerHTML = `<fieldset id="time-travel" hidden>
+        <legend>Time travel (once per game)</legend>
+        <label>Rounds back <input id="back-rounds" type="number" min="1" max="25" step="1" value="5"></label>
+        <button id="back-go" type="button">BACK 5</button>
+        <p id="back-about">Sends every player back that many rounds; cells taken since become neutral again.</p>
+      </fieldset>`;
+    const $ = (id) => panel.querySelector(`#${id}`);
+    const rounds = () => Math.max(1, Math.min(25, Math.round(Number($('back-rounds').value) || 1)));
+    $('back-rounds').oninput = () => { $('back-go').textContent = `BACK ${rounds()}`; };
+    $('back-go').onclick = () => shell.play(`BACK ${rounds()}`);
+    return () => panel.replaceChildren();
+  },
+
+  // Shown while the person plays and still has their time travel.
+  showFrame(frame, shell) {
+    const box = document.getElementById('time-travel');
+    if (!box) return;
+    box.hidden = !shell.playing();
+    const left = frame.numbers.find((n) => n.key === 'score0')?.value.includes('BACK left') ?? false;
+    document.getElementById('back-go').disabled = !left || !frame.yours;
+    document.getElementById('back-about').textContent = left
+      ? 'Sends every player back that many rounds; cells taken since become neutral again.'
+      : 'You have used your time travel.';
+  },
+
   drawPieces(ctx, { cell, x0, y0 }, frame) {
     const cols = frame.cols;
     const r = Math.max(3, cell * 0.38);

@@ -2,6 +2,7 @@
 //! contestant program against Chef, our bots as contestant programs, and an arena.
 
 mod bttc;
+mod progress;
 mod snakgame;
 
 use std::io::{Read, Write};

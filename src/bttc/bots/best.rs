@@ -8,6 +8,7 @@
 //!   they did in the undone timeline, and their coming captures (replayed under the real rules)
 //!   are worth spoiling: a path that stands first on a cell of one in time gains its size.
 
+use crate::bttc::board::Pos;
 use crate::bttc::moves::{Move, MAX_BACK};
 use crate::trace::TraceEvent;
 
@@ -106,6 +107,17 @@ impl Brain for Best {
                 (fc, worth)
             })
             .collect();
+        let mut trace = trace;
+        if let Some(t) = trace.as_deref_mut() {
+            for (fc, _) in &spoil {
+                let cells = fc.cells.iter();
+                let cells = cells.map(|&c| Pos::from_index(usize::from(c)).cell());
+                t.push(TraceEvent::Cells {
+                    layer: "threat",
+                    cells: cells.collect(),
+                });
+            }
+        }
         self.search.decide_spoiling(sight, clock, trace, &spoil)
     }
 }

@@ -28,6 +28,8 @@ struct Board {
     first: Vec<u16>,
     now: u16,
     at: Pos,
+    /// Where the bot stands now (the root of the search).
+    start: Pos,
     log: Vec<(u16, u8)>,
     first_log: Vec<u16>,
     fill: Fill,
@@ -119,6 +121,8 @@ impl Board {
 #[derive(Clone, Debug, Default)]
 struct Best {
     score: f64,
+    /// Cells gained (and captures spoiled) along it.
+    gained: f64,
     path: Vec<Pos>,
 }
 
@@ -167,6 +171,8 @@ struct Search<'a> {
     clock: &'a mut Clock,
     path: Vec<Pos>,
     best: Best,
+    /// The best path per first step (kept only when the reasoning is traced).
+    by_first: Option<[Best; 4]>,
     stride: usize,
     limit: usize,
     /// False when a branch was cut by the depth limit (a deeper search may find more).
@@ -213,14 +219,28 @@ impl Search<'_> {
         if depth > 0 && score > self.best.score + 1e-9 {
             self.best = Best {
                 score,
+                gained,
                 path: self.path.clone(),
             };
+        }
+        if let (Some(by_first), Some(&first)) = (self.by_first.as_mut(), self.path.first()) {
+            let start = self.board.start;
+            let d = Dir::ALL.iter().position(|d| d.from(start) == Some(first));
+            if let Some(slot) = d.and_then(|d| by_first.get_mut(d)) {
+                if score > slot.score + 1e-9 {
+                    *slot = Best {
+                        score,
+                        gained,
+                        path: self.path.clone(),
+                    };
+                }
+            }
         }
         if depth >= self.limit {
             self.cut = true;
             return;
         }
-        if self.board.nodes >= self.counted + 256 {
+        if self.board.nodes >= self.counted + 32 {
             self.clock.spend(self.board.nodes - self.counted);
             self.counted = self.board.nodes;
             self.out = self.clock.out();
@@ -317,6 +337,7 @@ impl Paths {
             first,
             now: trail.len().saturating_sub(1) as u16,
             at: me,
+            start: me,
             log: Vec::new(),
             first_log: Vec::new(),
             fill: Fill::new(),
@@ -330,6 +351,7 @@ impl Paths {
             clock,
             path: Vec::new(),
             best: Best::default(),
+            by_first: trace.is_some().then(Default::default),
             stride: 3,
             limit: 0,
             cut: false,
@@ -366,22 +388,14 @@ impl Paths {
                 limit += 6;
             }
         }
-        let nodes = search.board.nodes;
         let best = search.best;
         if let Some(t) = trace {
-            let cells: Vec<_> = std::iter::once(me)
-                .chain(best.path.iter().copied())
-                .map(Pos::cell)
-                .collect();
-            t.push(TraceEvent::Path {
-                layer: "plan",
-                cells,
-            });
-            t.push(TraceEvent::Value {
-                layer: "plan",
-                cell: me.cell(),
-                value: format!("{:.3} over {} nodes", best.score, nodes),
-            });
+            for other in search.by_first.iter().flatten() {
+                if other.path.first() != best.path.first() {
+                    trace_path(t, me, other, "candidates");
+                }
+            }
+            trace_path(t, me, &best, "plan");
             let f = forecast_paths(sight, self.knobs.exact_future);
             for path in f {
                 t.push(TraceEvent::Path {
@@ -395,6 +409,24 @@ impl Paths {
             _ => self.fallback.decide(sight, &mut Clock::work(0), None),
         }
     }
+}
+
+/// Trace events for a searched path: the walk from `me` and its score at its far end
+/// (cells gained over steps).
+fn trace_path(t: &mut Vec<TraceEvent>, me: Pos, path: &Best, layer: &'static str) {
+    let Some(&end) = path.path.last() else {
+        return;
+    };
+    let cells: Vec<_> = std::iter::once(me)
+        .chain(path.path.iter().copied())
+        .map(Pos::cell)
+        .collect();
+    t.push(TraceEvent::Path { layer, cells });
+    t.push(TraceEvent::Value {
+        layer,
+        cell: end.cell(),
+        value: format!("+{:.0} in {}", path.gained, path.path.len()),
+    });
 }
 
 /// The opponents' forecast paths (for the trace), from their cells.

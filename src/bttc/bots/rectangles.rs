@@ -197,7 +197,7 @@ impl Rectangles {
             for clockwise in [true, false] {
                 let mut sim = base.clone();
                 let w = walk(&mut sim, &mut fill, &rect, clockwise);
-                clock.spend(w.path.len() as u64 * 4);
+                clock.spend(w.path.len() as u64);
                 let turns = w.closes.unwrap_or(w.path.len());
                 let Some(&gain) = w.gained.get(turns.wrapping_sub(1)) else {
                     continue;

@@ -14,6 +14,8 @@ use gridlab::bttc::program::Program;
 use gridlab::bttc::referee::{play_game, BotPlayer, GameResult, Limits, Player, THINK_MS};
 use gridlab::bttc::{Layout, Setup};
 
+use crate::progress::Progress;
+
 /// The arena's arguments.
 #[derive(Args)]
 pub struct ArenaArgs {
@@ -41,7 +43,7 @@ pub struct ArenaArgs {
     /// Write each game's log (the recordings' format, with stderr) into this folder.
     #[arg(long)]
     log: Option<PathBuf>,
-    /// Milliseconds built-in bots think on later turns (default 75; at most 60% of --timeout).
+    /// Milliseconds built-in bots think on later turns (default 60; at most 60% of --timeout).
     #[arg(long)]
     think: Option<f64>,
     /// Games played at once (default: one per core).
@@ -139,9 +141,9 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
     let n = args.players.len();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(vec![Tally::default(); n]);
-    let done = AtomicUsize::new(0);
-    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let progress = Progress::new(args.games as usize);
     let started = std::time::Instant::now();
+    let failure: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..jobs.min(args.games as usize).max(1) {
             scope.spawn(|| loop {
@@ -151,7 +153,7 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
                 }
                 let seed = args.seed + k;
                 match one_game(args, seed, limits) {
-                    Ok(result) => report(args, k, seed, &result, &tally),
+                    Ok(result) => report(args, k, seed, &result, &tally, &progress),
                     Err(e) => {
                         if let Ok(mut f) = failure.lock() {
                             f.get_or_insert(e);
@@ -159,19 +161,11 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
                         return;
                     }
                 }
-                let d = done.fetch_add(1, Ordering::SeqCst) + 1;
-                let every = (args.games / 50).max(1) as usize;
-                if d.is_multiple_of(every) || d as u64 == args.games {
-                    eprint!(
-                        "\rarena: {d}/{} games, {:.1} s",
-                        args.games,
-                        started.elapsed().as_secs_f64()
-                    );
-                }
+                progress.game_done();
             });
         }
     });
-    eprintln!();
+    progress.finish();
     if let Some(e) = failure.lock().ok().and_then(|mut f| f.take()) {
         return Err(e);
     }
@@ -199,7 +193,14 @@ fn one_game(args: &ArenaArgs, seed: u64, limits: Limits) -> Result<GameResult, S
     Ok(result)
 }
 
-fn report(args: &ArenaArgs, k: u64, seed: u64, r: &GameResult, tally: &Mutex<Vec<Tally>>) {
+fn report(
+    args: &ArenaArgs,
+    k: u64,
+    seed: u64,
+    r: &GameResult,
+    tally: &Mutex<Vec<Tally>>,
+    progress: &Progress,
+) {
     let scores: Vec<String> = r.scores.iter().map(u32::to_string).collect();
     let mut text = format!(
         "game {} seed {seed}: scores {} reason {} (real rounds {}, last round {})\n",
@@ -217,7 +218,7 @@ fn report(args: &ArenaArgs, k: u64, seed: u64, r: &GameResult, tally: &Mutex<Vec
             ));
         }
     }
-    print!("{text}");
+    progress.print(&text);
     let Ok(mut t) = tally.lock() else { return };
     let firsts = r.ranks.iter().filter(|&&x| x == 1).count();
     for (seat, t) in t.iter_mut().enumerate() {

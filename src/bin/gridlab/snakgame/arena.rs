@@ -10,6 +10,8 @@ use clap::Args;
 use gridlab::snakgame::duel::{duel, Duel};
 use gridlab::snakgame::{Board, BoardType, Transcript};
 
+use crate::progress::Progress;
+
 /// Each game's board and result, by board then bot.
 type Results = Vec<Option<(Board, Duel)>>;
 
@@ -95,11 +97,11 @@ pub fn arena(args: ArenaArgs) -> ExitCode {
     let total = jobs.len();
     let queue = Arc::new(Mutex::new(jobs.into_iter()));
     let results: Arc<Mutex<Results>> = Arc::new(Mutex::new(vec![None; total]));
-    let done = Arc::new(Mutex::new(0usize));
+    let progress = Progress::new(total);
     std::thread::scope(|scope| {
         for _ in 0..args.threads.max(1) {
-            let (queue, results, done, list, bots, replays) =
-                (&queue, &results, &done, &list, &bots, &args.replays);
+            let (queue, results, progress, list, bots, replays) =
+                (&queue, &results, &progress, &list, &bots, &args.replays);
             scope.spawn(move || loop {
                 let job = queue.lock().ok().and_then(|mut q| q.next());
                 let Some((i, j)) = job else { return };
@@ -115,7 +117,7 @@ pub fn arena(args: ArenaArgs) -> ExitCode {
                 let game = match duel(&board, seed, &bots[j]) {
                     Ok(g) => g,
                     Err(e) => {
-                        eprintln!("\nerror: {e}");
+                        progress.print_error(&format!("error: {e}"));
                         continue;
                     }
                 };
@@ -127,7 +129,8 @@ pub fn arena(args: ArenaArgs) -> ExitCode {
                     }
                     .write();
                     if let Err(e) = std::fs::write(&path, text) {
-                        eprintln!("\nerror: cannot write {}: {e}", path.display());
+                        progress
+                            .print_error(&format!("error: cannot write {}: {e}", path.display()));
                     }
                 }
                 if let Ok(mut r) = results.lock() {
@@ -139,14 +142,11 @@ pub fn arena(args: ArenaArgs) -> ExitCode {
                         },
                     ));
                 }
-                if let Ok(mut d) = done.lock() {
-                    *d += 1;
-                    eprint!("\rarena: {}/{total} games", *d);
-                }
+                progress.game_done();
             });
         }
     });
-    eprintln!();
+    progress.finish();
     let results = match Arc::try_unwrap(results).map(|m| m.into_inner()) {
         Ok(Ok(r)) => r,
         _ => return ExitCode::FAILURE,

@@ -1,0 +1,57 @@
+//! Game of snakes in the lab: the score panel lists each side's finished snakes, longest first,
+//! and agrees with the rules' own counts at every point of a game.
+
+use gridlab::model::registry;
+use gridlab::model::View;
+use gridlab::replay::Replay;
+
+/// The panel's numbers at `step`, by key.
+fn numbers(lab: &mut Box<dyn gridlab::model::Session>, step: usize) -> Vec<(String, String)> {
+    let view = View::all(&gridlab::snakgame::info::INFO);
+    let frame = lab.frame(step, &view).unwrap();
+    frame
+        .numbers
+        .iter()
+        .map(|n| (n.key.to_string(), n.value.clone()))
+        .collect()
+}
+
+fn value<'a>(numbers: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    numbers
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+}
+
+#[test]
+fn the_panel_lists_every_finished_snake_longest_first() {
+    let params = serde_json::json!({"mode": "watch", "rows": 14, "cols": 14, "bot": 1});
+    let mut lab = registry::open(&Replay::new("snakgame", params, 7)).unwrap();
+    let steps = lab.summary().steps;
+    for step in [0, steps / 3, steps / 2, steps - 1] {
+        let n = numbers(&mut lab, step);
+        // "K (finished score)" from the rules; the roll's count must agree.
+        let snakes: usize = value(&n, "snakes")
+            .and_then(|v| v.split(' ').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap();
+        let Some(roll) = value(&n, "your-roll") else {
+            assert!(snakes <= 1, "no roll at step {step} with {snakes} snakes");
+            continue;
+        };
+        let listed: Vec<u32> = roll
+            .split(", ")
+            .filter_map(|s| s.strip_prefix("L = "))
+            .filter_map(|s| s.split(' ').next()?.parse().ok())
+            .collect();
+        let more: usize = roll
+            .rsplit_once("and ")
+            .and_then(|(_, m)| m.split(' ').next()?.parse().ok())
+            .unwrap_or(0);
+        assert!(listed.windows(2).all(|w| w[0] >= w[1]), "{roll}");
+        let finished = listed.len() + more;
+        // The current snake (if any) counts among the rules' snakes but is not finished.
+        let current = usize::from(value(&n, "snake") != Some("none"));
+        assert_eq!(finished + current, snakes, "step {step}: {roll}");
+    }
+}
