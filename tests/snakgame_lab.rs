@@ -55,3 +55,24 @@ fn the_panel_lists_every_finished_snake_longest_first() {
         assert_eq!(finished + current, snakes, "step {step}: {roll}");
     }
 }
+
+#[test]
+fn the_bot_layers_keep_the_history_of_cuts_while_the_frames_move_forward() {
+    // The editorial on a 60 x 60 board: stepping forward, its layers come from a bot that
+    // followed the game, so the cells where Chef cut its plans show (a bot started at the frame
+    // would know of none).
+    let params = serde_json::json!({"mode": "watch", "rows": 60, "cols": 60, "bot": 3});
+    let mut lab = registry::open(&Replay::new("snakgame", params, 3)).unwrap();
+    let view = View::all(&gridlab::snakgame::info::INFO);
+    let steps = lab.summary().steps;
+    let mut cuts = 0;
+    for step in (1..steps.min(3_000)).step_by(2) {
+        let frame = lab.frame(step, &view).unwrap();
+        let cut = frame.overlays.iter().filter(|o| o.layer == "cut");
+        cuts = cuts.max(cut.map(|o| o.cells.len()).sum::<usize>());
+    }
+    assert!(cuts > 0, "no cut shown in {steps} steps");
+    // A jump back starts a bot a little before the frame; its layers still show a plan.
+    let frame = lab.frame(steps / 4, &view).unwrap();
+    assert!(frame.overlays.iter().any(|o| o.layer == "plan"));
+}

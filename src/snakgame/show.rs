@@ -72,7 +72,16 @@ pub struct SnakInsight {
     bot: &'static str,
     /// Every finished snake so far.
     roll: Roll,
+    /// The bot whose reasoning the layers show, and the ply it last looked at: it follows the
+    /// frames forward, so its layers keep its history (the cuts it saw, its plan).
+    follower: Option<(bots::BotAgent, usize)>,
 }
+
+/// Plies a bot started for a frame looks back (so recent cuts are known).
+const WARMUP: usize = 2_000;
+
+/// The furthest a following bot is moved forward at once (further, a new one starts).
+const FOLLOW_GAP: usize = 40_000;
 
 fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -110,6 +119,7 @@ impl Show for SnakGame {
             SnakInsight {
                 bot,
                 roll: Roll::default(),
+                follower: None,
             },
         ))
     }
@@ -329,14 +339,28 @@ impl Show for SnakGame {
         let layers = ["plan", "cut", "dfs", "start", "region"];
         if layers.iter().any(|l| visible.shows(l)) {
             // The bot's reasoning at this position (or the one before, when Chef is to move),
-            // by a bot that starts from it.
+            // by a bot that followed the frames here (or started a little before it).
             let at = if ply % 2 == 1 { ply - 1 } else { ply };
             let before = game.state_at(at);
             if !before.over() {
-                if let Some(mut bot) = bots::BotAgent::named(insight.bot, game.setup().seed) {
+                let setup = game.setup().clone();
+                let follower = insight
+                    .follower
+                    .take()
+                    .filter(|&(_, seen)| seen <= at && at - seen <= FOLLOW_GAP);
+                let bot = follower.map(|(bot, _)| bot).or_else(|| {
+                    let mut bot = bots::BotAgent::named(insight.bot, setup.seed)?;
+                    let from = at.saturating_sub(WARMUP) & !1;
+                    if from < at {
+                        bot.decide(&setup, &game.state_at(from), None);
+                    }
+                    Some(bot)
+                });
+                if let Some(mut bot) = bot {
                     let mut events = Vec::new();
-                    bot.decide(game.setup(), &before, Some(&mut events));
+                    bot.decide(&setup, &before, Some(&mut events));
                     events.iter().for_each(|e| frame.event(e));
+                    insight.follower = Some((bot, at));
                 }
             }
         }
