@@ -50,6 +50,11 @@ test('watching, each bot shows its candidates with their scores and the plan it 
   // Rectangles: "gain in turns = value" per candidate; the path search: "+gain in steps".
   await expect.poll(async () => (await tags()).some((t) => /^candidates \d+ in \d+ = [\d.]+$/.test(t))).toBe(true);
   await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+$/.test(t))).toBe(true);
+  // The menus of players 2 and 3 only show with 3 or 4 players.
+  await expect(page.locator('#param-bot2')).toBeHidden();
+  await page.fill('#param-players', '4');
+  await expect(page.locator('#param-bot2')).toBeVisible();
+  await expect(page.locator('#param-bot3')).toBeVisible();
   // Hiding the layer hides its scores too.
   await page.getByLabel('bots\' candidate rectangles / paths').uncheck();
   await expect.poll(async () => (await tags()).some((t) => t.startsWith('candidates'))).toBe(false);

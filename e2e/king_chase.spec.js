@@ -177,8 +177,9 @@ test('a move at an earlier step continues from there, and undo brings the rest b
   await expect(page.locator('#status')).toContainText('set aside');
   expect(await page.evaluate(() => window.gridlab.summary().plies)).toBe(2);
   await page.keyboard.press('u');
+  // The status already said "one undo brings them back": wait for the plies, not the words.
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(plies);
   await expect(page.locator('#status')).toContainText('back');
-  expect(await page.evaluate(() => window.gridlab.summary().plies)).toBe(plies);
   expect(errors).toEqual([]);
 });
 

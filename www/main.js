@@ -109,6 +109,7 @@ function chooseGame(id) {
   ])));
   // Each number field as wide as its largest value.
   for (const input of $('params').querySelectorAll('input[type="number"]')) input.style.width = `${input.max.length + 2}ch`;
+  for (const need of info.param_needs ?? []) $(`param-${need.on}`).addEventListener('input', showNeededParams);
   $('algorithm-box').hidden = !info.algorithm;
   if (info.algorithm) {
     $('algorithm-title').textContent = info.algorithm.title;
@@ -241,6 +242,16 @@ function syncInputs() {
     const field = $(`param-${p.key}`);
     if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
     else field.value = String(settings.params[p.key]);
+  }
+  showNeededParams();
+}
+
+// Hides the parameters that do not matter with the others' current values (the description
+// says which: Player 3's bot with 2 players, a board's size for a contest board).
+function showNeededParams() {
+  for (const need of info.param_needs ?? []) {
+    const v = Number($(`param-${need.on}`).value);
+    $(`param-${need.key}`).closest('label').hidden = !(v >= need.min && v <= need.max);
   }
 }
 

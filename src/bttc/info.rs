@@ -1,7 +1,7 @@
 //! Back to the Code's description for the page: seats, modes, parameters, layers, palette, keys.
 
 use crate::model::describe::{
-    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, SeatInfo,
+    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, ParamNeed, SeatInfo,
 };
 
 /// Palette codes of the cells.
@@ -62,6 +62,10 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo { key: "bot2", label: "Player 2", min: 0, max: 3, default: 0 },
         ParamInfo { key: "bot3", label: "Player 3", min: 0, max: 3, default: 0 },
     ],
+    param_needs: &[
+        ParamNeed { key: "bot2", on: "players", min: 3, max: 4 },
+        ParamNeed { key: "bot3", on: "players", min: 4, max: 4 },
+    ],
     paste: None,
     layers: &[
         LayerInfo::new(layer::TRAILS, "paths in this timeline", false, LayerStyle::new("rgba(0, 0, 0, 0.45)", "", 0.08)),
@@ -114,7 +118,7 @@ pub static INFO: GameInfo = GameInfo {
     key_help: &[
         ["arrows / W A S D", "play: step one cell"],
         ["click", "play: head for a cell (one step toward it)"],
-        ["BACK n", "play: go back n rounds (1 to 25, once per game)"],
+        ["Time travel box", "play: go back 1 to 25 rounds (once per game; or type BACK n in the move box)"],
     ],
     about: "Back to the Code (CodinGame, 2015): 2 to 4 players move at once on a 35 x 20 board; a neutral cell you step on is yours, and coming back next to your own older path captures every neutral region you closed off (not touching the edge or another player's cell). Once per game a player may send everyone back up to 25 rounds. Watch the bots (nearest cell, rectangles, path search, best) with their plans, or play player 0.",
 };

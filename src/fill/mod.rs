@@ -204,6 +204,7 @@ pub static INFO: GameInfo = GameInfo {
             default: 300_000,
         },
     ],
+    param_needs: &[],
     paste: None,
     layers: &[
         LayerInfo {

@@ -137,6 +137,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo { key: "size", label: "Size", min: MIN_SIZE as i64, max: MAX_SIZE as i64, default: 8 },
         ParamInfo { key: "maxValue", label: "Max value", min: 1, max: MAX_VALUE as i64, default: 9 },
     ],
+    param_needs: &[],
     paste: Some(PasteInfo {
         param: "board",
         label: "Paste a board (judge format)",

@@ -41,6 +41,20 @@ pub struct ParamInfo {
     pub default: i64,
 }
 
+/// A parameter that matters only while another one is in a range (Player 3's bot with 4
+/// players; a board's size when it is not a contest board): the page hides it otherwise.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ParamNeed {
+    /// The parameter shown or hidden.
+    pub key: &'static str,
+    /// The parameter it depends on.
+    pub on: &'static str,
+    /// Shown while `on` is at least this.
+    pub min: i64,
+    /// Shown while `on` is at most this.
+    pub max: i64,
+}
+
 /// A text parameter pasted in the judge's format (a board, a puzzle).
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct PasteInfo {
@@ -173,6 +187,8 @@ pub struct GameInfo {
     pub modes: &'static [ModeInfo],
     /// Whole-number parameters of a random game.
     pub params: &'static [ParamInfo],
+    /// Parameters shown only while another is in a range.
+    pub param_needs: &'static [ParamNeed],
     /// A pasted setup, if the game has a text format.
     pub paste: Option<PasteInfo>,
     /// Layers, in drawing order.

@@ -109,6 +109,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo { key: "length", label: "Length", min: 1, max: MAX_LENGTH as i64, default: 6 },
         ParamInfo { key: "worth", label: "Worth solving", min: 0, max: 1, default: 1 },
     ],
+    param_needs: &[],
     paste: Some(PasteInfo {
         param: "puzzle",
         label: "Paste a puzzle (judge format)",

@@ -1,7 +1,7 @@
 //! Game of snakes' description for the page: seats, modes, parameters, layers, palette.
 
 use crate::model::describe::{
-    GameInfo, LayerInfo, LayerStyle, ModeInfo, Palette, ParamInfo, PasteInfo, SeatInfo,
+    GameInfo, LayerInfo, LayerStyle, ModeInfo, Palette, ParamInfo, ParamNeed, PasteInfo, SeatInfo,
 };
 
 /// Palette codes of the cells.
@@ -62,6 +62,10 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo { key: "cols", label: "Cols", min: 1, max: 600, default: 12 },
         ParamInfo { key: "type", label: "Board", min: 0, max: 2, default: 0 },
         ParamInfo { key: "bot", label: "Bot", min: 0, max: 4, default: 4 },
+    ],
+    param_needs: &[
+        ParamNeed { key: "rows", on: "type", min: 0, max: 0 },
+        ParamNeed { key: "cols", on: "type", min: 0, max: 0 },
     ],
     paste: Some(PasteInfo {
         param: "board",
