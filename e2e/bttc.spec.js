@@ -50,6 +50,12 @@ test('watching, each bot shows its candidates with their scores and the plan it 
   // Rectangles: "gain in turns = value" per candidate; the path search: "+gain in steps".
   await expect.poll(async () => (await tags()).some((t) => /^candidates \d+ in \d+ = [\d.]+$/.test(t))).toBe(true);
   await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+$/.test(t))).toBe(true);
+  // The move list shows the current move (scrolled within the list).
+  const current = page.locator('#moves button[aria-current="step"]');
+  await expect(current).toContainText('R40');
+  const [box, item] = [await page.locator('#moves').boundingBox(), await current.boundingBox()];
+  expect(item.y).toBeGreaterThanOrEqual(box.y);
+  expect(item.y + item.height).toBeLessThanOrEqual(box.y + box.height);
   // The menus of players 2 and 3 only show with 3 or 4 players.
   await expect(page.locator('#param-bot2')).toBeHidden();
   await page.fill('#param-players', '4');

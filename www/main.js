@@ -739,9 +739,9 @@ async function showMoves(frame) {
     const on = frame.ply > 0 && moveList.start + i === frame.ply - 1 && frame.kind !== 'game-over';
     if (on) {
       b.setAttribute('aria-current', 'step');
-      // Scroll the list only, never the page.
+      // Scroll the list only, never the page (the list is the buttons' offset parent).
       const box = $('moves');
-      const top = b.offsetTop - box.offsetTop;
+      const top = b.offsetTop;
       if (top < box.scrollTop || top + b.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 2;
     } else b.removeAttribute('aria-current');
   });
