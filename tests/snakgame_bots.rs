@@ -51,3 +51,32 @@ fn bots_keep_their_order_on_small_boards() {
     println!("greedy, editorial, best: {sums:?}");
     assert!(sums[0] < sums[1] && sums[0] < sums[2], "{sums:?}");
 }
+
+#[test]
+fn giving_up_the_open_side_of_a_race_costs_the_rest_of_the_board() {
+    use gridlab::snakgame::bots::flood::{give_up_cost, race, ring_groups};
+    use gridlab::snakgame::{Pos, SnakeMove};
+    // Our new snake at (30, 30); a 2-cell pocket west of it, walled in by blocked cells.
+    let walls = [(29, 28), (29, 29), (31, 28), (31, 29), (30, 27)];
+    let blocked: Vec<Pos> = walls.iter().map(|&(row, col)| Pos { row, col }).collect();
+    let board = Board::new(60, 60, &blocked).unwrap();
+    let at = Pos { row: 30, col: 30 };
+    let state = SnakState::start(&board)
+        .play(&board, SnakeMove::New(at))
+        .unwrap();
+    let mut m = Mirror::new();
+    m.sync(&board, &state);
+    let end = m.pad(board.index(at).unwrap());
+    let groups = ring_groups(&m, end);
+    assert_eq!(groups.len(), 2, "{groups:?}");
+    let seeds: Vec<u32> = groups.iter().map(|g| g[0]).collect();
+    let mut marks = Marks::new(m.occ.len());
+    let (of_seed, parts) = race(&m, &mut marks, &seeds, 200_000);
+    let cost = give_up_cost(&parts, m.empty.len());
+    let pocket = of_seed[groups.iter().position(|g| g.len() == 1).unwrap()];
+    let open = of_seed[groups.iter().position(|g| g.len() == 3).unwrap()];
+    assert!(parts[pocket].closed && cost[pocket] == 2, "{parts:?}");
+    // The race stopped early on the open side, but walking into the pocket gives it all up.
+    assert!(!parts[open].closed && parts[open].size < 100, "{parts:?}");
+    assert_eq!(cost[open], 60 * 60 - 5 - 1 - 2);
+}

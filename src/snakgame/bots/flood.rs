@@ -217,6 +217,25 @@ pub fn race(m: &Mirror, marks: &mut Marks, seeds: &[u32], cap: u32) -> (Vec<usiz
     }
 }
 
+/// What giving up each part of a [`race`] costs, in empty cells: a closed part its size; a part
+/// still open when the race stopped (its count is only a lower bound) all the `empty` cells
+/// outside the closed parts.
+pub fn give_up_cost(parts: &[Part], empty: u32) -> Vec<i64> {
+    let closed: i64 = parts
+        .iter()
+        .filter(|p| p.closed)
+        .map(|p| i64::from(p.size))
+        .sum();
+    let rest = i64::from(empty) - closed;
+    parts
+        .iter()
+        .map(|p| match p.closed {
+            true => i64::from(p.size),
+            false => rest.max(i64::from(p.size)),
+        })
+        .collect()
+}
+
 /// The whole component of empty cells around `start` (which must be empty), as a list.
 pub fn component(m: &Mirror, marks: &mut Marks, start: u32, out: &mut Vec<u32>) {
     out.clear();
