@@ -26,8 +26,8 @@
 //!
 //! A part the race left open costs all the empty cells outside the closed parts when given up
 //! ([`give_up_cost`]): its partial count made walking into a 3-cell pocket look cheaper than a
-//! 1-in-3 chance of a seal (type 2, seed 2004: the first snake died at 43,885 cells with 196,000
-//! cells empty).
+//! 1-in-3 chance of a seal (type 2, seed 2004: the first snake died at 43,885 cells while its
+//! region still held 195,700 empty cells).
 //!
 //! Tried without gain (contest and validation seeds): starting the first snake in the middle of
 //! the top wall (both ends sweeping) or a quarter of the way along it; also penalising moves
