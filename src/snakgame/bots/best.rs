@@ -32,9 +32,17 @@
 //! Tried without gain (contest and validation seeds): starting the first snake in the middle of
 //! the top wall (both ends sweeping) or a quarter of the way along it; also penalising moves
 //! that let Chef seal just one of the ends; a longer reach (40 vs 10) and bigger pockets (2,048
-//! vs 512) changed one board only, and 100 with 6,000-cell pockets lost 3 boards (too many moves look risky); the weight of a seal (an eighth to twice the empty cells)
-//! changed nothing; also counting seals by Chef's next two cells (half weight) lost 6%. Most remaining losses are seals by a gap far from Chef's
-//! current ends (a pocket closed many moves later), which a one-move look-ahead cannot see.
+//! vs 512) changed one board only, and 100 with 6,000-cell pockets lost 3 boards (too many
+//! moves look risky); the weight of a seal (an eighth to twice the empty cells) changed nothing;
+//! also counting seals by Chef's next two cells (half weight) lost 6%. Also without gain (ratio
+//! of mean scores over 100 boards of each type, 1.180 / 1.166 without them): the middle start
+//! again (1.170 / 1.158), with a cost for walling the spare end into a closed part under 4,096
+//! cells (1.147 / 1.138); on 30 + 30 boards, Chef's cells weighing 0, half or 1.5x in the hug
+//! score, keeping 6 cells away from Chef's ends, and a cost for standing in a region whose ways
+//! out all pass within 8 or 12 steps of Chef. Most remaining losses are seals by a gap far from
+//! Chef's current ends (a pocket closed many moves later), which a one-move look-ahead cannot
+//! see, of a snake whose spare end was walled in early (within 2,100 plies in 10 of 15 type-2
+//! games).
 
 use crate::trace::TraceEvent;
 
@@ -270,13 +278,13 @@ impl Brain for Best {
                 continue;
             }
             let mut part_of_group: Vec<usize> = (0..groups.len()).collect();
-            let mut parts_size: Vec<i64> = vec![0; groups.len()];
+            let mut part_cost: Vec<i64> = vec![0; groups.len()];
             let mut other_parts: Vec<bool> = vec![false; groups.len()];
             if groups.len() > 1 {
                 let seeds: Vec<u32> = groups.iter().map(|g| g[0]).collect();
                 let (of_seed, parts) = race(m, &mut self.marks[i], &seeds, RACE_CAP);
                 part_of_group = of_seed.clone();
-                parts_size = give_up_cost(&parts, m.empty.len());
+                part_cost = give_up_cost(&parts, m.empty.len());
                 other_parts = vec![false; parts.len()];
                 if let Some(o) = other {
                     for d in 0..4 {
@@ -300,9 +308,9 @@ impl Brain for Best {
             }
             for (g, group) in groups.iter().enumerate() {
                 let p = part_of_group[g];
-                let lost: i64 = (0..parts_size.len())
+                let lost: i64 = (0..part_cost.len())
                     .filter(|&q| q != p && !other_parts[q] && part_of_group.contains(&q))
-                    .map(|q| parts_size[q])
+                    .map(|q| part_cost[q])
                     .sum();
                 // An end about to be walled in moves first, while the move gives nothing up.
                 let alive_boost = if m.free_degree(e) == 1 && lost == 0 {

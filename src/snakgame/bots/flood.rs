@@ -181,8 +181,8 @@ pub fn race(m: &Mirror, marks: &mut Marks, seeds: &[u32], cap: u32) -> (Vec<usiz
                     });
                 }
             }
-            // Re-mark closed parts' cells with their part index is costly; callers ask through
-            // `part_of`, which maps a seed label to its part.
+            // Cells keep their seed's label (re-marking them by part would cost a pass); callers
+            // map a label to its part through `of_seed`.
             let of_seed = roots.iter().map(|&r| index[r]).collect();
             return (of_seed, parts);
         }
