@@ -80,3 +80,45 @@ fn giving_up_the_open_side_of_a_race_costs_the_rest_of_the_board() {
     assert!(!parts[open].closed && parts[open].size < 100, "{parts:?}");
     assert_eq!(cost[open], 60 * 60 - 5 - 1 - 2);
 }
+
+#[test]
+fn the_lazy_largest_region_is_the_largest_component_as_cells_fill() {
+    use gridlab::snakgame::bots::flood::component;
+    use gridlab::snakgame::bots::regions::Regions;
+    use gridlab::snakgame::SnakeMove;
+    let board = Board::random(40, 50, 7).unwrap();
+    let mut state = SnakState::start(&board);
+    let mut m = Mirror::new();
+    let mut regions = Regions::default();
+    let mut rng = 12345u64;
+    let mut checks = 0;
+    for turn in 0.. {
+        m.sync(&board, &state);
+        if m.empty.is_empty() {
+            break;
+        }
+        if turn % 7 == 0 {
+            // Every component by brute force, against the lazy answer.
+            let mut marks = Marks::new(m.occ.len());
+            let mut cells = Vec::new();
+            let mut biggest = 0;
+            for p in 0..m.occ.len() as u32 {
+                component(&m, &mut marks, p, &mut cells);
+                biggest = biggest.max(cells.len());
+            }
+            let largest = regions.largest(&m).unwrap().to_vec();
+            assert_eq!(largest.len(), biggest, "turn {turn}");
+            let mut again = Marks::new(m.occ.len());
+            component(&m, &mut again, largest[0], &mut cells);
+            assert_eq!(cells.len(), largest.len(), "turn {turn}: not one component");
+            checks += 1;
+        }
+        // Fill a random empty cell (a one-cell snake for whoever is to move).
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let at = m.empty.nth((rng >> 33) as u32 % m.empty.len()).unwrap();
+        state = state.play(&board, SnakeMove::New(board.pos(at))).unwrap();
+    }
+    assert!(checks > 200, "{checks}");
+}

@@ -7,6 +7,7 @@ pub mod dfs;
 pub mod editorial;
 pub mod flood;
 pub mod mirror;
+pub mod regions;
 pub mod simple;
 
 use crate::model::{Agent, Budget, Seat};
