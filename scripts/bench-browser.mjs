@@ -47,12 +47,20 @@ try {
   });
 
   // A real Game of snakes on a contest type-2 board (best against Chef): opening it (the agents
-  // play the whole game in their Worker first), frames of successive plies and random jumps.
+  // play the whole game in their Worker first, so this includes best's thinking), frames of
+  // successive plies and random jumps.
   const snakOpenMs = await page.evaluate(async () => {
     const t0 = performance.now();
     await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 4, mode: 'watch' }, 2001);
     return performance.now() - t0;
   });
+  // The same board with `greedy` (no thinking to speak of): the difference is best's thinking.
+  const greedyOpenMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 2, mode: 'watch' }, 2001);
+    return performance.now() - t0;
+  });
+  await page.evaluate(() => window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 4, mode: 'watch' }, 2001));
   const snak = await page.evaluate(async () => {
     const g = window.gridlab;
     const steps = g.summary().steps;
@@ -101,6 +109,7 @@ try {
     session_600_mib: fill.memory / 2 ** 20,
     session_600_open_ms: openMs,
     snakgame_type2_open_ms: snakOpenMs,
+    snakgame_type2_open_greedy_ms: greedyOpenMs,
     snakgame_type2_steps: snak.steps,
     snakgame_type2_frame_ms: median(snak.frame),
     snakgame_type2_scrub_ms: median(snak.scrub),
