@@ -46,6 +46,14 @@ try {
     return { frame, bitmap, scrub, memory: await g.memory() };
   });
 
+  // A contest type-2 board with `greedy` (no thinking to speak of): the difference to the same
+  // board with `best` below is best's thinking.
+  const greedyOpenMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 2, mode: 'watch' }, 2001);
+    return performance.now() - t0;
+  });
+
   // A real Game of snakes on a contest type-2 board (best against Chef): opening it (the agents
   // play the whole game in their Worker first, so this includes best's thinking), frames of
   // successive plies and random jumps.
@@ -54,13 +62,6 @@ try {
     await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 4, mode: 'watch' }, 2001);
     return performance.now() - t0;
   });
-  // The same board with `greedy` (no thinking to speak of): the difference is best's thinking.
-  const greedyOpenMs = await page.evaluate(async () => {
-    const t0 = performance.now();
-    await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 2, mode: 'watch' }, 2001);
-    return performance.now() - t0;
-  });
-  await page.evaluate(() => window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 4, mode: 'watch' }, 2001));
   const snak = await page.evaluate(async () => {
     const g = window.gridlab;
     const steps = g.summary().steps;

@@ -122,3 +122,44 @@ fn the_lazy_largest_region_is_the_largest_component_as_cells_fill() {
     }
     assert!(checks > 200, "{checks}");
 }
+
+#[test]
+fn a_bot_joining_after_the_first_snake_starts_the_next_one_in_the_largest_region() {
+    use gridlab::snakgame::bots::BotAgent;
+    use gridlab::snakgame::{Pos, SnakeMove};
+    use gridlab::trace::TraceEvent;
+    // Our first snake at (5, 5) is walled in by blocked cells; Chef has started one at (15, 15).
+    let walls = [(4, 5), (6, 5), (5, 4), (5, 6)];
+    let blocked: Vec<Pos> = walls.iter().map(|&(row, col)| Pos { row, col }).collect();
+    let board = Board::new(20, 20, &blocked).unwrap();
+    let setup = SnakSetup {
+        board: board.clone(),
+        seed: 1,
+    };
+    let state = SnakState::start(&board)
+        .play(&board, SnakeMove::New(Pos { row: 5, col: 5 }))
+        .unwrap()
+        .play(&board, SnakeMove::New(Pos { row: 15, col: 15 }))
+        .unwrap();
+    // A fresh bot (as the page's layers make one), not one that played the game from its start.
+    let mut bot = BotAgent::named("best", 1).unwrap();
+    let mut events = Vec::new();
+    let decided = bot.decide(&setup, &state, Some(&mut events));
+    let layers: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            TraceEvent::Cells { layer, .. } => Some(*layer),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        layers.contains(&"region") && layers.contains(&"start"),
+        "{layers:?}"
+    );
+    // The largest region's outermost ring, not the middle of the top row (the first snake's start).
+    assert!(
+        matches!(decided, Some(SnakeMove::New(p)) if p.row == 0 || p.col == 0 || p.row == 19 || p.col == 19),
+        "{decided:?}"
+    );
+    assert_ne!(decided, Some(SnakeMove::New(Pos { row: 0, col: 10 })));
+}

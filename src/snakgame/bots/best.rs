@@ -100,7 +100,6 @@ pub struct Best {
     marks: [Marks; 2],
     raced: [Option<Raced>; 2],
     regions: Regions,
-    snakes: u32,
     /// Penalty per side step of closeness to the other end (within 3 steps).
     near: i64,
     /// Chef's current snake's ends, as far as the events tell.
@@ -117,7 +116,6 @@ impl Best {
             marks: [Marks::default(), Marks::default()],
             raced: [None, None],
             regions: Regions::default(),
-            snakes: 0,
             near: 3,
             chef: Vec::new(),
             probe: Marks::default(),
@@ -196,43 +194,33 @@ impl Best {
     /// The empty cell of the top row nearest its middle (padded), if any: the first snake starts
     /// there, so both of its ends sweep the outer ring, one each way.
     fn top_middle(m: &Mirror) -> Option<u32> {
-        let cols = m.w.saturating_sub(2);
-        let mid = cols / 2;
-        (0..cols)
-            .map(|k| {
-                if k % 2 == 0 {
-                    mid + k / 2
-                } else {
-                    mid.wrapping_sub(k / 2 + 1)
-                }
-            })
-            .filter(|&c| c < cols)
-            .map(|c| m.w + 1 + c)
-            .find(|&p| m.free(p))
+        let mid = m.w.saturating_sub(2) / 2;
+        (1..m.w.saturating_sub(1))
+            .map(|c| m.w + c)
+            .filter(|&p| m.free(p))
+            .min_by_key(|&p| (p % m.w - 1).abs_diff(mid))
     }
 
     /// The ring of `p`: its distance to the nearest edge of the board.
     fn ring(m: &Mirror, p: u32) -> i64 {
-        let (r, c) = (i64::from(p / m.w), i64::from(p % m.w));
-        let (h, w) = (i64::from(m.h), i64::from(m.w));
-        (r - 1).min(c - 1).min(h - 2 - r).min(w - 2 - c)
+        let c = m.cell(p);
+        let (rows, cols) = (m.h as i32 - 2, m.w as i32 - 2);
+        i64::from(c.row.min(c.col).min(rows - 1 - c.row).min(cols - 1 - c.col))
     }
 
     fn distance(m: &Mirror, p: u32, q: u32) -> i64 {
-        let (pr, pc) = ((p / m.w) as i64, (p % m.w) as i64);
-        let (qr, qc) = ((q / m.w) as i64, (q % m.w) as i64);
-        (pr - qr).abs() + (pc - qc).abs()
+        i64::from(m.cell(p).manhattan(m.cell(q)))
     }
 
     fn new_snake(&mut self, m: &Mirror, trace: Option<&mut Vec<TraceEvent>>) -> Decision {
-        if self.snakes == 0 {
-            self.snakes += 1;
+        // The game's first move is always ours and always a NEW (derived from the position, so a
+        // bot that joins a game late, as the page's layers do, knows which snake it starts).
+        if m.ply == 0 {
             return match Self::top_middle(m).or_else(|| m.empty.nth(0).map(|c| m.pad(c))) {
                 Some(c) => Decision::New(c),
                 None => Decision::Exit,
             };
         }
-        self.snakes += 1;
         let Some(cells) = self.regions.largest(m) else {
             return Decision::Exit;
         };

@@ -15,7 +15,6 @@ pub struct Regions {
     /// (size when measured, ply when measured, index into `cells`).
     heap: BinaryHeap<(u32, u32, usize)>,
     cells: Vec<Vec<u32>>,
-    started: bool,
     marks: Marks,
     scratch: Vec<u32>,
 }
@@ -28,8 +27,7 @@ impl Regions {
         if self.marks.len() != m.occ.len() {
             self.marks = Marks::new(m.occ.len());
         }
-        if !self.started {
-            self.started = true;
+        if self.cells.is_empty() {
             let all: Vec<u32> = (0..m.occ.len() as u32).filter(|&p| m.free(p)).collect();
             self.split(m, &all);
         }
