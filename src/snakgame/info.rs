@@ -76,7 +76,7 @@ pub static INFO: GameInfo = GameInfo {
         layer("plan", "the bot's candidate paths", "rgba(0, 150, 80, 0.9)", "", 0.15),
         layer("cut", "where Chef cut them / where a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1),
-        layer("start", "the chosen start (middle of the longest path)", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12),
+        layer("start", "where a new snake starts", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12),
         layer("region", "the region a new snake starts in", "rgba(0, 120, 200, 0.5)", "rgba(0, 120, 200, 0.15)", 0.05),
     ],
     palette: Palette {
