@@ -4,6 +4,7 @@
 //! compiled for `wasm32`; the CLI face is `src/bin/gridlab.rs`.
 
 pub mod bttc;
+pub mod contest;
 pub mod fill;
 pub mod grid;
 pub mod input_error;

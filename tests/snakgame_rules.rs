@@ -1,16 +1,16 @@
 //! Game of snakes: the statement's three examples byte for byte, the referee with a scripted
 //! Chef, protocol errors, and random playouts of every bot against Chef with every invariant.
 
-use std::sync::{Arc, Mutex};
-
+use gridlab::contest::{Filler, Referee, Reply};
 use gridlab::model::{Agent, Match, Rules};
+use gridlab::model::{Budget, Seat};
 use gridlab::snakgame::bots::{agent, BOT_NAMES};
 use gridlab::snakgame::chef::Chef;
 use gridlab::snakgame::protocol::{parse_move, ProtocolError};
-use gridlab::snakgame::referee::{Referee, Verdict};
 use gridlab::snakgame::{
     snake_score, Board, SnakGame, SnakSetup, SnakState, SnakeMove, Transcript,
 };
+use gridlab::trace::TraceEvent;
 
 const EXAMPLES: [(&str, i64); 3] = [
     (include_str!("data/snakgame/example-1.txt"), 1),
@@ -44,31 +44,64 @@ fn examples_replay_byte_for_byte_with_their_scores() {
     }
 }
 
+/// Chef's moves from a transcript, one per turn.
+struct ScriptedChef(std::vec::IntoIter<SnakeMove>);
+
+impl Agent<SnakGame> for ScriptedChef {
+    fn name(&self) -> &str {
+        "scripted"
+    }
+
+    fn choose(
+        &mut self,
+        _: &SnakSetup,
+        _: &SnakState,
+        _: Seat,
+        _: Budget,
+        _: Option<&mut Vec<TraceEvent>>,
+    ) -> Option<SnakeMove> {
+        self.0.next()
+    }
+}
+
 #[test]
-fn examples_through_the_referee_with_a_scripted_chef() {
+fn examples_through_the_contest_harness_with_a_scripted_chef() {
     for (text, score) in EXAMPLES {
         let t = Transcript::parse(text).unwrap();
         let chef_moves: Vec<SnakeMove> = t.moves.iter().skip(1).step_by(2).copied().collect();
-        let queue = Arc::new(Mutex::new(chef_moves.into_iter()));
-        let q = Arc::clone(&queue);
-        let mut referee = Referee::with_chef(
-            t.board.clone(),
-            Box::new(move |_, _| q.lock().unwrap().next()),
-        );
-        let mut out = referee.opening();
-        for mv in t.moves.iter().step_by(2) {
-            let line = mv.to_string();
+        let setup = SnakSetup {
+            board: t.board.clone(),
+            seed: 1,
+        };
+        let chef = Box::new(ScriptedChef(chef_moves.into_iter()));
+        let mut referee =
+            Referee::<SnakGame>::new(setup, vec![Filler::Program, Filler::Agent(chef, None)]);
+        // The harness's transcript: what the program read, and its answers in between.
+        let mut out = String::new();
+        let mut mine = t.moves.iter().step_by(2);
+        while let Some(ask) = referee.ask() {
+            for l in &ask.lines {
+                out.push_str(&format!("{l}\n"));
+            }
+            let line = mine.next().unwrap().to_string();
             out.push_str(&format!("{line}\n"));
-            for reply in referee.contestant(&line) {
-                out.push_str(&format!("{reply}\n"));
-            }
-            if referee.verdict.is_some() {
-                break;
-            }
+            let reply = Reply {
+                line,
+                ..Reply::default()
+            };
+            assert_eq!(referee.answer(Ok(reply)), None);
         }
-        assert_eq!(referee.verdict, Some(Verdict::Ok));
+        for l in referee.closing(0) {
+            out.push_str(&format!("{l}\n"));
+        }
+        // When Chef fills the board, the program's closing EXIT is not waited for.
+        for mv in mine {
+            assert_eq!(*mv, SnakeMove::Exit);
+            out.push_str("EXIT\n");
+        }
+        assert!(referee.faults().iter().all(Option::is_none));
         assert_eq!(out, without_comments(text));
-        assert_eq!(referee.score(), score);
+        assert_eq!(referee.state().sides[0].score(), score);
     }
 }
 

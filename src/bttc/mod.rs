@@ -8,16 +8,16 @@
 //! - [`text`]: the text form and the contest's map; [`game`]: the model's `Rules`;
 //! - [`info`] and [`show`]: the description and the lab;
 //! - [`protocol`]: the contest's input and answers; [`bots`]: the bots by name;
-//! - `referee` and `program` (native): whole games between bots and external programs.
+//! - [`contest`]: the contest's protocol for the harness, the bots' list, a bot as a program;
+//! - `referee` (native): whole games between bots and external programs, with the log.
 pub mod board;
 pub mod bots;
 pub mod capture;
+pub mod contest;
 pub mod end;
 pub mod game;
 pub mod info;
 pub mod moves;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod program;
 pub mod protocol;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod referee;

@@ -99,18 +99,14 @@ fn apply_moves(
         let Some(at) = state.position(p) else {
             continue;
         };
-        let to = match (*mv, mv.target(at)) {
-            (Move::To(_) | Move::Step(_), Some(target)) => at.step_toward(target),
-            (Move::Back(k), _)
-                if state.back_left[p] && (1..=super::moves::MAX_BACK).contains(&k) =>
-            {
-                state.back_left[p] = false;
+        let to = match take_answer(state, p, at, *mv) {
+            Answered::Step(to) => to,
+            Answered::Back(k) => {
                 back += u32::from(k);
                 moved = true;
                 at
             }
-            _ => {
-                state.active[p] = false;
+            Answered::Out => {
                 report.out.push(p);
                 at
             }
@@ -128,6 +124,47 @@ fn apply_moves(
         }
     }
     (back, moved)
+}
+
+/// What one player's answer does before anyone moves.
+pub(crate) enum Answered {
+    /// It steps to this cell.
+    Step(Pos),
+    /// It goes back this many rounds (its BACK is now used).
+    Back(u8),
+    /// It is out (a second BACK, a step off the board, `out`).
+    Out,
+}
+
+/// Takes player `p`'s answer at `at`: a BACK uses its time travel and an invalid answer puts
+/// it out, at once. The contest's referee asks the players of a round one after another, so
+/// a later player of the same round already reads these flags ([`State::seen_after`]).
+pub(crate) fn take_answer(state: &mut State, p: usize, at: Pos, mv: Move) -> Answered {
+    match (mv, mv.target(at)) {
+        (Move::To(_) | Move::Step(_), Some(target)) => Answered::Step(at.step_toward(target)),
+        (Move::Back(k), _) if state.back_left[p] && (1..=super::moves::MAX_BACK).contains(&k) => {
+            state.back_left[p] = false;
+            Answered::Back(k)
+        }
+        _ => {
+            state.active[p] = false;
+            Answered::Out
+        }
+    }
+}
+
+impl State {
+    /// The position as a player asked after `answered` reads it: positions as at the round's
+    /// start, with the BACKs used and the players out by those earlier answers.
+    pub fn seen_after(&self, answered: &[(usize, Move)]) -> State {
+        let mut seen = self.clone();
+        for &(p, mv) in answered {
+            if let Some(at) = seen.position(p).filter(|_| seen.active(p)) {
+                take_answer(&mut seen, p, at, mv);
+            }
+        }
+        seen
+    }
 }
 
 /// Step 2, neutral claims: every active player standing on a neutral cell takes it, unless

@@ -64,3 +64,40 @@ impl<R: Rules> Agent<R> for RandomAgent {
         moves.into_iter().nth(i)
     }
 }
+
+/// One built-in bot, as its game lists it: the page's menus, the CLI's help, the arenas and
+/// the error messages all read this list.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct BotInfo {
+    /// Its name (`best`).
+    pub name: &'static str,
+    /// Its strategy in one line.
+    pub strategy: &'static str,
+    /// Milliseconds it thinks a turn by default (`None`: it needs no clock).
+    pub think_ms: Option<f64>,
+}
+
+/// A game's built-in bots.
+pub trait Roster: Rules {
+    /// The bots, weakest first.
+    fn bots() -> &'static [BotInfo];
+
+    /// The bot called `name`, drawing from `seed` where it draws at all.
+    fn bot(name: &str, seed: u64) -> Option<Box<dyn Agent<Self> + Send>>;
+
+    /// The bot called `name`, or an error that lists the bots there are.
+    fn bot_or_error(name: &str, seed: u64) -> Result<Box<dyn Agent<Self> + Send>, String> {
+        Self::bot(name, seed).ok_or_else(|| unknown_bot(name, Self::bots()))
+    }
+}
+
+/// The description of `name` in `bots`.
+pub fn bot_info(bots: &'static [BotInfo], name: &str) -> Option<&'static BotInfo> {
+    bots.iter().find(|b| b.name == name)
+}
+
+/// "no bot called `x` (a, b, c)".
+pub fn unknown_bot(name: &str, bots: &[BotInfo]) -> String {
+    let names: Vec<&str> = bots.iter().map(|b| b.name).collect();
+    format!("no bot called `{name}` ({})", names.join(", "))
+}

@@ -18,7 +18,7 @@ pub mod rules;
 pub mod session;
 pub mod show;
 
-pub use agent::{Agent, Budget};
+pub use agent::{Agent, BotInfo, Budget, Roster};
 pub use describe::GameInfo;
 pub use frame::{Frame, Overlay, Piece, Shape};
 pub use lab::Lab;

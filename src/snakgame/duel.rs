@@ -1,14 +1,14 @@
 //! One whole game of a bot against the statement's Chef, fast (no lab, no checkpoints), with the
 //! bot's thinking time measured: the arena's and the benchmarks' unit. Native only (clocks).
 
-use std::time::Instant;
+use crate::contest::{Filler, Out, Referee};
+use crate::model::Roster;
 
 use super::board::Board;
-use super::bots::BotAgent;
 use super::chef::Chef;
-use super::game::SnakSetup;
+use super::game::{SnakGame, SnakSetup};
 use super::protocol::SnakeMove;
-use super::rules::{snake_score, SnakState, CHEF, YOU};
+use super::rules::{snake_score, CHEF, YOU};
 
 /// How one game went.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,49 +42,37 @@ impl Duel {
     }
 }
 
-/// Plays bot `bot` against Chef on `board`, Chef drawing from `seed`.
+/// Plays bot `bot` against Chef on `board`, Chef drawing from `seed`, through the contest
+/// harness (the bot thinks on the referee's clock, under the statement's 4 s).
 pub fn duel(board: &Board, seed: u64, bot: &str) -> Result<Duel, String> {
-    let mut me = BotAgent::named(bot, seed).ok_or_else(|| format!("no bot called `{bot}`"))?;
-    let mut chef = Chef::new(seed);
+    let me = SnakGame::bot_or_error(bot, seed)?;
     let setup = SnakSetup {
         board: board.clone(),
         seed,
     };
-    let mut state = SnakState::start(board);
-    let mut moves = Vec::new();
-    let mut think = 0.0;
-    let mut error = None;
-    while !state.over() {
-        let mv = if state.seat() == YOU {
-            let t = Instant::now();
-            let mv = me.decide(&setup, &state, None);
-            think += t.elapsed().as_secs_f64();
-            mv
-        } else {
-            chef.decide(board, &state)
-        };
-        let Some(mv) = mv else {
-            error = Some(format!("no move at ply {}", state.ply));
-            break;
-        };
-        match state.play(board, mv) {
-            Ok(next) => state = next,
-            Err(e) => {
-                error = Some(format!("ply {}: {mv}: {e}", state.ply));
-                break;
-            }
-        }
-        moves.push(mv);
+    let fillers = vec![
+        Filler::Agent(me, None),
+        Filler::Agent(Box::new(Chef::new(seed)), None),
+    ];
+    let mut referee = Referee::new(setup, fillers);
+    while referee.ask().is_some() {
+        // Only agents sit here: `ask` plays the whole game.
+        referee.answer(Err(Out::Broken("no program seat".into())));
     }
+    let state = referee.state();
     let you = &state.sides[YOU];
+    let error = referee
+        .error()
+        .map(str::to_string)
+        .or_else(|| referee.faults()[YOU].as_ref().map(|f| f.to_string()));
     Ok(Duel {
         score: you.score(),
         chef: state.sides[CHEF].score(),
         cells: you.cells,
         snakes: you.snakes,
         longest: you.longest,
-        think_s: think,
-        moves,
+        think_s: referee.think()[YOU].spent().as_secs_f64(),
+        moves: referee.moves().iter().flatten().copied().collect(),
         error,
     })
 }

@@ -8,7 +8,8 @@
 //! - [`game`]: the [`crate::model::Rules`] implementation; [`show`]: what the lab shows;
 //! - [`chef`]: Chef exactly as the statement gives him; [`bots`]: your side's bots by name;
 //! - `duel` (native): a whole game of a bot against Chef, timed (arena, benches);
-//! - [`referee`]: a whole game between a contestant and Chef, line by line (the CLI's judge);
+//! - [`contest`]: the judge's protocol for the contest harness, the bots' list, a bot as a
+//!   contest program;
 //! - [`roll`]: every finished snake of a game, for the score panel.
 
 pub mod board;
@@ -16,6 +17,7 @@ pub mod bots;
 pub mod chef;
 /// Clicks on the board as moves (the page's play).
 pub mod click;
+pub mod contest;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod duel;
 pub mod follow;
@@ -23,7 +25,6 @@ pub mod game;
 pub mod info;
 pub mod log;
 pub mod protocol;
-pub mod referee;
 pub mod roll;
 pub mod rules;
 pub mod show;

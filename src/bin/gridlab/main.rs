@@ -1,16 +1,19 @@
-//! The `gridlab` command line: judge-compatible solvers; for Game of snakes a judge that runs any
-//! contestant program against Chef, our bots as contestant programs, and an arena.
+//! The `gridlab` command line: judge-compatible solvers, judges that run any contestant program
+//! under a contest's protocol and limits, our bots as contest programs, and arenas. Every
+//! command takes the game's id and reaches it through the registry (solvers) or the list of
+//! games with contest commands ([`games`]).
 
 mod bttc;
+mod games;
 mod progress;
 mod snakgame;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
-/// gridlab: solvers, bots and arenas for four grid games.
+/// gridlab: solvers, judges, bots and arenas for four grid games.
 #[derive(Parser)]
 #[command(version, about)]
 struct Cli {
@@ -20,64 +23,48 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Read a judge input on stdin and print the answers exactly as the judge expects.
+    /// Read a judge input on stdin and print the answers exactly as the judge expects
+    /// (games: king-chase, snake).
     Solve {
-        /// Which problem.
-        game: Problem,
+        /// Which game.
+        game: String,
         /// Also print how the answer was found (moves, statistics) where the solver can.
         #[arg(long)]
         explain: bool,
     },
-    /// Run a contestant program against Chef with the contest's protocol.
+    /// Run a contestant program under the contest's protocol and limits
+    /// (`gridlab judge snakgame --help` for its options).
+    #[command(disable_help_flag = true)]
     Judge {
-        /// Which game (only `snakgame`).
-        game: Interactive,
-        #[command(flatten)]
-        args: snakgame::JudgeArgs,
+        /// Which game (snakgame).
+        game: String,
+        /// The game's own options, then `--` and the program.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
-    /// Play one of our bots as a contestant program on stdin/stdout.
+    /// Play one of our bots as a contest program on stdin/stdout (`gridlab bots` lists them).
     Play {
-        /// Which game.
-        game: PlayGame,
-        /// The bot: random, chef, greedy, editorial, best (bttc: nearest, rectangles, paths, best).
+        /// Which game (snakgame, bttc).
+        game: String,
+        /// The bot.
         #[arg(long, default_value = "best")]
         bot: String,
     },
-    /// Games between bots (and for bttc external programs): a table of results.
+    /// Games between bots and programs: a table of results
+    /// (`gridlab arena GAME --help` for its options).
+    #[command(disable_help_flag = true)]
     Arena {
-        #[command(subcommand)]
-        game: ArenaGame,
+        /// Which game (snakgame, bttc).
+        game: String,
+        /// The game's own options.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum PlayGame {
-    /// CodeChef SNAKGAME.
-    Snakgame,
-    /// Back to the Code (CodinGame).
-    Bttc,
-}
-
-#[derive(Subcommand)]
-enum ArenaGame {
-    /// Every bot on every board against Chef: a table of scores and ratios.
-    Snakgame(snakgame::ArenaArgs),
-    /// Back to the Code between bots and programs over the contest's protocol.
-    Bttc(bttc::ArenaArgs),
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Interactive {
-    /// CodeChef SNAKGAME.
-    Snakgame,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Problem {
-    /// CodeChef CKCGAME: `T`, then `N Ax Ay Bx By` and the N x N board per case.
-    KingChase,
-    /// Kattis `snake`: `r c` and the grid; prints 1 or 0.
-    Snake,
+    /// List the built-in bots of every game (or of one), with their strategies.
+    Bots {
+        /// Only this game's.
+        game: Option<String>,
+    },
 }
 
 /// A command's result as the exit code: errors go to stderr with a failure code.
@@ -94,51 +81,56 @@ pub fn exit_code(result: Result<(), String>) -> ExitCode {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Judge {
-            game: Interactive::Snakgame,
-            args,
-        } => snakgame::judge(args),
-        Command::Play {
-            game: PlayGame::Snakgame,
-            bot,
-        } => snakgame::play(&bot),
-        Command::Play {
-            game: PlayGame::Bttc,
-            bot,
-        } => bttc::play(&bot),
-        Command::Arena {
-            game: ArenaGame::Snakgame(args),
-        } => snakgame::arena(args),
-        Command::Arena {
-            game: ArenaGame::Bttc(args),
-        } => bttc::arena(args),
-        Command::Solve { game, explain } => {
-            let mut input = String::new();
-            if let Err(e) = std::io::stdin().read_to_string(&mut input) {
-                eprintln!("error: cannot read standard input: {e}");
-                return ExitCode::FAILURE;
-            }
-            let result = match game {
-                Problem::KingChase => gridlab::king_chase::judge::run(&input),
-                Problem::Snake => gridlab::snake_puzzle::judge::run(&input, explain),
-            };
-            match result {
-                Ok(out) => {
-                    let mut stdout = std::io::stdout().lock();
-                    if stdout
-                        .write_all(out.as_bytes())
-                        .and_then(|_| stdout.flush())
-                        .is_err()
-                    {
-                        return ExitCode::FAILURE;
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+        Command::Solve { game, explain } => exit_code(solve(&game, explain)),
+        Command::Judge { game, args } => match games::game(&game, "judge", |g| g.judge.is_some()) {
+            Ok(g) => g.judge.map_or(ExitCode::FAILURE, |judge| judge(args)),
+            Err(e) => exit_code(Err(e)),
+        },
+        Command::Arena { game, args } => match games::game(&game, "arena", |g| g.arena.is_some()) {
+            Ok(g) => g.arena.map_or(ExitCode::FAILURE, |arena| arena(args)),
+            Err(e) => exit_code(Err(e)),
+        },
+        Command::Play { game, bot } => exit_code(
+            games::game(&game, "bot to play", |_| true)
+                .and_then(|g| (g.contestant)(&bot))
+                .and_then(|mut me| gridlab::contest::contestant::play_on_stdio(me.as_mut())),
+        ),
+        Command::Bots { game } => exit_code(bots(game.as_deref())),
+    }
+}
+
+fn solve(game: &str, explain: bool) -> Result<(), String> {
+    let mut input = String::new();
+    std::io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    let out = gridlab::model::registry::judge(game, &input, explain)?;
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write: {e}"))
+}
+
+fn bots(only: Option<&str>) -> Result<(), String> {
+    let list = games::games();
+    if let Some(id) = only {
+        if !list.iter().any(|g| g.id == id) {
+            let names: Vec<&str> = list.iter().map(|g| g.id).collect();
+            return Err(format!(
+                "no bots for `{id}` (games with bots: {})",
+                names.join(", ")
+            ));
         }
     }
+    for g in list.iter().filter(|g| only.is_none_or(|id| id == g.id)) {
+        println!("{}:", g.id);
+        for b in (g.bots)() {
+            let think = b
+                .think_ms
+                .map_or(String::new(), |ms| format!(" ({ms} ms a turn)"));
+            println!("  {:<11} {}{think}", b.name, b.strategy);
+        }
+    }
+    Ok(())
 }

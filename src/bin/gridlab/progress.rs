@@ -84,3 +84,18 @@ impl Progress {
         }
     }
 }
+
+/// This process's peak resident memory so far, in MiB (Linux: `VmHWM`), as a phrase for the
+/// arenas' summary; empty where the system does not say.
+pub fn peak_memory() -> String {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else {
+        return String::new();
+    };
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(String::new(), |kb| {
+            format!(", peak memory {:.1} MiB", kb / 1024.0)
+        })
+}

@@ -8,18 +8,22 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use clap::Args;
-use gridlab::bttc::bots::BOT_NAMES;
-use gridlab::bttc::program::Program;
-use gridlab::bttc::referee::{play_game, BotPlayer, GameResult, Limits, Player, THINK_MS};
-use gridlab::bttc::{Layout, Setup};
+use clap::Parser;
+use gridlab::bttc::referee::{play_game, GameResult};
+use gridlab::bttc::{Bttc, Layout, Setup};
+use gridlab::contest::seat::{seats, SeatSpec};
+use gridlab::contest::Limits;
 
 use crate::progress::Progress;
 
 /// The arena's arguments.
-#[derive(Args)]
+#[derive(Parser)]
+#[command(
+    name = "gridlab arena bttc",
+    about = "Back to the Code between bots and programs over the contest's protocol (`gridlab bots bttc` lists the bots)"
+)]
 pub struct ArenaArgs {
-    /// Two to four players: `bot:NAME` (nearest, rectangles, paths, best) or `exec:"COMMAND ARGS"`.
+    /// Two to four players: `bot:NAME` or `exec:"COMMAND ARGS"`.
     #[arg(long, num_args = 2..=4, required = true)]
     players: Vec<String>,
     /// Start cells `"x,y x,y ..."`, one per player (default: random from each game's seed).
@@ -51,20 +55,6 @@ pub struct ArenaArgs {
     jobs: Option<usize>,
 }
 
-fn player(spec: &str, think: Option<f64>) -> Result<Box<dyn Player>, String> {
-    if let Some(name) = spec.strip_prefix("bot:") {
-        return BotPlayer::named(name)
-            .map(|p| Box::new(p.thinking(think.unwrap_or(THINK_MS))) as Box<dyn Player>)
-            .ok_or_else(|| format!("no bot called `{name}` ({})", BOT_NAMES.join(", ")));
-    }
-    if let Some(command) = spec.strip_prefix("exec:") {
-        return Program::start(command).map(|p| Box::new(p) as Box<dyn Player>);
-    }
-    Err(format!(
-        "a player is bot:NAME or exec:\"COMMAND\", found `{spec}`"
-    ))
-}
-
 /// Per player: wins, shared wins, score sum, think time sum and worst (later turns), the worst
 /// first turn, later turns, outs.
 #[derive(Clone, Default)]
@@ -79,8 +69,14 @@ struct Tally {
     outs: u64,
 }
 
-/// Runs the arena.
-pub fn arena(args: ArenaArgs) -> ExitCode {
+/// Runs the arena (arguments after `arena bttc`).
+pub fn arena(args: Vec<String>) -> ExitCode {
+    let args = match ArenaArgs::try_parse_from(
+        std::iter::once("gridlab arena bttc".to_string()).chain(args),
+    ) {
+        Ok(a) => a,
+        Err(e) => e.exit(),
+    };
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -116,24 +112,17 @@ fn setup_for(args: &ArenaArgs, seed: u64) -> Result<Setup, String> {
 
 fn run(args: &ArenaArgs) -> Result<(), String> {
     // Check every player and the setup once before starting.
-    for spec in &args.players {
-        if spec.starts_with("bot:") {
-            player(spec, None)?;
-        } else if !spec.starts_with("exec:") {
-            return Err(format!(
-                "a player is bot:NAME or exec:\"COMMAND\", found `{spec}`"
-            ));
-        }
-    }
+    let specs = args
+        .players
+        .iter()
+        .map(|s| SeatSpec::parse::<Bttc>(s))
+        .collect::<Result<Vec<_>, _>>()?;
     setup_for(args, args.seed)?;
     if let Some(dir) = &args.log {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let limits = Limits {
-        first: Duration::from_millis(args.timeout_first),
-        later: Duration::from_millis(args.timeout),
-    };
+    let limits = Limits::per_turn(args.timeout_first, args.timeout);
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
@@ -152,7 +141,7 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
                     return;
                 }
                 let seed = args.seed + k;
-                match one_game(args, seed, limits) {
+                match one_game(args, &specs, seed, limits) {
                     Ok(result) => report(args, k, seed, &result, &tally, &progress),
                     Err(e) => {
                         if let Ok(mut f) = failure.lock() {
@@ -176,14 +165,15 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn one_game(args: &ArenaArgs, seed: u64, limits: Limits) -> Result<GameResult, String> {
+fn one_game(
+    args: &ArenaArgs,
+    specs: &[SeatSpec],
+    seed: u64,
+    limits: Limits,
+) -> Result<GameResult, String> {
     let setup = setup_for(args, seed)?;
-    let mut players = args
-        .players
-        .iter()
-        .map(|s| player(s, args.think))
-        .collect::<Result<Vec<_>, _>>()?;
-    let result = play_game(&setup, &mut players, limits, args.log.is_some());
+    let (fillers, mut programs) = seats::<Bttc>(specs, seed, args.think)?;
+    let result = play_game(&setup, fillers, &mut programs, limits, args.log.is_some());
     if let (Some(dir), Some(log)) = (&args.log, &result.log) {
         let path = dir.join(format!("game-{seed}.log"));
         let head = format!("positions {}\n", setup.positions_text());
@@ -242,10 +232,11 @@ fn report(
 fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
     let games = args.games.max(1) as f64;
     println!(
-        "{} games in {:.1} s ({:.1} games/s)",
+        "{} games in {:.1} s ({:.1} games/s){}",
         args.games,
         took.as_secs_f64(),
-        args.games as f64 / took.as_secs_f64().max(1e-9)
+        args.games as f64 / took.as_secs_f64().max(1e-9),
+        crate::progress::peak_memory()
     );
     println!(
         "{:<5} {:<28} {:>5} {:>5} {:>10} {:>13} {:>14} {:>14} {:>5}",

@@ -1,8 +1,5 @@
-//! `gridlab arena|play bttc`: Back to the Code's arena over the contest's protocol, and our bots
-//! as contest programs.
+//! `gridlab arena bttc`: Back to the Code's arena over the contest's protocol.
 
 mod arena;
-mod play;
 
-pub use arena::{arena, ArenaArgs};
-pub use play::play;
+pub use arena::arena;

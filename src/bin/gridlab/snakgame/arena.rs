@@ -6,8 +6,11 @@
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use clap::Args;
+use clap::Parser;
+use gridlab::model::agent::{bot_info, unknown_bot};
+use gridlab::model::Roster;
 use gridlab::snakgame::duel::{duel, Duel};
+use gridlab::snakgame::SnakGame;
 use gridlab::snakgame::{Board, BoardType, Transcript};
 
 use crate::progress::Progress;
@@ -16,7 +19,11 @@ use crate::progress::Progress;
 type Results = Vec<Option<(Board, Duel)>>;
 
 /// The arena's arguments.
-#[derive(Args)]
+#[derive(Parser)]
+#[command(
+    name = "gridlab arena snakgame",
+    about = "Every bot on every board against Chef: a table of scores and ratios (`gridlab bots snakgame` lists the bots)"
+)]
 pub struct ArenaArgs {
     /// Bots, comma separated (ratios are against the first).
     #[arg(long, default_value = "editorial,best")]
@@ -64,8 +71,14 @@ fn boards(args: &ArenaArgs) -> Result<Vec<(u8, u64)>, String> {
     Ok((a..=b).map(|s| (args.kind, s)).collect())
 }
 
-/// Runs the arena.
-pub fn arena(args: ArenaArgs) -> ExitCode {
+/// Runs the arena (arguments after `arena snakgame`).
+pub fn arena(args: Vec<String>) -> ExitCode {
+    let args = match ArenaArgs::try_parse_from(
+        std::iter::once("gridlab arena snakgame".to_string()).chain(args),
+    ) {
+        Ok(a) => a,
+        Err(e) => e.exit(),
+    };
     let list = match boards(&args) {
         Ok(l) => l,
         Err(e) => {
@@ -80,8 +93,8 @@ pub fn arena(args: ArenaArgs) -> ExitCode {
         .filter(|s| !s.is_empty())
         .collect();
     for b in &bots {
-        if gridlab::snakgame::bots::BotAgent::named(b, 0).is_none() {
-            eprintln!("error: no bot called `{b}` (random, greedy, editorial, best)");
+        if bot_info(SnakGame::bots(), b).is_none() {
+            eprintln!("error: {}", unknown_bot(b, SnakGame::bots()));
             return ExitCode::FAILURE;
         }
     }

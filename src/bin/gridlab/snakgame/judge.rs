@@ -1,22 +1,22 @@
 //! `gridlab judge snakgame`: runs a contestant program against Chef with the statement's
-//! protocol. The program's output is read by a thread and its input written by another, so a
-//! program that hangs, floods or stops reading never blocks the judge: every wait has the time
-//! left as its limit.
+//! protocol, through the contest harness (bounded reading, the whole game's time limit, the
+//! program killed at the end or when it goes out). Its stderr is passed on to ours, a turn at
+//! a time, prefixed with the ply.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, ExitCode, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::process::ExitCode;
+use std::time::Duration;
 
-use clap::Args;
-use gridlab::snakgame::referee::{Referee, Verdict};
-use gridlab::snakgame::{SnakeMove, Transcript};
-
-/// Longest line a contestant may print.
-const MAX_LINE: u64 = 4096;
+use clap::Parser;
+use gridlab::contest::{Filler, Limits, Out, Program, Referee};
+use gridlab::snakgame::chef::Chef;
+use gridlab::snakgame::{SnakGame, SnakSetup, SnakeMove, Transcript};
 
 /// The judge's arguments.
-#[derive(Args)]
+#[derive(Parser)]
+#[command(
+    name = "gridlab judge snakgame",
+    about = "Run a contestant program against Chef"
+)]
 pub struct JudgeArgs {
     /// Seed of the board and of Chef.
     #[arg(long, default_value_t = 1)]
@@ -38,171 +38,92 @@ pub struct JudgeArgs {
     program: Vec<String>,
 }
 
-enum FromChild {
-    Line(String),
-    TooLong,
-    Eof,
-}
-
-/// Reads the child's lines into a channel.
-fn reader(out: impl Read + Send + 'static, tx: mpsc::Sender<FromChild>) {
-    std::thread::spawn(move || {
-        let mut out = BufReader::new(out);
-        loop {
-            let mut buf = Vec::new();
-            let n: usize = (&mut out)
-                .take(MAX_LINE)
-                .read_until(b'\n', &mut buf)
-                .unwrap_or_default();
-            let msg = if n == 0 {
-                FromChild::Eof
-            } else if buf.last() != Some(&b'\n') && n as u64 >= MAX_LINE {
-                FromChild::TooLong
-            } else {
-                FromChild::Line(
-                    String::from_utf8_lossy(&buf)
-                        .trim_end_matches(['\n', '\r'])
-                        .to_string(),
-                )
-            };
-            let stop = !matches!(msg, FromChild::Line(_));
-            if tx.send(msg).is_err() || stop {
-                return;
-            }
-        }
-    });
-}
-
-/// Writes lines to the child from a channel (a child that stops reading blocks only this thread).
-fn writer(mut input: impl Write + Send + 'static) -> mpsc::Sender<String> {
-    let (tx, rx) = mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for text in rx {
-            if input
-                .write_all(text.as_bytes())
-                .and_then(|_| input.flush())
-                .is_err()
-            {
-                return;
-            }
-        }
-    });
-    tx
-}
-
-/// Runs the judge; prints the game's last line.
-pub fn judge(args: JudgeArgs) -> ExitCode {
-    let board = match super::board(args.kind, args.size.as_deref(), args.seed) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let mut child = match Command::new(&args.program[0])
-        .args(&args.program[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-    {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("error: cannot run {}: {e}", args.program[0]);
-            return ExitCode::FAILURE;
-        }
-    };
-    let (tx, rx) = mpsc::channel();
-    if let Some(out) = child.stdout.take() {
-        reader(out, tx);
-    }
-    let to_child = child.stdin.take().map(writer);
-    let send = |text: String| {
-        if let Some(w) = &to_child {
-            let _ = w.send(text);
-        }
-    };
-    let mut referee = Referee::new(board.clone(), args.seed);
-    send(referee.opening());
-    let limit = Duration::from_secs_f64(args.time_limit.max(0.0));
-    let mut thinking = Duration::ZERO;
-    while referee.verdict.is_none() {
-        let started = Instant::now();
-        let msg = rx.recv_timeout(limit.saturating_sub(thinking));
-        thinking += started.elapsed();
-        match msg {
-            Ok(FromChild::Line(line)) => {
-                let replies = referee.contestant(&line);
-                if !replies.is_empty() {
-                    send(replies.iter().map(|r| format!("{r}\n")).collect());
-                }
-            }
-            Ok(FromChild::TooLong) => referee.end(Verdict::Garbage(format!(
-                "a line longer than {MAX_LINE} bytes"
-            ))),
-            Ok(FromChild::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => {
-                if !referee.state.over() {
-                    let status = child.try_wait().ok().flatten().or_else(|| {
-                        std::thread::sleep(Duration::from_millis(50));
-                        child.try_wait().ok().flatten()
-                    });
-                    let why = match status {
-                        Some(s) if !s.success() => format!("crash ({s})"),
-                        _ => "the program stopped before the game ended".to_string(),
-                    };
-                    referee.end(Verdict::Invalid(why));
-                }
-                referee.eof();
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                referee.end(Verdict::Invalid(format!(
-                    "timeout: more than {} s of thinking",
-                    args.time_limit
-                )));
-            }
-        }
-    }
-    drop(to_child);
-    let _ = child.kill();
-    let _ = child.wait();
-    let verdict = match &referee.verdict {
-        Some(Verdict::Invalid(r))
-            if r.starts_with("timeout")
-                || r.starts_with("crash")
-                || r.starts_with("the program") =>
-        {
-            r.clone()
-        }
-        Some(v) => v.to_string(),
+/// The verdict in the judge's words.
+fn verdict(out: Option<&Out>, limit: f64) -> String {
+    match out {
         None => "OK".into(),
+        Some(Out::Timeout(_)) => format!("timeout: more than {limit} s of thinking"),
+        Some(Out::Garbage(r)) => format!("garbage: {r}"),
+        Some(Out::Flooded) => format!(
+            "garbage: a line longer than {} bytes",
+            gridlab::contest::program::MAX_LINE
+        ),
+        Some(Out::Illegal(r)) => format!("invalid move: {r}"),
+        Some(Out::Crashed(status)) => format!("crash ({status})"),
+        Some(Out::Closed) => "the program stopped before the game ended".into(),
+        Some(Out::Broken(r)) => format!("crash ({r})"),
+    }
+}
+
+/// Runs the judge (arguments after `judge snakgame`); prints the game's last line.
+pub fn judge(args: Vec<String>) -> ExitCode {
+    let args = match JudgeArgs::try_parse_from(
+        std::iter::once("gridlab judge snakgame".to_string()).chain(args),
+    ) {
+        Ok(a) => a,
+        Err(e) => e.exit(),
     };
+    crate::exit_code(run(&args))
+}
+
+fn run(args: &JudgeArgs) -> Result<(), String> {
+    let board = super::board(args.kind, args.size.as_deref(), args.seed)?;
+    let program = gridlab::contest::ChildProgram::spawn(&args.program)
+        .map_err(|e| format!("cannot run {}: {e}", args.program[0]))?;
+    let mut programs: Vec<Option<Box<dyn Program>>> = vec![Some(Box::new(program)), None];
+    let setup = SnakSetup {
+        board: board.clone(),
+        seed: args.seed,
+    };
+    let fillers = vec![
+        Filler::Program,
+        Filler::Agent(Box::new(Chef::new(args.seed)), None),
+    ];
+    let total = Duration::from_secs_f64(args.time_limit.max(0.0));
+    let mut referee = Referee::<SnakGame>::new(setup, fillers)
+        .with_limits(Limits::whole_game(total))
+        .keeping_log();
+    gridlab::contest::drive(&mut referee, &mut programs);
+    for turn in referee.log() {
+        for l in turn.stderr.lines() {
+            eprintln!("[ply {}] {l}", 2 * turn.step);
+        }
+    }
+    let state = referee.state();
+    let fault = referee.faults()[0].as_ref();
+    let mut moves: Vec<SnakeMove> = referee.moves().iter().flatten().copied().collect();
+    if fault.is_some() && moves.last() == Some(&SnakeMove::Exit) {
+        // The referee's EXIT for a program that went out is not one of its moves.
+        moves.pop();
+    } else if state.empty == 0 {
+        // The protocol's closing EXIT on a full board.
+        moves.push(SnakeMove::Exit);
+    }
     if let Some(path) = &args.replay {
         let text = if path.extension().is_some_and(|e| e == "json") {
-            super::lab_replay(args.kind, &board, args.seed, &referee.moves)
+            super::lab_replay(args.kind, &board, args.seed, &moves)
         } else {
             Transcript {
                 board: board.clone(),
-                moves: referee.moves.clone(),
+                moves: moves.clone(),
             }
             .write()
         };
-        if let Err(e) = std::fs::write(path, text) {
-            eprintln!("error: cannot write {}: {e}", path.display());
-        }
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    let you = &referee.state.sides[0];
-    let moves = referee
-        .moves
+    let you = &state.sides[0];
+    let played = moves
         .iter()
         .step_by(2)
         .filter(|m| **m != SnakeMove::Exit)
         .count();
     println!(
-        "score {} moves {moves} snakes {} chef_score {} cpu_s {:.3} verdict {verdict}",
-        referee.score(),
+        "score {} moves {played} snakes {} chef_score {} cpu_s {:.3} verdict {}",
+        you.score(),
         you.snakes,
-        referee.chef_score(),
-        thinking.as_secs_f64()
+        state.sides[1].score(),
+        referee.think()[0].spent().as_secs_f64(),
+        verdict(fault.map(|f| &f.out), args.time_limit)
     );
-    ExitCode::SUCCESS
+    Ok(())
 }

@@ -1,12 +1,10 @@
-//! `gridlab judge|play|arena snakgame`: the contest's protocol both ways, and the arena.
+//! `gridlab judge|arena snakgame`: the judge of contestant programs, and the arena.
 
 mod arena;
 mod judge;
-mod play;
 
-pub use arena::{arena, ArenaArgs};
-pub use judge::{judge, JudgeArgs};
-pub use play::play;
+pub use arena::arena;
+pub use judge::judge;
 
 use gridlab::snakgame::{Board, BoardType};
 

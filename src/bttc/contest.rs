@@ -1,0 +1,179 @@
+//! Back to the Code as a contest: the protocol the contest's referee speaks (the opponent count
+//! once, then each turn's input built when that player is asked), the built-in bots, and one of
+//! them as a contest program.
+
+use std::borrow::Cow;
+
+#[cfg(not(target_arch = "wasm32"))]
+use crate::contest::contestant::{Contestant, Input};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::contest::referee::budget;
+use crate::contest::{Limits, Protocol};
+use crate::model::{Agent, BotInfo, Roster, Seat};
+
+use super::bots::BotAgent;
+#[cfg(not(target_arch = "wasm32"))]
+use super::bots::Clock;
+use super::game::Bttc;
+use super::moves::Move;
+#[cfg(not(target_arch = "wasm32"))]
+use super::protocol::Turn;
+use super::protocol::{parse_output, turn_input};
+use super::start::Setup;
+use super::state::State;
+
+/// The contest's limits: 1000 ms for the first turn, 150 ms for every later one.
+pub const LIMITS: Limits = Limits::per_turn(1000, 150);
+
+/// Milliseconds a built-in bot thinks on later turns by default (the contest advertised 100):
+/// 40 ms to spare keeps the worst turn under 100 ms on a busy machine (at 75, 100 games on a
+/// machine building at the same time had a worst turn of 139 ms).
+pub const THINK_MS: f64 = 60.0;
+
+/// The built-in bots, weakest first.
+pub const BOTS: &[BotInfo] = &[
+    BotInfo {
+        name: "nearest",
+        strategy: "heads for the nearest neutral cell",
+        think_ms: Some(THINK_MS),
+    },
+    BotInfo {
+        name: "rectangles",
+        strategy: "walks the rectangle with the most neutral cells gained per turn, ranked by prefix sums and checked under the real rules",
+        think_ms: Some(THINK_MS),
+    },
+    BotInfo {
+        name: "paths",
+        strategy: "searches its own paths (runs of straight cells) against a forecast of the opponents, scoring cells captured per turn",
+        think_ms: Some(THINK_MS),
+    },
+    BotInfo {
+        name: "best",
+        strategy: "paths, plus the risk of an opponent cutting the loop, the endgame count and the time travel",
+        think_ms: Some(THINK_MS),
+    },
+];
+
+impl Roster for Bttc {
+    fn bots() -> &'static [BotInfo] {
+        BOTS
+    }
+
+    fn bot(name: &str, _seed: u64) -> Option<Box<dyn Agent<Self> + Send>> {
+        BotAgent::named(name).map(|b| Box::new(b) as Box<dyn Agent<Self> + Send>)
+    }
+}
+
+impl Protocol for Bttc {
+    fn opening(setup: &Setup, _seat: Seat) -> Vec<String> {
+        vec![setup.players().saturating_sub(1).to_string()]
+    }
+
+    fn turn_input(
+        _setup: &Setup,
+        state: &State,
+        seat: Seat,
+        asked: &[(Seat, Move)],
+        _since: &[Move],
+    ) -> Vec<String> {
+        let seen = state.seen_after(asked);
+        turn_input(&seen, seat)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn read_line(line: &str) -> Result<Move, String> {
+        parse_output(line).map(|o| o.mv).map_err(|e| e.to_string())
+    }
+
+    fn seen_by<'a>(
+        _setup: &Setup,
+        state: &'a State,
+        _seat: Seat,
+        asked: &[(Seat, Move)],
+    ) -> Cow<'a, State> {
+        if asked.is_empty() {
+            Cow::Borrowed(state)
+        } else {
+            Cow::Owned(state.seen_after(asked))
+        }
+    }
+
+    fn out_move(_setup: &Setup, _state: &State, _seat: Seat) -> Move {
+        Move::Out
+    }
+
+    fn moment(_setup: &Setup, state: &State) -> String {
+        format!("round {} (real {})", state.round(), state.real_round())
+    }
+
+    fn limits(_setup: &Setup, _seat: Seat) -> Option<Limits> {
+        Some(LIMITS)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// A built-in bot as a contest program: it reads the opponent count, then each turn's input,
+/// and thinks its budget less the time the turn's input took to arrive.
+pub struct BotContestant {
+    bot: BotAgent,
+    think_ms: f64,
+    opponents: Option<usize>,
+    turns: usize,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl BotContestant {
+    /// The bot called `name`.
+    pub fn named(name: &str) -> Result<BotContestant, String> {
+        let bot =
+            BotAgent::named(name).ok_or_else(|| crate::model::agent::unknown_bot(name, BOTS))?;
+        Ok(BotContestant {
+            bot,
+            think_ms: THINK_MS,
+            opponents: None,
+            turns: 0,
+        })
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Contestant for BotContestant {
+    fn turn(&mut self, input: &mut Input<'_>) -> Result<Option<String>, String> {
+        let opponents = match self.opponents {
+            Some(n) => n,
+            None => {
+                let Some(first) = input.line()? else {
+                    return Ok(None);
+                };
+                let n = first
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=3).contains(n))
+                    .ok_or_else(|| {
+                        format!("line 1: expected the opponent count (1 to 3), found `{first}`")
+                    })?;
+                *self.opponents.insert(n)
+            }
+        };
+        let Some(round) = input.line()? else {
+            return Ok(None);
+        };
+        let mut text = vec![round];
+        for _ in 0..opponents + 21 {
+            text.push(input.needed("the end of a turn")?);
+        }
+        let turn = Turn::read(&mut text.iter().map(String::as_str), opponents)
+            .map_err(|e| format!("the turn ending at line {}: {e}", input.line_no()))?;
+        let first = self.turns == 0;
+        let limit = LIMITS.turn(first, std::time::Duration::ZERO);
+        let think = budget(Some(self.think_ms), first, limit)
+            .think_ms
+            .unwrap_or(self.think_ms);
+        let mut clock = Clock::millis((think - input.turn_ms()).max(1.0));
+        self.turns += 1;
+        Ok(Some(self.bot.answer(turn, &mut clock).to_string()))
+    }
+}

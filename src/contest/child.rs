@@ -1,0 +1,260 @@
+//! A program as a child process (native only): its input written by a thread of its own (a
+//! program that stops reading blocks only that thread), its output read a line at a time into a
+//! small bounded queue (at most [`QUEUE`] lines of at most [`MAX_LINE`] bytes: a flood fills the
+//! pipe, not our memory), its stderr kept per turn up to [`MAX_TURN_STDERR`] bytes. It runs in a
+//! process group of its own, and stopping it kills the whole group, so a fork that outlives the
+//! program does not keep its pipes open.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::command::split_command;
+use super::program::{capped, Out, Program, Reply, MAX_LINE, MAX_TURN_STDERR};
+
+/// Lines read ahead of the referee, at most.
+pub const QUEUE: usize = 8;
+
+/// How often a waiting referee checks whether the program has ended.
+const POLL: Duration = Duration::from_millis(20);
+
+/// What the output reader saw.
+enum Heard {
+    Line(String),
+    TooLong,
+    End,
+}
+
+/// Stderr collected since the last turn.
+#[derive(Default)]
+struct Stderr {
+    text: String,
+    dropped: usize,
+}
+
+/// A running child process.
+pub struct ChildProgram {
+    name: String,
+    child: Option<Child>,
+    input: Option<Sender<String>>,
+    heard: Option<Receiver<Heard>>,
+    stderr: Arc<Mutex<Stderr>>,
+    sent_at: Instant,
+}
+
+impl ChildProgram {
+    /// Starts `command` (words split like a shell splits plain words, with '...' and "..."
+    /// quoting), or says why it cannot.
+    pub fn start(command: &str) -> Result<ChildProgram, String> {
+        let words = split_command(command)?;
+        Self::spawn(&words).map_err(|e| format!("cannot start `{command}`: {e}"))
+    }
+
+    /// Starts the program `words[0]` with arguments `words[1..]`.
+    pub fn spawn(words: &[String]) -> Result<ChildProgram, String> {
+        let (exe, args) = words.split_first().ok_or("an empty command")?;
+        let mut cmd = Command::new(exe);
+        cmd.args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+        let mut child = cmd.spawn().map_err(|e| e.to_string())?;
+        let input = child.stdin.take().map(writer);
+        let heard = child.stdout.take().map(reader);
+        let stderr = Arc::new(Mutex::new(Stderr::default()));
+        if let Some(err) = child.stderr.take() {
+            collect_stderr(err, Arc::clone(&stderr));
+        }
+        Ok(ChildProgram {
+            name: format!("exec:{}", words.join(" ")),
+            child: Some(child),
+            input,
+            heard,
+            stderr,
+            sent_at: Instant::now(),
+        })
+    }
+
+    fn take_stderr(&self) -> String {
+        match self.stderr.lock() {
+            Ok(mut s) => {
+                let taken = std::mem::take(&mut *s);
+                capped(&taken.text, MAX_TURN_STDERR, taken.dropped)
+            }
+            Err(_) => String::new(),
+        }
+    }
+
+    /// Why the output ended: the exit status if the program has ended (within a moment).
+    fn ended(&mut self) -> Out {
+        let Some(child) = self.child.as_mut() else {
+            return Out::Closed;
+        };
+        for _ in 0..10 {
+            if let Ok(Some(status)) = child.try_wait() {
+                return ended_with(status);
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        Out::Closed
+    }
+}
+
+/// Why a program that ended is out: a crash, or (exit status 0) its output closed early.
+fn ended_with(status: std::process::ExitStatus) -> Out {
+    if status.success() {
+        Out::Closed
+    } else {
+        Out::Crashed(status.to_string())
+    }
+}
+
+/// Writes what arrives on the channel to the program's input.
+fn writer(mut input: impl Write + Send + 'static) -> Sender<String> {
+    let (tx, rx) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for text in rx {
+            if input
+                .write_all(text.as_bytes())
+                .and_then(|()| input.flush())
+                .is_err()
+            {
+                return;
+            }
+        }
+    });
+    tx
+}
+
+/// Reads the program's output a line at a time into a bounded queue.
+fn reader(out: impl Read + Send + 'static) -> Receiver<Heard> {
+    let (tx, rx): (SyncSender<Heard>, Receiver<Heard>) = mpsc::sync_channel(QUEUE);
+    std::thread::spawn(move || {
+        let mut out = BufReader::new(out);
+        loop {
+            let mut buf = Vec::new();
+            let n = (&mut out)
+                .take(MAX_LINE as u64 + 2)
+                .read_until(b'\n', &mut buf)
+                .unwrap_or(0);
+            let heard = if n == 0 {
+                Heard::End
+            } else {
+                let line = String::from_utf8_lossy(&buf);
+                let line = line.trim_end_matches(['\n', '\r']);
+                if line.len() > MAX_LINE || (buf.last() != Some(&b'\n') && n > MAX_LINE) {
+                    Heard::TooLong
+                } else {
+                    Heard::Line(line.to_string())
+                }
+            };
+            let last = !matches!(heard, Heard::Line(_));
+            if tx.send(heard).is_err() || last {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+/// Keeps the program's stderr, at most [`MAX_TURN_STDERR`] bytes between two turns.
+fn collect_stderr(mut err: impl Read + Send + 'static, keep: Arc<Mutex<Stderr>>) {
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = err.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            let Ok(mut s) = keep.lock() else { break };
+            let room = MAX_TURN_STDERR.saturating_sub(s.text.len());
+            let kept = n.min(room);
+            let text = String::from_utf8_lossy(&buf[..kept]).into_owned();
+            s.text.push_str(&text);
+            s.dropped += n - kept;
+        }
+    });
+}
+
+impl Program for ChildProgram {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn send(&mut self, lines: &[String]) -> Result<(), Out> {
+        let mut text = String::with_capacity(lines.iter().map(|l| l.len() + 1).sum());
+        for l in lines {
+            text.push_str(l);
+            text.push('\n');
+        }
+        self.sent_at = Instant::now();
+        match &self.input {
+            Some(tx) if tx.send(text).is_ok() => Ok(()),
+            _ => Err(self.ended()),
+        }
+    }
+
+    fn receive(&mut self, limit: Duration) -> Result<Reply, Out> {
+        loop {
+            let left = limit.saturating_sub(self.sent_at.elapsed());
+            let heard = match &self.heard {
+                Some(rx) => rx.recv_timeout(left.min(POLL)),
+                None => Err(RecvTimeoutError::Disconnected),
+            };
+            let took = self.sent_at.elapsed();
+            return match heard {
+                Ok(Heard::Line(line)) => Ok(Reply {
+                    line,
+                    stderr: self.take_stderr(),
+                    took,
+                }),
+                Ok(Heard::TooLong) => Err(Out::Flooded),
+                Err(RecvTimeoutError::Timeout) if left > POLL => {
+                    // A program that ended while something it started keeps its output open.
+                    match self.child.as_mut().map(Child::try_wait) {
+                        Some(Ok(Some(status))) => Err(ended_with(status)),
+                        _ => continue,
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => Err(Out::Timeout(limit.as_millis() as u64)),
+                Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => Err(self.ended()),
+            };
+        }
+    }
+
+    fn stop(&mut self) -> String {
+        self.input = None;
+        self.heard = None;
+        if let Some(mut child) = self.child.take() {
+            kill_group(&child);
+            let _ = child.kill();
+            let _ = child.wait();
+            // A moment for the stderr reader to collect what the program wrote last.
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.take_stderr()
+    }
+}
+
+impl Drop for ChildProgram {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Kills the program's whole process group (it leads its own).
+#[cfg(unix)]
+fn kill_group(child: &Child) {
+    if let Ok(pid) = libc::pid_t::try_from(child.id()) {
+        // SAFETY: kill(2) with a negative pid signals that process group; it touches no memory.
+        unsafe {
+            libc::kill(-pid, libc::SIGKILL);
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn kill_group(_child: &Child) {}

@@ -1,0 +1,34 @@
+//! Drives a referee to the end with blocking programs (the CLI's child processes).
+
+use super::program::Program;
+use super::protocol::Protocol;
+use super::referee::Referee;
+
+/// Plays the match out: each program turn is sent, awaited within its limit and handed back;
+/// a program that goes out is stopped at once; at the end every program reads its closing lines
+/// and is stopped. `programs[seat]` is the program of each program seat.
+pub fn drive<G: Protocol>(referee: &mut Referee<G>, programs: &mut [Option<Box<dyn Program>>]) {
+    while let Some(ask) = referee.ask() {
+        let seat = ask.seat;
+        let reply = match programs.get_mut(seat).and_then(Option::as_mut) {
+            Some(p) => p.send(&ask.lines).and_then(|()| p.receive(ask.limit)),
+            None => Err(super::Out::Broken(format!("seat {seat} has no program"))),
+        };
+        if referee.answer(reply).is_some() {
+            if let Some(mut p) = programs.get_mut(seat).and_then(Option::take) {
+                let rest = p.stop();
+                referee.add_stderr(seat, &rest);
+            }
+        }
+    }
+    for (seat, slot) in programs.iter_mut().enumerate() {
+        if let Some(mut p) = slot.take() {
+            let closing = referee.closing(seat);
+            if !closing.is_empty() {
+                let _ = p.send(&closing);
+            }
+            let rest = p.stop();
+            referee.add_stderr(seat, &rest);
+        }
+    }
+}

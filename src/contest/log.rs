@@ -1,0 +1,74 @@
+//! What a match keeps: each turn as a program read and answered it, how long each seat thought,
+//! and why a seat went out.
+
+use std::time::Duration;
+
+use super::program::Out;
+use crate::model::Seat;
+
+/// One seat's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnLog {
+    /// The step it belongs to (0-based).
+    pub step: usize,
+    /// The seat.
+    pub seat: Seat,
+    /// The lines it read (programs; empty for agents).
+    pub input: Vec<String>,
+    /// Its answer line (an agent's move in the game's notation).
+    pub line: String,
+    /// What it wrote to stderr during the turn.
+    pub stderr: String,
+    /// How long it took.
+    pub took: Duration,
+    /// Why this turn put it out, if it did.
+    pub out: Option<Out>,
+}
+
+/// Why and when a seat went out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The step (0-based).
+    pub step: usize,
+    /// The moment in the game's words (`round 12 (real 14)`).
+    pub moment: String,
+    /// Why.
+    pub out: Out,
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.moment, self.out)
+    }
+}
+
+/// How long a seat thought in a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Think {
+    /// Its first turn.
+    pub first: Duration,
+    /// All later turns together.
+    pub total: Duration,
+    /// The longest later turn.
+    pub worst: Duration,
+    /// Later turns answered.
+    pub turns: u32,
+}
+
+impl Think {
+    /// Counts a turn.
+    pub fn add(&mut self, first: bool, took: Duration) {
+        if first {
+            self.first = took;
+        } else {
+            self.total += took;
+            self.worst = self.worst.max(took);
+            self.turns += 1;
+        }
+    }
+
+    /// All the time spent, first turn included.
+    pub fn spent(&self) -> Duration {
+        self.first + self.total
+    }
+}

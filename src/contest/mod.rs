@@ -1,0 +1,35 @@
+//! One contest harness for every game: a match whose seats are filled by agents or by programs
+//! speaking the game's text protocol. The game gives its [`Protocol`] (the first-turn lines,
+//! each seat's turn input built when that seat is asked, how to read a line); the harness owns
+//! the clock, bounded reading, crashes, garbage, stderr per turn, the log and the result.
+//!
+//! The [`Referee`] does no I/O: it asks agents itself and hands each program's turn out
+//! ([`Referee::ask`], [`Referee::answer`]). Natively [`drive`] plays a match with
+//! [`ChildProgram`]s over pipes; in the page a Worker's channel answers the same two calls.
+//! [`seat`] reads `bot:NAME` / `exec:COMMAND` seat specs against a game's list of bots, and
+//! [`contestant`] runs one of our agents as a contest program on stdin and stdout.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod child;
+mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod command;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod contestant;
+#[cfg(not(target_arch = "wasm32"))]
+mod drive;
+pub mod log;
+pub mod program;
+pub mod protocol;
+pub mod referee;
+pub mod seat;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use child::ChildProgram;
+pub use clock::monotonic;
+#[cfg(not(target_arch = "wasm32"))]
+pub use drive::drive;
+pub use log::{Fault, Think, TurnLog};
+pub use program::{Out, Program, Reply};
+pub use protocol::{Limits, Protocol};
+pub use referee::{Ask, Filler, Referee};

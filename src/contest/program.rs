@@ -1,0 +1,78 @@
+//! One seat's external program, as the harness sees it: lines go in, one answer line comes out
+//! within a time limit, and anything else puts the program out. Two homes implement it: a child
+//! process on the CLI ([`super::child::ChildProgram`]) and, in the page, a Web Worker driven a turn
+//! at a time from JavaScript (the referee is sans-IO: see [`super::referee::Referee::ask`]).
+
+use std::time::Duration;
+
+/// Longest answer line a program may print (bytes, without the newline).
+pub const MAX_LINE: usize = 4096;
+
+/// Most stderr kept for one turn (bytes); the rest is counted, not kept.
+pub const MAX_TURN_STDERR: usize = 4096;
+
+/// Why a program is out of the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Out {
+    /// No answer within the limit.
+    #[error("no answer within {0} ms")]
+    Timeout(u64),
+    /// The program ended (its exit status, as far as known).
+    #[error("the program ended ({0})")]
+    Crashed(String),
+    /// The program closed its output while the game went on.
+    #[error("the program closed its output")]
+    Closed,
+    /// An answer longer than [`MAX_LINE`] bytes.
+    #[error("invalid answer: a line longer than {MAX_LINE} bytes")]
+    Flooded,
+    /// An answer the game cannot read (what was wrong).
+    #[error("invalid answer: {0}")]
+    Garbage(String),
+    /// A move the rules refuse (why).
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    /// The program could not be started or written to.
+    #[error("cannot run the program: {0}")]
+    Broken(String),
+}
+
+/// One answer of a program.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The line, without its newline.
+    pub line: String,
+    /// What it wrote to stderr during the turn (at most [`MAX_TURN_STDERR`] bytes kept).
+    pub stderr: String,
+    /// How long it took to answer, from the moment its input was sent.
+    pub took: Duration,
+}
+
+/// A program filling a seat: the pipe of a child process, or a channel to a Web Worker.
+pub trait Program: Send {
+    /// Its name in tables and logs (`exec:python3 bot.py`).
+    fn name(&self) -> String;
+
+    /// Sends lines (each without its newline) to the program's input.
+    fn send(&mut self, lines: &[String]) -> Result<(), Out>;
+
+    /// Waits at most `limit` for the program's next line.
+    fn receive(&mut self, limit: Duration) -> Result<Reply, Out>;
+
+    /// Stops the program (and everything it started); returns the stderr not yet taken.
+    fn stop(&mut self) -> String;
+}
+
+/// Keeps at most `max` bytes of `text` (cut at a character boundary) and says how much more
+/// there was.
+pub fn capped(text: &str, max: usize, dropped: usize) -> String {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let more = dropped + (text.len() - end);
+    if more == 0 {
+        return text.to_string();
+    }
+    format!("{}\n[{more} more bytes of stderr not kept]\n", &text[..end])
+}

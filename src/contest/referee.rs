@@ -1,0 +1,382 @@
+//! The referee of any contest, sans I/O: it steps the rules, asks agents itself, and hands each
+//! program's turn to whoever drives it ([`Referee::ask`], then [`Referee::answer`]). The CLI
+//! drives it over pipes ([`super::drive`]); the page will drive it from a Worker's messages,
+//! awaiting each answer, through the same two calls.
+
+use std::time::Duration;
+
+use super::clock::monotonic;
+use super::log::{Fault, Think, TurnLog};
+use super::program::{Out, Reply};
+use super::protocol::{Limits, Protocol};
+use crate::model::{Agent, Budget, Seat};
+use crate::trace::TraceEvent;
+
+/// Who fills a seat.
+pub enum Filler<G: Protocol> {
+    /// A built-in agent, thinking `think_ms` a turn by default (`None`: it decides).
+    Agent(Box<dyn Agent<G> + Send>, Option<f64>),
+    /// A program, answered through [`Referee::ask`] and [`Referee::answer`].
+    Program,
+}
+
+/// A program's turn: the seat, the lines it reads now, and how long it may take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ask {
+    /// The seat asked.
+    pub seat: Seat,
+    /// The lines to send (without newlines).
+    pub lines: Vec<String>,
+    /// The time it has.
+    pub limit: Duration,
+}
+
+/// A match in progress.
+pub struct Referee<G: Protocol> {
+    setup: G::Setup,
+    state: G::State,
+    fillers: Vec<Filler<G>>,
+    limits: Vec<Option<Limits>>,
+    movers: Vec<Seat>,
+    asked: Vec<(Seat, G::Move)>,
+    since: Vec<Vec<G::Move>>,
+    first: Vec<bool>,
+    think: Vec<Think>,
+    faults: Vec<Option<Fault>>,
+    pending: Option<Ask>,
+    asked_at: Duration,
+    moves: Vec<Vec<G::Move>>,
+    log: Option<Vec<TurnLog>>,
+    reasoning: Option<Vec<Vec<TraceEvent>>>,
+    error: Option<String>,
+    now: fn() -> Duration,
+}
+
+impl<G: Protocol> Referee<G> {
+    /// A match on `setup` with one filler per seat.
+    pub fn new(setup: G::Setup, fillers: Vec<Filler<G>>) -> Self {
+        let n = fillers.len();
+        let state = G::start(&setup);
+        let limits = (0..n).map(|s| G::limits(&setup, s)).collect();
+        Referee {
+            setup,
+            state,
+            fillers,
+            limits,
+            movers: Vec::new(),
+            asked: Vec::new(),
+            since: vec![Vec::new(); n],
+            first: vec![true; n],
+            think: vec![Think::default(); n],
+            faults: vec![None; n],
+            pending: None,
+            asked_at: Duration::ZERO,
+            moves: Vec::new(),
+            log: None,
+            reasoning: None,
+            error: None,
+            now: monotonic,
+        }
+    }
+
+    /// Keeps every turn's input, answer and stderr ([`Referee::log`]).
+    pub fn keeping_log(mut self) -> Self {
+        self.log = Some(Vec::new());
+        self
+    }
+
+    /// Asks agents for their reasoning ([`Referee::reasoning`]: each seat's last).
+    pub fn asking_reasoning(mut self) -> Self {
+        self.reasoning = Some(vec![Vec::new(); self.fillers.len()]);
+        self
+    }
+
+    /// Limits other than the game's (the arena's `--timeout`), for timed seats.
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        for l in self.limits.iter_mut().flatten() {
+            *l = limits;
+        }
+        self
+    }
+
+    /// Another monotonic clock (the page's `performance.now()`; the native default otherwise).
+    pub fn with_clock(mut self, now: fn() -> Duration) -> Self {
+        self.now = now;
+        self
+    }
+
+    /// The next program turn to drive, after playing every agent's turn before it; `None` once
+    /// the match is over. Asked again before [`Referee::answer`], it gives the same turn.
+    pub fn ask(&mut self) -> Option<Ask> {
+        if let Some(ask) = &self.pending {
+            return Some(ask.clone());
+        }
+        loop {
+            if self.error.is_some() {
+                return None;
+            }
+            if self.asked.len() == self.movers.len() {
+                if !self.movers.is_empty() {
+                    self.finish_step();
+                    continue;
+                }
+                self.movers = G::to_move(&self.setup, &self.state).seats();
+                if self.movers.is_empty() {
+                    return None;
+                }
+            }
+            let seat = self.movers[self.asked.len()];
+            if self.faults.get(seat).is_some_and(Option::is_some) {
+                let mv = G::out_move(&self.setup, &self.state, seat);
+                self.asked.push((seat, mv));
+                continue;
+            }
+            match self.fillers.get(seat) {
+                Some(Filler::Program) => {
+                    let ask = self.program_turn(seat);
+                    self.pending = Some(ask.clone());
+                    self.asked_at = (self.now)();
+                    return Some(ask);
+                }
+                Some(Filler::Agent(..)) => self.agent_turn(seat),
+                None => {
+                    self.error = Some(format!("seat {seat} has nobody in it"));
+                    return None;
+                }
+            }
+        }
+    }
+
+    fn program_turn(&mut self, seat: Seat) -> Ask {
+        let first = self.first[seat];
+        let mut lines = if first {
+            G::opening(&self.setup, seat)
+        } else {
+            Vec::new()
+        };
+        lines.extend(G::turn_input(
+            &self.setup,
+            &self.state,
+            seat,
+            &self.asked,
+            &self.since[seat],
+        ));
+        Ask {
+            seat,
+            lines,
+            limit: self.limit(seat),
+        }
+    }
+
+    fn limit(&self, seat: Seat) -> Duration {
+        match self.limits[seat] {
+            Some(l) => l.turn(self.first[seat], self.think[seat].spent()),
+            None => Duration::MAX,
+        }
+    }
+
+    fn agent_turn(&mut self, seat: Seat) {
+        let limit = self.limit(seat);
+        let first = self.first[seat];
+        let seen = G::seen_by(&self.setup, &self.state, seat, &self.asked);
+        let mut trace = self.reasoning.as_ref().map(|_| Vec::new());
+        let started = (self.now)();
+        let mv = match self.fillers.get_mut(seat) {
+            Some(Filler::Agent(agent, think_ms)) => {
+                let budget = budget(*think_ms, first, limit);
+                agent.choose(&self.setup, &seen, seat, budget, trace.as_mut())
+            }
+            _ => None,
+        };
+        drop(seen);
+        let took = (self.now)().saturating_sub(started);
+        let answer = match mv {
+            _ if took > limit => Err(Out::Timeout(limit.as_millis() as u64)),
+            Some(mv) => Ok(mv),
+            None => Ok(G::out_move(&self.setup, &self.state, seat)),
+        };
+        if let (Some(all), Some(trace)) = (self.reasoning.as_mut(), trace) {
+            all[seat] = trace;
+        }
+        let line = answer.as_ref().map(G::move_name).unwrap_or_default();
+        self.record(seat, answer, Vec::new(), line, String::new(), took);
+    }
+
+    /// The answer of the program asked last (or why it has none). Returns why it is out, if
+    /// it is now: the driver then stops it.
+    pub fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out> {
+        let ask = self.pending.take()?;
+        let (line, stderr, took) = match &reply {
+            Ok(r) => (r.line.clone(), r.stderr.clone(), r.took),
+            Err(_) => (
+                String::new(),
+                String::new(),
+                (self.now)().saturating_sub(self.asked_at),
+            ),
+        };
+        let answer = reply.and_then(|r| {
+            if r.took > ask.limit {
+                Err(Out::Timeout(ask.limit.as_millis() as u64))
+            } else {
+                G::read_line(&r.line).map_err(Out::Garbage)
+            }
+        });
+        let out = answer.as_ref().err().cloned();
+        self.record(ask.seat, answer, ask.lines, line, stderr, took);
+        out
+    }
+
+    fn record(
+        &mut self,
+        seat: Seat,
+        answer: Result<G::Move, Out>,
+        input: Vec<String>,
+        line: String,
+        stderr: String,
+        took: Duration,
+    ) {
+        self.think[seat].add(self.first[seat], took);
+        self.first[seat] = false;
+        let out = answer.as_ref().err().cloned();
+        let mv = match answer {
+            Ok(mv) => mv,
+            Err(out) => {
+                self.fault(seat, out);
+                G::out_move(&self.setup, &self.state, seat)
+            }
+        };
+        self.since[seat].clear();
+        if let Some(log) = self.log.as_mut() {
+            log.push(TurnLog {
+                step: self.moves.len(),
+                seat,
+                input,
+                line,
+                stderr,
+                took,
+                out,
+            });
+        }
+        self.asked.push((seat, mv));
+    }
+
+    fn fault(&mut self, seat: Seat, out: Out) {
+        if let Some(f) = self.faults.get_mut(seat) {
+            f.get_or_insert(Fault {
+                step: self.moves.len(),
+                moment: G::moment(&self.setup, &self.state),
+                out,
+            });
+        }
+    }
+
+    /// Plays the step once every mover has answered. A move the rules refuse puts its seat out
+    /// (when it moved alone; a refused simultaneous step stops the match).
+    fn finish_step(&mut self) {
+        let mut moves: Vec<G::Move> = self.asked.iter().map(|(_, m)| m.clone()).collect();
+        let next = match G::step(&self.setup, &self.state, &moves) {
+            Ok(next) => Ok(next),
+            Err(e) if self.asked.len() == 1 => {
+                let seat = self.asked[0].0;
+                self.fault(
+                    seat,
+                    Out::Illegal(format!("{}: {e}", G::move_name(&moves[0]))),
+                );
+                moves[0] = G::out_move(&self.setup, &self.state, seat);
+                G::step(&self.setup, &self.state, &moves)
+            }
+            Err(e) => Err(e),
+        };
+        match next {
+            Ok(next) => self.state = next,
+            Err(e) => {
+                self.error = Some(format!("step {}: {e}", self.moves.len()));
+                return;
+            }
+        }
+        for (s, since) in self.since.iter_mut().enumerate() {
+            since.extend(
+                self.asked
+                    .iter()
+                    .filter(|(seat, _)| *seat != s)
+                    .map(|(_, m)| m.clone()),
+            );
+        }
+        self.moves.push(moves);
+        self.asked.clear();
+        self.movers.clear();
+    }
+
+    /// The lines `seat`'s program reads once the game is over.
+    pub fn closing(&self, seat: Seat) -> Vec<String> {
+        G::closing(&self.setup, &self.state, seat, &self.since[seat])
+    }
+
+    /// Adds what a stopped program wrote last to its last turn's stderr in the log.
+    pub fn add_stderr(&mut self, seat: Seat, stderr: &str) {
+        if stderr.is_empty() {
+            return;
+        }
+        if let Some(turn) = self
+            .log
+            .as_mut()
+            .and_then(|l| l.iter_mut().rev().find(|t| t.seat == seat))
+        {
+            turn.stderr.push_str(stderr);
+        }
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &G::Setup {
+        &self.setup
+    }
+
+    /// The position now.
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    /// Every step's moves, in the order the seats were asked.
+    pub fn moves(&self) -> &[Vec<G::Move>] {
+        &self.moves
+    }
+
+    /// Per seat: why it went out, if it did.
+    pub fn faults(&self) -> &[Option<Fault>] {
+        &self.faults
+    }
+
+    /// Per seat: how long it thought.
+    pub fn think(&self) -> &[Think] {
+        &self.think
+    }
+
+    /// Every turn, when kept ([`Referee::keeping_log`]).
+    pub fn log(&self) -> &[TurnLog] {
+        self.log.as_deref().unwrap_or_default()
+    }
+
+    /// The reasoning of `seat`'s agent on its last turn, when asked for.
+    pub fn reasoning(&self, seat: Seat) -> &[TraceEvent] {
+        self.reasoning
+            .as_ref()
+            .and_then(|r| r.get(seat))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Why the match stopped before its end, if the rules refused a whole step (a bug).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+}
+
+/// An agent's budget for a turn with `limit`: its own think time (on a first turn at least half
+/// the limit), never more than 60% of the limit.
+pub fn budget(think_ms: Option<f64>, first: bool, limit: Duration) -> Budget {
+    let limit_ms = limit.as_secs_f64() * 1000.0;
+    let think_ms = think_ms.map(|t| {
+        let want = if first { t.max(limit_ms * 0.5) } else { t };
+        want.min(limit_ms * 0.6)
+    });
+    Budget { think_ms }
+}

@@ -1,0 +1,74 @@
+//! Who sits in a seat, as the CLI writes it: `bot:NAME` (one of the game's bots) or
+//! `exec:COMMAND` (a program speaking the contest's protocol).
+
+use super::program::Program;
+use super::protocol::Protocol;
+use super::referee::Filler;
+use crate::model::agent::{bot_info, unknown_bot, Roster};
+
+/// A seat as written on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatSpec {
+    /// One of the game's bots.
+    Bot(String),
+    /// A program and its arguments.
+    Exec(String),
+}
+
+impl SeatSpec {
+    /// Reads `bot:NAME` or `exec:COMMAND`; a bot must be one of `G`'s.
+    pub fn parse<G: Roster>(spec: &str) -> Result<SeatSpec, String> {
+        if let Some(name) = spec.strip_prefix("bot:") {
+            return match bot_info(G::bots(), name) {
+                Some(_) => Ok(SeatSpec::Bot(name.to_string())),
+                None => Err(unknown_bot(name, G::bots())),
+            };
+        }
+        if let Some(command) = spec.strip_prefix("exec:") {
+            if command.trim().is_empty() {
+                return Err("exec: needs a command, as in exec:\"python3 bot.py\"".into());
+            }
+            return Ok(SeatSpec::Exec(command.to_string()));
+        }
+        Err(format!(
+            "a seat is bot:NAME or exec:\"COMMAND\", found `{spec}`"
+        ))
+    }
+}
+
+/// The fillers and programs for `specs`: bots seeded with `seed`, thinking `think_ms` (or their
+/// own default); programs started (natively).
+#[allow(clippy::type_complexity)]
+pub fn seats<G: Protocol + Roster>(
+    specs: &[SeatSpec],
+    seed: u64,
+    think_ms: Option<f64>,
+) -> Result<(Vec<Filler<G>>, Vec<Option<Box<dyn Program>>>), String> {
+    let mut fillers = Vec::new();
+    let mut programs: Vec<Option<Box<dyn Program>>> = Vec::new();
+    for spec in specs {
+        match spec {
+            SeatSpec::Bot(name) => {
+                let agent = G::bot_or_error(name, seed)?;
+                let think = think_ms.or(bot_info(G::bots(), name).and_then(|b| b.think_ms));
+                fillers.push(Filler::Agent(agent, think));
+                programs.push(None);
+            }
+            SeatSpec::Exec(command) => {
+                fillers.push(Filler::Program);
+                programs.push(Some(start(command)?));
+            }
+        }
+    }
+    Ok((fillers, programs))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn start(command: &str) -> Result<Box<dyn Program>, String> {
+    super::child::ChildProgram::start(command).map(|p| Box::new(p) as Box<dyn Program>)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn start(command: &str) -> Result<Box<dyn Program>, String> {
+    Err(format!("the page cannot start `{command}`"))
+}

@@ -1,0 +1,200 @@
+//! Game of snakes as a contest: the judge's protocol (the board once, then the moves alternate,
+//! yours first; Chef's moves are your input; `EXIT` when the board is full), the bots of your
+//! seat, and one of them as a contest program.
+
+use std::time::Duration;
+
+#[cfg(not(target_arch = "wasm32"))]
+use crate::contest::contestant::{Contestant, Input};
+use crate::contest::{Limits, Protocol};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::model::Budget;
+use crate::model::{Agent, BotInfo, Roster, Seat};
+
+use super::bots::BotAgent;
+use super::chef::Chef;
+use super::game::{SnakGame, SnakSetup};
+use super::protocol::{parse_move, SnakeMove};
+use super::rules::{SnakState, YOU};
+#[cfg(not(target_arch = "wasm32"))]
+use super::{board::Board, protocol::parse_header};
+
+/// The statement's time limit: 4 s of thinking for the whole game.
+pub const TIME_LIMIT: Duration = Duration::from_secs(4);
+
+/// The bots of your seat, weakest first.
+pub const BOTS: &[BotInfo] = &[
+    BotInfo {
+        name: "random",
+        strategy: "one snake extended at random; a new one on a random empty cell when stuck",
+        think_ms: None,
+    },
+    BotInfo {
+        name: "chef",
+        strategy: "Chef's strategy without FREEZE and without voluntary restarts",
+        think_ms: None,
+    },
+    BotInfo {
+        name: "greedy",
+        strategy: "fixed priority: first end, then up, right, down, left; else the first empty cell",
+        think_ms: None,
+    },
+    BotInfo {
+        name: "editorial",
+        strategy: "two candidate paths by the left-hand-rule DFS, the end with the longer one moves; a cut path is recomputed",
+        think_ms: None,
+    },
+    BotInfo {
+        name: "best",
+        strategy: "one snake whose two ends sweep the board in rings, never cutting off the larger part of a region, wary of Chef sealing its ends",
+        think_ms: None,
+    },
+];
+
+impl Roster for SnakGame {
+    fn bots() -> &'static [BotInfo] {
+        BOTS
+    }
+
+    fn bot(name: &str, seed: u64) -> Option<Box<dyn Agent<Self> + Send>> {
+        if name == "chef" {
+            return Some(Box::new(Chef::plain(seed)));
+        }
+        BotAgent::named(name, seed).map(|b| Box::new(b) as Box<dyn Agent<Self> + Send>)
+    }
+}
+
+fn lines_of(moves: &[SnakeMove]) -> Vec<String> {
+    moves.iter().map(SnakeMove::to_string).collect()
+}
+
+impl Protocol for SnakGame {
+    fn opening(setup: &SnakSetup, _seat: Seat) -> Vec<String> {
+        setup.board.header().lines().map(str::to_string).collect()
+    }
+
+    fn turn_input(
+        _setup: &SnakSetup,
+        _state: &SnakState,
+        _seat: Seat,
+        _asked: &[(Seat, SnakeMove)],
+        since: &[SnakeMove],
+    ) -> Vec<String> {
+        lines_of(since)
+    }
+
+    /// Chef's last moves, and `EXIT` when your own move filled the board.
+    fn closing(
+        _setup: &SnakSetup,
+        state: &SnakState,
+        _seat: Seat,
+        since: &[SnakeMove],
+    ) -> Vec<String> {
+        let mut lines = lines_of(since);
+        if since.is_empty() && !state.exited {
+            lines.push(SnakeMove::Exit.to_string());
+        }
+        lines
+    }
+
+    fn read_line(line: &str) -> Result<SnakeMove, String> {
+        parse_move(line).map_err(|e| e.to_string())
+    }
+
+    fn out_move(_setup: &SnakSetup, _state: &SnakState, _seat: Seat) -> SnakeMove {
+        SnakeMove::Exit
+    }
+
+    fn moment(_setup: &SnakSetup, state: &SnakState) -> String {
+        format!("ply {}", state.ply)
+    }
+
+    /// Your seat has the whole game's 4 s; Chef is the house and is not timed.
+    fn limits(_setup: &SnakSetup, seat: Seat) -> Option<Limits> {
+        (seat == YOU).then_some(Limits::whole_game(TIME_LIMIT))
+    }
+}
+
+/// A bot of your seat as a contest program: it reads the board, then answers Chef's moves.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct BotContestant {
+    bot: Box<dyn Agent<SnakGame> + Send>,
+    game: Option<(SnakSetup, SnakState)>,
+    done: bool,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl BotContestant {
+    /// The bot called `name`.
+    pub fn named(name: &str) -> Result<BotContestant, String> {
+        let bot = SnakGame::bot_or_error(name, 1)?;
+        Ok(BotContestant {
+            bot,
+            game: None,
+            done: false,
+        })
+    }
+
+    fn opening(input: &mut Input<'_>) -> Result<Option<(SnakSetup, SnakState)>, String> {
+        let Some(first) = input.line()? else {
+            return Ok(None);
+        };
+        let k: usize = first
+            .split_whitespace()
+            .nth(2)
+            .and_then(|k| k.parse().ok())
+            .ok_or_else(|| format!("line 1: expected `n m K`, found `{first}`"))?;
+        let mut header = vec![first];
+        for _ in 0..k {
+            header.push(input.needed("the last blocked cell")?);
+        }
+        let (board, _): (Board, _) =
+            parse_header(header.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+        let state = SnakState::start(&board);
+        Ok(Some((SnakSetup { board, seed: 1 }, state)))
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Contestant for BotContestant {
+    fn turn(&mut self, input: &mut Input<'_>) -> Result<Option<String>, String> {
+        if self.done {
+            return Ok(None);
+        }
+        let (setup, state) = match self.game.take() {
+            Some((setup, state)) => {
+                let Some(line) = input.line()? else {
+                    return Ok(None);
+                };
+                let reply = parse_move(&line).map_err(|e| format!("judge said `{line}`: {e}"))?;
+                if reply == SnakeMove::Exit {
+                    return Ok(None);
+                }
+                let next = state
+                    .play(&setup.board, reply)
+                    .map_err(|e| format!("judge's move {reply}: {e}"))?;
+                (setup, next)
+            }
+            None => match Self::opening(input)? {
+                Some(game) => game,
+                None => return Ok(None),
+            },
+        };
+        let mv = if state.over() {
+            SnakeMove::Exit
+        } else {
+            self.bot
+                .choose(&setup, &state, YOU, Budget::default(), None)
+                .unwrap_or(SnakeMove::Exit)
+        };
+        if mv == SnakeMove::Exit {
+            self.done = true;
+            return Ok(Some(mv.to_string()));
+        }
+        let next = state
+            .play(&setup.board, mv)
+            .map_err(|e| format!("our own move {mv}: {e}"))?;
+        self.game = Some((setup, next));
+        Ok(Some(mv.to_string()))
+    }
+}

@@ -1,0 +1,194 @@
+//! The one contest harness: the contest referee's order of asking (a BACK or a player out
+//! earlier in a round is visible to later players that round, positions are the round's
+//! start), and hostile programs through the CLI's arena (each out at once or at its limit,
+//! the arena's memory bounded, nothing left running).
+
+use std::process::Command;
+
+use gridlab::bttc::{Bttc, Move, Pos, Setup};
+use gridlab::contest::{Filler, Out, Referee, Reply};
+use gridlab::model::{Agent, Budget, Seat};
+use gridlab::trace::TraceEvent;
+
+const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
+
+/// Stays put, except `BACK 3` in round 5.
+struct BackInRoundFive;
+
+impl Agent<Bttc> for BackInRoundFive {
+    fn name(&self) -> &str {
+        "back-in-round-5"
+    }
+
+    fn choose(
+        &mut self,
+        _: &Setup,
+        state: &gridlab::bttc::State,
+        seat: Seat,
+        _: Budget,
+        _: Option<&mut Vec<TraceEvent>>,
+    ) -> Option<Move> {
+        if state.round() == 5 {
+            Some(Move::Back(3))
+        } else {
+            state.position(seat).map(Move::To)
+        }
+    }
+}
+
+fn setup() -> Setup {
+    Setup::new(vec![Pos::new(3, 3).unwrap(), Pos::new(30, 15).unwrap()]).unwrap()
+}
+
+/// Answers every turn of the program seat with `answer(round)`, recording what it read per
+/// round: (round, the lines of its turn input without the opening).
+fn drive_recorder(
+    referee: &mut Referee<Bttc>,
+    answer: impl Fn(&str) -> String,
+) -> Vec<(u16, Vec<String>)> {
+    let mut read = Vec::new();
+    while let Some(ask) = referee.ask() {
+        // The first turn starts with the opponent count.
+        let lines: Vec<String> = if read.is_empty() {
+            ask.lines[1..].to_vec()
+        } else {
+            ask.lines.clone()
+        };
+        let round: u16 = lines[0].parse().unwrap();
+        let line = answer(&lines[0]);
+        read.push((round, lines));
+        referee.answer(Ok(Reply {
+            line,
+            ..Reply::default()
+        }));
+    }
+    read
+}
+
+#[test]
+fn a_back_in_seat_0_is_read_by_seat_1_in_the_same_round() {
+    let fillers = vec![
+        Filler::Agent(Box::new(BackInRoundFive), None),
+        Filler::Program,
+    ];
+    let mut referee = Referee::<Bttc>::new(setup(), fillers);
+    let read = drive_recorder(&mut referee, |_| "30 15".to_string());
+    // Seat 1 reads itself first, then seat 0: `x y backLeft`.
+    let round = |r: u16| read.iter().find(|(n, _)| *n == r).unwrap().1.clone();
+    assert_eq!(round(4)[2], "3 3 1", "before the BACK");
+    assert_eq!(round(5)[2], "3 3 0", "the BACK of this round, already used");
+    assert_eq!(round(5)[1], "30 15 1");
+    // The time travel took the game back 3 rounds: round 5 is played again as round 2.
+    assert!(
+        read.iter().filter(|(n, _)| *n == 2).count() == 2,
+        "{read:?}"
+    );
+}
+
+#[test]
+fn a_player_out_earlier_in_the_round_reads_as_out_to_later_players() {
+    let fillers = vec![Filler::Program, Filler::Program];
+    let mut referee = Referee::<Bttc>::new(setup(), fillers);
+    let mut seat1_round3 = None;
+    while let Some(ask) = referee.ask() {
+        // A turn's input is 23 lines (the round, 2 players, 20 map rows), after the opening.
+        let round: u16 = ask.lines[ask.lines.len() - 23].parse().unwrap();
+        let line = match (ask.seat, round) {
+            (0, 3) => "hello".to_string(),
+            (1, 3) => {
+                seat1_round3 = Some(ask.lines.clone());
+                "30 15".to_string()
+            }
+            (0, _) => "3 3".to_string(),
+            _ => "30 15".to_string(),
+        };
+        let out = referee.answer(Ok(Reply {
+            line,
+            ..Reply::default()
+        }));
+        if ask.seat == 0 && round == 3 {
+            assert!(matches!(out, Some(Out::Garbage(_))), "{out:?}");
+        }
+    }
+    let lines = seat1_round3.expect("seat 1 was asked in round 3");
+    assert_eq!(lines[0], "3");
+    assert_eq!(lines[1], "30 15 1");
+    assert_eq!(lines[2], "-1 -1 0", "seat 0 went out earlier in this round");
+    let fault = referee.faults()[0].as_ref().unwrap();
+    assert_eq!(fault.moment, "round 3 (real 2)");
+}
+
+fn arena(players: &[&str]) -> String {
+    let mut args = vec!["arena", "bttc", "--think", "1", "--players"];
+    args.extend_from_slice(players);
+    let out = Command::new(GRIDLAB).args(&args).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+/// The arena's own peak memory in MiB, from its summary line.
+fn peak_mib(stdout: &str) -> f64 {
+    stdout
+        .split("peak memory ")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no peak memory in {stdout}"))
+}
+
+fn has_python() -> bool {
+    Command::new("python3").arg("--version").output().is_ok()
+}
+
+#[test]
+fn hostile_programs_are_out_and_the_arena_stays_small() {
+    if !has_python() {
+        eprintln!("python3 is missing: skipping the flood programs");
+        return;
+    }
+    let long_lines = "exec:python3 -c \"import sys\nwhile True: sys.stdout.write('x' * 1000000 + '\\n'); sys.stdout.flush()\"";
+    let stderr_flood = "exec:python3 -c \"import sys\nn = int(input())\nwhile True:\n  [input() for _ in range(n + 22)]\n  sys.stderr.write('e' * 1000000)\n  print('0 0', flush=True)\"";
+    let out = arena(&[
+        long_lines,
+        "exec:sh -c 'exec >&-; sleep 100'",
+        "exec:sleep 100",
+        "bot:nearest",
+    ]);
+    assert!(
+        out.contains("out at round 1 (real 0): invalid answer: a line longer than 4096 bytes"),
+        "{out}"
+    );
+    assert!(
+        out.contains("out at round 1 (real 0): the program closed its output"),
+        "{out}"
+    );
+    assert!(
+        out.contains("out at round 1 (real 0): no answer within 1000 ms"),
+        "{out}"
+    );
+    assert!(peak_mib(&out) < 64.0, "{out}");
+
+    let out = arena(&[
+        stderr_flood,
+        "exec:sh -c 'exit 3'",
+        "exec:sh -c '(sleep 987.25 &); exit 3'",
+        "bot:nearest",
+    ]);
+    assert!(out.contains("seat 1 exec:sh -c 'exit 3' out at round 1 (real 0): the program ended (exit status: 3)"), "{out}");
+    assert!(out.contains("seat 2 exec:sh -c '(sleep 987.25 &); exit 3' out at round 1 (real 0): the program ended (exit status: 3)"), "{out}");
+    assert!(
+        !out.contains("seat 0 exec:python3"),
+        "the stderr flood plays on: {out}"
+    );
+    assert!(peak_mib(&out) < 64.0, "{out}");
+    // The fork that outlived its program was killed with its process group.
+    let left = Command::new("pgrep").args(["-f", "sleep 987.25"]).output();
+    if let Ok(left) = left {
+        assert!(left.stdout.is_empty(), "the fork is still running");
+    }
+}
