@@ -6,8 +6,11 @@
 use std::process::Command;
 
 use gridlab::bttc::{Bttc, Move, Pos, Setup};
-use gridlab::contest::{Filler, Out, Referee, Reply};
+use gridlab::contest::seat::SeatSpec;
+use gridlab::contest::session::{open, reply};
+use gridlab::contest::{Ask, Contest, Filler, Out, Referee, Reply};
 use gridlab::model::{Agent, Budget, Seat};
+use gridlab::snakgame::SnakGame;
 use gridlab::trace::TraceEvent;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
@@ -191,4 +194,51 @@ fn hostile_programs_are_out_and_the_arena_stays_small() {
     if let Ok(left) = left {
         assert!(left.stdout.is_empty(), "the fork is still running");
     }
+}
+
+/// Drives a match the way the page's Worker will: ask, answer with a line, until the end.
+fn drive_without_io(contest: &mut dyn Contest, answer: impl Fn(&Ask) -> String) -> usize {
+    let mut turns = 0;
+    while let Some(ask) = contest.ask() {
+        turns += 1;
+        let line = answer(&ask);
+        contest.answer(Ok(reply(line, format!("turn {turns}\n"), 1.0)));
+    }
+    turns
+}
+
+#[test]
+fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
+    // Back to the Code: a program in seat 0 that stays put, against `nearest`.
+    let seats = [SeatSpec::Program, SeatSpec::Bot("nearest".into())];
+    let mut bttc = open::<Bttc>(
+        &serde_json::json!({"players": 2, "positions": "3,3 30,15"}),
+        5,
+        &seats,
+    )
+    .unwrap();
+    let turns = drive_without_io(bttc.as_mut(), |_| "3 3".into());
+    let outcome = bttc.outcome().expect("the game is over");
+    assert!(outcome.scores[1] > outcome.scores[0], "{outcome:?}");
+    let first = &bttc.log()[0];
+    assert_eq!(
+        (first.seat, first.input[0].as_str(), first.line.as_str()),
+        (0, "1", "3 3")
+    );
+    assert_eq!(first.stderr, "turn 1\n");
+    assert_eq!(bttc.log().iter().filter(|t| t.seat == 0).count(), turns);
+    assert!(bttc.faults().iter().all(Option::is_none));
+
+    // Game of snakes: Chef is the house's; the program starts a new snake on every turn
+    // until a cell is taken twice (then it is out, and the game ends at once).
+    let seats = [SeatSpec::Program];
+    let mut snakes =
+        open::<SnakGame>(&serde_json::json!({"rows": 4, "cols": 4}), 3, &seats).unwrap();
+    drive_without_io(snakes.as_mut(), |_| "NEW 1 1".into());
+    let fault = snakes.faults()[0]
+        .as_ref()
+        .expect("the second NEW 1 1 is refused");
+    assert!(matches!(fault.out, Out::Illegal(_)), "{fault}");
+    assert!(snakes.outcome().is_some());
+    assert_eq!(snakes.actions()[0], vec!["NEW 1 1".to_string()]);
 }

@@ -2,10 +2,11 @@
 //! Chef, protocol errors, and random playouts of every bot against Chef with every invariant.
 
 use gridlab::contest::{Filler, Referee, Reply};
+use gridlab::model::Roster;
 use gridlab::model::{Agent, Match, Rules};
 use gridlab::model::{Budget, Seat};
-use gridlab::snakgame::bots::{agent, BOT_NAMES};
 use gridlab::snakgame::chef::Chef;
+use gridlab::snakgame::contest::BOT_NAMES;
 use gridlab::snakgame::protocol::{parse_move, ProtocolError};
 use gridlab::snakgame::{
     snake_score, Board, SnakGame, SnakSetup, SnakState, SnakeMove, Transcript,
@@ -171,7 +172,7 @@ fn playout(bot: &str, rows: u16, cols: u16, seed: u64) -> (i64, usize) {
         seed,
     };
     let mut game: Match<SnakGame> = Match::new(setup.clone());
-    let mut me = agent(bot, seed).unwrap();
+    let mut me = SnakGame::bot(bot, seed).unwrap();
     let mut chef = Chef::new(seed);
     let mut freeze_left = 0u8;
     while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())

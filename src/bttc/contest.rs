@@ -2,8 +2,6 @@
 //! once, then each turn's input built when that player is asked), the built-in bots, and one of
 //! them as a contest program.
 
-use std::borrow::Cow;
-
 #[cfg(not(target_arch = "wasm32"))]
 use crate::contest::contestant::{Contestant, Input};
 #[cfg(not(target_arch = "wasm32"))]
@@ -54,6 +52,9 @@ pub const BOTS: &[BotInfo] = &[
     },
 ];
 
+/// The bots' names, weakest first.
+pub const BOT_NAMES: [&str; 4] = crate::model::agent::bot_names(BOTS);
+
 impl Roster for Bttc {
     fn bots() -> &'static [BotInfo] {
         BOTS
@@ -85,19 +86,6 @@ impl Protocol for Bttc {
 
     fn read_line(line: &str) -> Result<Move, String> {
         parse_output(line).map(|o| o.mv).map_err(|e| e.to_string())
-    }
-
-    fn seen_by<'a>(
-        _setup: &Setup,
-        state: &'a State,
-        _seat: Seat,
-        asked: &[(Seat, Move)],
-    ) -> Cow<'a, State> {
-        if asked.is_empty() {
-            Cow::Borrowed(state)
-        } else {
-            Cow::Owned(state.seen_after(asked))
-        }
     }
 
     fn out_move(_setup: &Setup, _state: &State, _seat: Seat) -> Move {

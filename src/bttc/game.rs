@@ -34,6 +34,21 @@ impl Rules for Bttc {
         play_round(setup, state, moves)
     }
 
+    /// The contest's referee asks the players of a round one after another: a later player
+    /// already reads the BACKs used and the players out earlier in the round.
+    fn seen_by<'a>(
+        _: &Setup,
+        state: &'a State,
+        _: Seat,
+        earlier: &[(Seat, Move)],
+    ) -> std::borrow::Cow<'a, State> {
+        if earlier.is_empty() {
+            std::borrow::Cow::Borrowed(state)
+        } else {
+            std::borrow::Cow::Owned(state.seen_after(earlier))
+        }
+    }
+
     fn outcome(_: &Setup, state: &State) -> Option<Outcome> {
         let end = state.end()?;
         let scores = state.scores();

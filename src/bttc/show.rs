@@ -8,12 +8,13 @@ use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::{Frame, Shape};
 use crate::model::show::{Ply, Show};
-use crate::model::{Agent, Match, Rules, Seat, Visible};
+use crate::model::{Agent, Budget, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 
 use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
-use super::bots::{BotAgent, Clock, BOT_NAMES, LAB_WORK};
+use super::bots::{BotAgent, LAB_WORK};
 use super::capture::Fill;
+use super::contest::BOT_NAMES;
 use super::game::Bttc;
 use super::info::{code, layer, INFO};
 use super::moves::Move;
@@ -318,7 +319,8 @@ impl Show for Bttc {
             for seat in state.active_players() {
                 if let Some(mut bot) = BotAgent::named(insight.bots[seat]) {
                     let mut events = Vec::new();
-                    let _ = bot.decide(&state, seat, &mut Clock::work(LAB_WORK), Some(&mut events));
+                    let budget = Budget::work(LAB_WORK);
+                    let _ = bot.choose(&setup, &state, seat, budget, Some(&mut events));
                     events.iter().for_each(|e| frame.event(e));
                 }
             }

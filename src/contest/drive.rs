@@ -1,13 +1,12 @@
 //! Drives a referee to the end with blocking programs (the CLI's child processes).
 
 use super::program::Program;
-use super::protocol::Protocol;
-use super::referee::Referee;
+use super::session::Contest;
 
 /// Plays the match out: each program turn is sent, awaited within its limit and handed back;
 /// a program that goes out is stopped at once; at the end every program reads its closing lines
 /// and is stopped. `programs[seat]` is the program of each program seat.
-pub fn drive<G: Protocol>(referee: &mut Referee<G>, programs: &mut [Option<Box<dyn Program>>]) {
+pub fn drive(referee: &mut dyn Contest, programs: &mut [Option<Box<dyn Program>>]) {
     while let Some(ask) = referee.ask() {
         let seat = ask.seat;
         let reply = match programs.get_mut(seat).and_then(Option::as_mut) {

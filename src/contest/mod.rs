@@ -23,6 +23,7 @@ pub mod program;
 pub mod protocol;
 pub mod referee;
 pub mod seat;
+pub mod session;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use child::ChildProgram;
@@ -33,3 +34,4 @@ pub use log::{Fault, Think, TurnLog};
 pub use program::{Out, Program, Reply};
 pub use protocol::{Limits, Protocol};
 pub use referee::{Ask, Filler, Referee};
+pub use session::Contest;

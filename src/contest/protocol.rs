@@ -1,7 +1,6 @@
 //! What a game gives the harness: the lines each seat's program reads, built when that seat is
 //! asked, and how a program's answer line becomes a move. The harness owns everything else.
 
-use std::borrow::Cow;
 use std::time::Duration;
 
 use crate::model::{Rules, Seat};
@@ -48,7 +47,8 @@ impl Limits {
 
 /// A game as a contest: its protocol both ways. Seats are asked in the order of
 /// [`Rules::to_move`]; a seat asked later in the same step reads the answers before it (the
-/// contest referees build player k's input after players 0..k-1 have answered).
+/// contest referees build player k's input after players 0..k-1 have answered), and an agent
+/// there sees [`Rules::seen_by`].
 pub trait Protocol: Rules {
     /// Lines a program reads once, before its first turn's input.
     fn opening(setup: &Self::Setup, seat: Seat) -> Vec<String>;
@@ -77,15 +77,13 @@ pub trait Protocol: Rules {
     /// A program's answer line as a move, or what is wrong with it.
     fn read_line(line: &str) -> Result<Self::Move, String>;
 
-    /// The position an agent in `seat` sees when asked after `asked`: what a program would read
-    /// then. By default the position at the start of the step.
-    fn seen_by<'a>(
+    /// The agent the contest itself puts in `seat` (Game of snakes' Chef), if that seat is the
+    /// house's rather than a contestant's.
+    fn house(
         _setup: &Self::Setup,
-        state: &'a Self::State,
         _seat: Seat,
-        _asked: &[(Seat, Self::Move)],
-    ) -> Cow<'a, Self::State> {
-        Cow::Borrowed(state)
+    ) -> Option<Box<dyn crate::model::Agent<Self> + Send>> {
+        None
     }
 
     /// The move of a seat that is out, or that has no move: Back to the Code's `out` (the game

@@ -378,5 +378,8 @@ pub fn budget(think_ms: Option<f64>, first: bool, limit: Duration) -> Budget {
         let want = if first { t.max(limit_ms * 0.5) } else { t };
         want.min(limit_ms * 0.6)
     });
-    Budget { think_ms }
+    Budget {
+        think_ms,
+        work: None,
+    }
 }

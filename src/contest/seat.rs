@@ -11,12 +11,15 @@ use crate::model::agent::{bot_info, unknown_bot, Roster};
 pub enum SeatSpec {
     /// One of the game's bots.
     Bot(String),
-    /// A program and its arguments.
+    /// A program and its arguments (the CLI starts it).
     Exec(String),
+    /// A program the driver brings (the page's Worker).
+    Program,
 }
 
 impl SeatSpec {
-    /// Reads `bot:NAME` or `exec:COMMAND`; a bot must be one of `G`'s.
+    /// Reads `bot:NAME` or `exec:COMMAND` (the command line's seats); a bot must be one of
+    /// `G`'s.
     pub fn parse<G: Roster>(spec: &str) -> Result<SeatSpec, String> {
         if let Some(name) = spec.strip_prefix("bot:") {
             return match bot_info(G::bots(), name) {
@@ -36,30 +39,41 @@ impl SeatSpec {
     }
 }
 
-/// The fillers and programs for `specs`: bots seeded with `seed`, thinking `think_ms` (or their
-/// own default); programs started (natively).
+/// The fillers for `specs`: bots seeded with `seed`, thinking `think_ms` (or their own
+/// default); programs left to the driver.
+pub fn fillers<G: Protocol + Roster>(
+    specs: &[SeatSpec],
+    seed: u64,
+    think_ms: Option<f64>,
+) -> Result<Vec<Filler<G>>, String> {
+    specs
+        .iter()
+        .map(|spec| match spec {
+            SeatSpec::Bot(name) => {
+                let agent = G::bot_or_error(name, seed)?;
+                let think = think_ms.or(bot_info(G::bots(), name).and_then(|b| b.think_ms));
+                Ok(Filler::Agent(agent, think))
+            }
+            SeatSpec::Exec(_) | SeatSpec::Program => Ok(Filler::Program),
+        })
+        .collect()
+}
+
+/// The fillers for `specs` with their programs started (`exec:`); a `program` seat has none.
 #[allow(clippy::type_complexity)]
 pub fn seats<G: Protocol + Roster>(
     specs: &[SeatSpec],
     seed: u64,
     think_ms: Option<f64>,
 ) -> Result<(Vec<Filler<G>>, Vec<Option<Box<dyn Program>>>), String> {
-    let mut fillers = Vec::new();
-    let mut programs: Vec<Option<Box<dyn Program>>> = Vec::new();
-    for spec in specs {
-        match spec {
-            SeatSpec::Bot(name) => {
-                let agent = G::bot_or_error(name, seed)?;
-                let think = think_ms.or(bot_info(G::bots(), name).and_then(|b| b.think_ms));
-                fillers.push(Filler::Agent(agent, think));
-                programs.push(None);
-            }
-            SeatSpec::Exec(command) => {
-                fillers.push(Filler::Program);
-                programs.push(Some(start(command)?));
-            }
-        }
-    }
+    let fillers = fillers::<G>(specs, seed, think_ms)?;
+    let programs = specs
+        .iter()
+        .map(|spec| match spec {
+            SeatSpec::Exec(command) => start(command).map(Some),
+            _ => Ok(None),
+        })
+        .collect::<Result<Vec<_>, String>>()?;
     Ok((fillers, programs))
 }
 

@@ -4,11 +4,31 @@
 use super::rules::{Rules, Seat};
 use crate::trace::TraceEvent;
 
-/// How long an agent may think.
+/// How long an agent may think on one move ([`super::Clock::start`] runs it).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Budget {
-    /// Milliseconds for this move; `None`: no limit (the agent decides).
+    /// Milliseconds on the wall clock (arenas, contest programs).
     pub think_ms: Option<f64>,
+    /// Units of work instead, about one simulated step each (reproducible: the lab).
+    pub work: Option<u64>,
+}
+
+impl Budget {
+    /// `ms` milliseconds.
+    pub fn millis(ms: f64) -> Budget {
+        Budget {
+            think_ms: Some(ms),
+            work: None,
+        }
+    }
+
+    /// `units` of work.
+    pub fn work(units: u64) -> Budget {
+        Budget {
+            think_ms: None,
+            work: Some(units),
+        }
+    }
 }
 
 /// Whoever fills a seat and chooses its moves.
@@ -89,6 +109,17 @@ pub trait Roster: Rules {
     fn bot_or_error(name: &str, seed: u64) -> Result<Box<dyn Agent<Self> + Send>, String> {
         Self::bot(name, seed).ok_or_else(|| unknown_bot(name, Self::bots()))
     }
+}
+
+/// The names of `bots`, as a constant (menus of choices read it).
+pub const fn bot_names<const N: usize>(bots: &'static [BotInfo]) -> [&'static str; N] {
+    let mut names = [""; N];
+    let mut i = 0;
+    while i < N && i < bots.len() {
+        names[i] = bots[i].name;
+        i += 1;
+    }
+    names
 }
 
 /// The description of `name` in `bots`.

@@ -175,11 +175,13 @@ impl<G: Show> Lab<G> {
                 let Some(Some(agent)) = self.agents.get_mut(seat) else {
                     return true;
                 };
-                match agent.choose(setup, &state, seat, Budget::default(), None) {
-                    Some(m) => moves.push(m),
+                let seen = G::seen_by(setup, &state, seat, &moves);
+                match agent.choose(setup, &seen, seat, Budget::default(), None) {
+                    Some(m) => moves.push((seat, m)),
                     None => return true,
                 }
             }
+            let moves = moves.into_iter().map(|(_, m)| m).collect();
             if self.game.push(moves).is_err() {
                 return true;
             }

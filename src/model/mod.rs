@@ -8,6 +8,7 @@
 
 pub mod address;
 pub mod agent;
+pub mod clock;
 pub mod describe;
 pub mod frame;
 pub mod hash;
@@ -19,6 +20,7 @@ pub mod session;
 pub mod show;
 
 pub use agent::{Agent, BotInfo, Budget, Roster};
+pub use clock::Clock;
 pub use describe::GameInfo;
 pub use frame::{Frame, Overlay, Piece, Shape};
 pub use lab::Lab;

@@ -83,6 +83,18 @@ pub trait Rules: 'static {
     /// Reads a move in the game's notation; the error says what was expected.
     fn parse_move(text: &str) -> Result<Self::Move, String>;
 
+    /// The position `seat` knows when it moves after `earlier` in the same step (simultaneous
+    /// games whose referee asks seats one after another: Back to the Code's referee shows a later
+    /// player a BACK or an out of this round). By default the position itself.
+    fn seen_by<'a>(
+        _setup: &Self::Setup,
+        state: &'a Self::State,
+        _seat: Seat,
+        _earlier: &[(Seat, Self::Move)],
+    ) -> std::borrow::Cow<'a, Self::State> {
+        std::borrow::Cow::Borrowed(state)
+    }
+
     /// Checks what must always hold in a position; the error names what broke.
     fn check(_setup: &Self::Setup, _state: &Self::State) -> Result<(), String> {
         Ok(())

@@ -15,7 +15,7 @@ use super::bots::BotAgent;
 use super::chef::Chef;
 use super::game::{SnakGame, SnakSetup};
 use super::protocol::{parse_move, SnakeMove};
-use super::rules::{SnakState, YOU};
+use super::rules::{SnakState, CHEF, YOU};
 #[cfg(not(target_arch = "wasm32"))]
 use super::{board::Board, protocol::parse_header};
 
@@ -50,6 +50,9 @@ pub const BOTS: &[BotInfo] = &[
         think_ms: None,
     },
 ];
+
+/// The bots' names, weakest first.
+pub const BOT_NAMES: [&str; 5] = crate::model::agent::bot_names(BOTS);
 
 impl Roster for SnakGame {
     fn bots() -> &'static [BotInfo] {
@@ -99,6 +102,11 @@ impl Protocol for SnakGame {
 
     fn read_line(line: &str) -> Result<SnakeMove, String> {
         parse_move(line).map_err(|e| e.to_string())
+    }
+
+    /// Chef, as the statement gives him, drawing from the game's seed.
+    fn house(setup: &SnakSetup, seat: Seat) -> Option<Box<dyn Agent<Self> + Send>> {
+        (seat == CHEF).then(|| Box::new(Chef::new(setup.seed)) as Box<dyn Agent<Self> + Send>)
     }
 
     fn out_move(_setup: &SnakSetup, _state: &SnakState, _seat: Seat) -> SnakeMove {

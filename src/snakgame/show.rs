@@ -8,12 +8,13 @@ use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::Frame;
 use crate::model::show::{Click, Ply, Show};
-use crate::model::{Agent, Match, Rules, Seat, Visible};
+use crate::model::{Agent, Budget, Match, Roster, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 
 use super::board::{Board, BoardType};
-use super::bots::{self, BOT_NAMES};
+use super::bots;
 use super::chef::Chef;
+use super::contest::BOT_NAMES;
 use super::game::{SnakGame, SnakSetup};
 use super::info::{code, INFO};
 use super::protocol::{parse_header, SnakeMove};
@@ -137,7 +138,7 @@ impl Show for SnakGame {
         if seat == CHEF {
             return Box::new(Chef::new(setup.seed));
         }
-        match bots::agent(insight.bot, setup.seed) {
+        match <SnakGame as Roster>::bot(insight.bot, setup.seed) {
             Some(a) => a,
             None => Box::new(Chef::plain(setup.seed)),
         }
@@ -352,13 +353,13 @@ impl Show for SnakGame {
                     let mut bot = bots::BotAgent::named(insight.bot, setup.seed)?;
                     let from = at.saturating_sub(WARMUP) & !1;
                     if from < at {
-                        bot.decide(&setup, &game.state_at(from), None);
+                        bot.choose(&setup, &game.state_at(from), YOU, Budget::default(), None);
                     }
                     Some(bot)
                 });
                 if let Some(mut bot) = bot {
                     let mut events = Vec::new();
-                    bot.decide(&setup, &before, Some(&mut events));
+                    bot.choose(&setup, &before, YOU, Budget::default(), Some(&mut events));
                     events.iter().for_each(|e| frame.event(e));
                     insight.follower = Some((bot, at));
                 }

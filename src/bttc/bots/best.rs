@@ -12,11 +12,10 @@ use crate::bttc::board::Pos;
 use crate::bttc::moves::{Move, MAX_BACK};
 use crate::trace::TraceEvent;
 
-use super::clock::Clock;
 use super::paths::{Knobs, Paths};
 use super::predict::future_captures;
 use super::sight::Sight;
-use super::Brain;
+use crate::model::Clock;
 
 /// The smallest swing (opponent's gain minus the bot's) worth a time travel, 1v1.
 const SWING: i64 = 30;
@@ -74,12 +73,10 @@ impl Best {
     }
 }
 
-impl Brain for Best {
-    fn name(&self) -> &'static str {
-        "best"
-    }
-
-    fn decide(
+/// The strategy (the bot's turn: [`super::BotAgent`] makes it an agent).
+impl Best {
+    /// The move for this turn, within `clock`; with `trace`, also what it considered.
+    pub fn decide(
         &mut self,
         sight: &Sight,
         clock: &mut Clock,

@@ -1,11 +1,11 @@
-//! The bots, weakest first: `nearest`, `rectangles`, `paths`, `best`. Each is a [`Brain`] that
-//! reads a [`Sight`] (what a contest program knows: it is player 0) and answers one move;
-//! [`BotAgent`] makes one an agent of the game model, and the CLI makes one a contest program.
+//! The bots, weakest first: `nearest`, `rectangles`, `paths`, `best` (listed with their
+//! strategies in [`super::contest::BOTS`]). Each strategy reads a [`Sight`] (what a contest
+//! program knows: it is player 0) and answers one move; [`BotAgent`], the one agent of every
+//! bot, tracks what it has seen and makes the move safe; the harness makes it a contest program.
 //! With a trace, a bot pushes what it considered as events (layers `candidates`, `plan`,
 //! `target`, `threat`); without, it pays nothing for them.
 
 pub mod best;
-pub mod clock;
 pub mod nearest;
 pub mod paths;
 pub mod predict;
@@ -21,52 +21,63 @@ use super::game::Bttc;
 use super::moves::Move;
 use super::start::Setup;
 use super::state::State;
-pub use clock::Clock;
+pub use crate::model::Clock;
 pub use sight::{Sight, Tracker};
-
-/// The bots' names, weakest first.
-pub const BOT_NAMES: [&str; 4] = ["nearest", "rectangles", "paths", "best"];
 
 /// Work units a bot may spend per turn when no time is given (the lab: reproducible moves).
 pub const LAB_WORK: u64 = 5_000;
 
-/// A strategy: one move from what the bot sees.
-pub trait Brain: Send {
-    /// The bot's name.
-    fn name(&self) -> &'static str;
-    /// The move for this turn, within `clock`; with `trace`, also what it considered.
+/// The strategies, one per bot.
+enum Strategy {
+    Nearest(nearest::Nearest),
+    Rectangles(rectangles::Rectangles),
+    Paths(paths::Paths),
+    Best(best::Best),
+}
+
+impl Strategy {
+    /// The strategy of bot `name` (`None` for an unknown name).
+    fn named(name: &str) -> Option<Strategy> {
+        Some(match name {
+            "nearest" => Strategy::Nearest(nearest::Nearest::new()),
+            "rectangles" => Strategy::Rectangles(rectangles::Rectangles::new()),
+            "paths" => Strategy::Paths(paths::Paths::new()),
+            "best" => Strategy::Best(best::Best::new()),
+            _ => return None,
+        })
+    }
+
     fn decide(
         &mut self,
         sight: &Sight,
         clock: &mut Clock,
         trace: Option<&mut Vec<TraceEvent>>,
-    ) -> Move;
-}
-
-/// The bot called `name` (`None` for an unknown name).
-pub fn brain(name: &str) -> Option<Box<dyn Brain>> {
-    Some(match name {
-        "nearest" => Box::new(nearest::Nearest::new()),
-        "rectangles" => Box::new(rectangles::Rectangles::new()),
-        "paths" => Box::new(paths::Paths::new()),
-        "best" => Box::new(best::Best::new()),
-        _ => return None,
-    })
+    ) -> Move {
+        match self {
+            Strategy::Nearest(b) => b.decide(sight, clock, trace),
+            Strategy::Rectangles(b) => b.decide(sight, clock, trace),
+            Strategy::Paths(b) => b.decide(sight, clock, trace),
+            Strategy::Best(b) => b.decide(sight, clock, trace),
+        }
+    }
 }
 
 /// A bot as an agent of the game: it tracks what it has seen like a contest program would, and
 /// never answers a move the rules would put it out for.
 pub struct BotAgent {
+    name: &'static str,
     tracker: Tracker,
-    brain: Box<dyn Brain>,
+    strategy: Strategy,
 }
 
 impl BotAgent {
     /// The bot called `name` (`None` for an unknown name).
     pub fn named(name: &str) -> Option<BotAgent> {
-        brain(name).map(|brain| BotAgent {
+        let info = crate::model::agent::bot_info(super::contest::BOTS, name)?;
+        Some(BotAgent {
+            name: info.name,
             tracker: Tracker::new(),
-            brain,
+            strategy: Strategy::named(name)?,
         })
     }
 
@@ -79,13 +90,13 @@ impl BotAgent {
         trace: Option<&mut Vec<TraceEvent>>,
     ) -> Move {
         let sight = self.tracker.see_state(state, seat);
-        checked(&sight, self.brain.decide(&sight, clock, trace))
+        checked(&sight, self.strategy.decide(&sight, clock, trace))
     }
 
     /// The move for a turn read from the contest's input (the bot as a contest program).
     pub fn answer(&mut self, turn: crate::bttc::protocol::Turn, clock: &mut Clock) -> Move {
         let sight = self.tracker.see(turn);
-        checked(&sight, self.brain.decide(&sight, clock, None))
+        checked(&sight, self.strategy.decide(&sight, clock, None))
     }
 }
 
@@ -100,7 +111,7 @@ pub fn checked(sight: &Sight, mv: Move) -> Move {
 
 impl Agent<Bttc> for BotAgent {
     fn name(&self) -> &str {
-        self.brain.name()
+        self.name
     }
 
     fn choose(
@@ -114,7 +125,7 @@ impl Agent<Bttc> for BotAgent {
         if state.over() || !state.active(seat) {
             return None;
         }
-        let mut clock = budget.think_ms.map_or(Clock::work(LAB_WORK), Clock::millis);
+        let mut clock = Clock::start(budget, LAB_WORK);
         Some(self.decide(state, seat, &mut clock, reasoning))
     }
 }

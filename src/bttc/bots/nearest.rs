@@ -6,9 +6,8 @@ use crate::bttc::board::{Pos, AREA, NEUTRAL};
 use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
-use super::clock::Clock;
 use super::sight::Sight;
-use super::Brain;
+use crate::model::Clock;
 
 /// The nearest-neutral-cell bot.
 #[derive(Clone, Debug, Default)]
@@ -58,12 +57,10 @@ pub fn step_over_neutral(owner: &[u8], me: Pos, target: Pos) -> Pos {
     }
 }
 
-impl Brain for Nearest {
-    fn name(&self) -> &'static str {
-        "nearest"
-    }
-
-    fn decide(
+/// The strategy (the bot's turn: [`super::BotAgent`] makes it an agent).
+impl Nearest {
+    /// The move for this turn, within `clock`; with `trace`, also what it considered.
+    pub fn decide(
         &mut self,
         sight: &Sight,
         _clock: &mut Clock,

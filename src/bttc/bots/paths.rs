@@ -10,11 +10,10 @@ use crate::bttc::capture::Fill;
 use crate::bttc::moves::{Dir, Move};
 use crate::trace::TraceEvent;
 
-use super::clock::Clock;
 use super::nearest::Nearest;
 use super::predict::{forecast, Forecast, FutureCapture};
 use super::sight::Sight;
-use super::Brain;
+use crate::model::Clock;
 
 const NEVER: u16 = u16::MAX;
 /// Added to both sides of a path's score.
@@ -297,12 +296,10 @@ impl Search<'_> {
     }
 }
 
-impl Brain for Paths {
-    fn name(&self) -> &'static str {
-        "paths"
-    }
-
-    fn decide(
+/// The strategy (the bot's turn: [`super::BotAgent`] makes it an agent).
+impl Paths {
+    /// The move for this turn, within `clock`; with `trace`, also what it considered.
+    pub fn decide(
         &mut self,
         sight: &Sight,
         clock: &mut Clock,

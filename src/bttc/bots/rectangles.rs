@@ -12,12 +12,11 @@ use crate::bttc::capture::Fill;
 use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
-use super::clock::Clock;
 use super::nearest::{step_over_neutral, Nearest};
 use super::shapes::{walk, Counts, Rect, Walk};
 use super::sight::Sight;
 use super::sim::Sim;
-use super::Brain;
+use crate::model::Clock;
 
 /// The planner's knobs.
 #[derive(Clone, Debug)]
@@ -295,12 +294,10 @@ pub fn trace_plan(t: &mut Vec<TraceEvent>, plan: &Plan, layer: &'static str) {
     });
 }
 
-impl Brain for Rectangles {
-    fn name(&self) -> &'static str {
-        "rectangles"
-    }
-
-    fn decide(
+/// The strategy (the bot's turn: [`super::BotAgent`] makes it an agent).
+impl Rectangles {
+    /// The move for this turn, within `clock`; with `trace`, also what it considered.
+    pub fn decide(
         &mut self,
         sight: &Sight,
         clock: &mut Clock,

@@ -183,17 +183,19 @@ impl<G: Show> Session for Lab<G> {
         let mut moves = Vec::with_capacity(seats.len());
         for seat in seats {
             if seat == person {
-                moves.push(mv.clone());
+                moves.push((seat, mv.clone()));
                 continue;
             }
             let Some(Some(agent)) = self.agents.get_mut(seat) else {
                 return Err(SessionError::Refused(format!("seat {seat} has no player")));
             };
-            match agent.choose(setup, &state, seat, Budget::default(), None) {
-                Some(m) => moves.push(m),
+            let seen = G::seen_by(setup, &state, seat, &moves);
+            match agent.choose(setup, &seen, seat, Budget::default(), None) {
+                Some(m) => moves.push((seat, m)),
                 None => return Err(SessionError::Refused(format!("seat {seat} has no move"))),
             }
         }
+        let moves = moves.into_iter().map(|(_, m)| m).collect();
         let dropped = self.game.begin_edit(ply);
         if let Err(e) = self.game.push(moves) {
             self.game.cancel_edit();
@@ -271,11 +273,13 @@ impl<G: Show> Session for Lab<G> {
                     self.agents.get_mut(seat).and_then(Option::as_mut)
                 };
                 let Some(agent) = agent else { break };
-                match agent.choose(setup, &state, seat, Budget::default(), None) {
-                    Some(m) => ply.push(m),
+                let seen = G::seen_by(setup, &state, seat, &ply);
+                match agent.choose(setup, &seen, seat, Budget::default(), None) {
+                    Some(m) => ply.push((seat, m)),
                     None => break,
                 }
             }
+            let ply = ply.into_iter().map(|(_, m)| m).collect();
             if self.game.push(ply).is_err() {
                 break;
             }

@@ -23,7 +23,7 @@
 //! 1.28x from the corner, and the same on type 2).
 //!
 //! Chef's cuts are local and predictable one move ahead: the bot follows Chef's current snake
-//! from the filled cells ([`Brain::observe`]; a cell next to both ends keeps both readings until
+//! from the filled cells ([`Best::observe`]; a cell next to both ends keeps both readings until
 //! one is refuted) and lists the cells Chef may fill next (it draws uniformly among the empty
 //! neighbours of its two ends). For each of our candidate moves and each such cell within
 //! [`RISK_REACH`] of our ends, bounded searches ([`RISK_CAP`] cells) ask whether that one Chef
@@ -63,7 +63,7 @@ use crate::trace::TraceEvent;
 use super::flood::{give_up_cost, race, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::regions::Regions;
-use super::{Brain, Decision};
+use super::Decision;
 
 /// Cells a race may visit before it gives up (the parts are then compared by what it found).
 const RACE_CAP: u32 = 200_000;
@@ -245,12 +245,15 @@ impl Best {
     }
 }
 
-impl Brain for Best {
-    fn reset(&mut self) {
+/// The strategy ([`super::BotAgent`] makes it an agent).
+impl Best {
+    /// Forgets everything (a new game or another position).
+    pub fn reset(&mut self) {
         *self = Self::new(0);
     }
 
-    fn observe(&mut self, m: &Mirror, events: &[Event]) {
+    /// Takes in the cells filled since the last move (ours and Chef's), before deciding.
+    pub fn observe(&mut self, m: &Mirror, events: &[Event]) {
         for ev in events.iter().filter(|ev| ev.chef) {
             let c = ev.cell;
             if ev.new {
@@ -273,7 +276,8 @@ impl Brain for Best {
         }
     }
 
-    fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Vec<TraceEvent>>) -> Decision {
+    /// The move; with `trace`, also what it considered.
+    pub fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Vec<TraceEvent>>) -> Decision {
         let n = m.occ.len();
         for mk in self.marks.iter_mut() {
             if mk.len() != n {

@@ -13,7 +13,7 @@ use crate::trace::TraceEvent;
 use super::dfs::long_path;
 use super::flood::Marks;
 use super::mirror::{Event, Mirror};
-use super::{Brain, Decision};
+use super::Decision;
 
 /// The editorial bot's knobs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,13 +160,16 @@ impl Editorial {
     }
 }
 
-impl Brain for Editorial {
-    fn reset(&mut self) {
+/// The strategy ([`super::BotAgent`] makes it an agent).
+impl Editorial {
+    /// Forgets everything (a new game or another position).
+    pub fn reset(&mut self) {
         let seed_state = self.rng.index(1 << 30) as u64;
         *self = Self::tuned(seed_state, self.tune);
     }
 
-    fn observe(&mut self, m: &Mirror, events: &[Event]) {
+    /// Takes in the cells filled since the last move (ours and Chef's), before deciding.
+    pub fn observe(&mut self, m: &Mirror, events: &[Event]) {
         if self.plan_of.len() != m.occ.len() {
             self.plan_of = vec![0; m.occ.len()];
             self.index_in = vec![0; m.occ.len()];
@@ -195,7 +198,8 @@ impl Brain for Editorial {
         }
     }
 
-    fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Vec<TraceEvent>>) -> Decision {
+    /// The move; with `trace`, also what it considered.
+    pub fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Vec<TraceEvent>>) -> Decision {
         let Some((a, b)) = m.ends else {
             return self.start_snake(m, trace);
         };

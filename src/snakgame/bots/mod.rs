@@ -1,6 +1,7 @@
-//! The bots that play your seat, by name: `random`, `chef`, `greedy`, `editorial`, `best`.
-//! Each is a [`Brain`] over a [`Mirror`] of the board; [`BotAgent`] makes it an agent of the
-//! game model and checks its answer, so a bot's slip is never an illegal move.
+//! The bots that play your seat, by name (listed with their strategies in
+//! [`super::contest::BOTS`]; `chef` is Chef's strategy without FREEZE, in [`super::chef`]).
+//! Each strategy works over a [`Mirror`] of the board; [`BotAgent`], the one agent of every
+//! bot, keeps the mirror in step and checks the answer, so a bot's slip is never an illegal move.
 
 pub mod best;
 pub mod dfs;
@@ -13,14 +14,10 @@ pub mod simple;
 use crate::model::{Agent, Budget, Seat};
 use crate::trace::TraceEvent;
 
-use super::chef::Chef;
 use super::game::{SnakGame, SnakSetup};
 use super::protocol::SnakeMove;
 use super::rules::SnakState;
 use mirror::{Event, Mirror};
-
-/// The bots' names, weakest first (`chef` is Chef's strategy without FREEZE).
-pub const BOT_NAMES: [&str; 5] = ["random", "chef", "greedy", "editorial", "best"];
 
 /// What a brain decided (padded cells).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,37 +30,70 @@ pub enum Decision {
     Exit,
 }
 
-/// A bot's strategy over its mirror of the board.
-pub trait Brain {
-    /// Forget everything (a new game or another position).
-    fn reset(&mut self) {}
-    /// Cells filled since the last move (ours and Chef's), before [`Brain::decide`].
-    fn observe(&mut self, _mirror: &Mirror, _events: &[Event]) {}
-    /// The move; with `trace`, also what it considered.
-    fn decide(&mut self, mirror: &Mirror, trace: Option<&mut Vec<TraceEvent>>) -> Decision;
+/// The strategies, one per bot (one of them per agent: their sizes do not matter).
+#[allow(clippy::large_enum_variant)]
+enum Strategy {
+    RandomWalk(simple::RandomWalk),
+    Greedy(simple::Greedy),
+    Editorial(editorial::Editorial),
+    Best(best::Best),
 }
 
-/// A brain as an agent of the game.
+impl Strategy {
+    fn reset(&mut self) {
+        match self {
+            Strategy::Editorial(b) => b.reset(),
+            Strategy::Best(b) => b.reset(),
+            Strategy::RandomWalk(_) | Strategy::Greedy(_) => {}
+        }
+    }
+
+    fn observe(&mut self, mirror: &Mirror, events: &[Event]) {
+        match self {
+            Strategy::Editorial(b) => b.observe(mirror, events),
+            Strategy::Best(b) => b.observe(mirror, events),
+            Strategy::RandomWalk(_) | Strategy::Greedy(_) => {}
+        }
+    }
+
+    fn decide(&mut self, mirror: &Mirror, trace: Option<&mut Vec<TraceEvent>>) -> Decision {
+        match self {
+            Strategy::RandomWalk(b) => b.decide(mirror, trace),
+            Strategy::Greedy(b) => b.decide(mirror, trace),
+            Strategy::Editorial(b) => b.decide(mirror, trace),
+            Strategy::Best(b) => b.decide(mirror, trace),
+        }
+    }
+}
+
+/// A bot as an agent of the game: it keeps a mirror of the board in step with the positions it
+/// is shown, and checks its strategy's answer, so a slip is never an illegal move.
 pub struct BotAgent {
     name: &'static str,
     mirror: Mirror,
-    brain: Box<dyn Brain + Send>,
+    strategy: Strategy,
 }
 
 impl BotAgent {
     /// The bot called `name`, seeded with `seed` (`None` for an unknown name).
     pub fn named(name: &str, seed: u64) -> Option<Self> {
-        let (name, brain): (&'static str, Box<dyn Brain + Send>) = match name {
-            "random" => ("random", Box::new(simple::RandomWalk::new(seed))),
-            "greedy" => ("greedy", Box::new(simple::Greedy)),
-            "editorial" => ("editorial", Box::new(editorial::Editorial::new(seed))),
-            "best" => ("best", Box::new(best::Best::new(seed))),
+        let (name, strategy) = match name {
+            "random" => (
+                "random",
+                Strategy::RandomWalk(simple::RandomWalk::new(seed)),
+            ),
+            "greedy" => ("greedy", Strategy::Greedy(simple::Greedy)),
+            "editorial" => (
+                "editorial",
+                Strategy::Editorial(editorial::Editorial::new(seed)),
+            ),
+            "best" => ("best", Strategy::Best(best::Best::new(seed))),
             _ => return None,
         };
         Some(Self {
             name,
             mirror: Mirror::new(),
-            brain,
+            strategy,
         })
     }
 
@@ -79,16 +109,16 @@ impl BotAgent {
         }
         match self.mirror.sync(&setup.board, state) {
             None => {
-                self.brain.reset();
-                self.brain.observe(&self.mirror, &[]);
+                self.strategy.reset();
+                self.strategy.observe(&self.mirror, &[]);
             }
-            Some(events) => self.brain.observe(&self.mirror, &events),
+            Some(events) => self.strategy.observe(&self.mirror, &events),
         }
         if self.mirror.empty.is_empty() {
             return Some(SnakeMove::Exit);
         }
         let m = &self.mirror;
-        let wanted = match self.brain.decide(m, trace) {
+        let wanted = match self.strategy.decide(m, trace) {
             Decision::New(p) if m.free(p) => Some(SnakeMove::New(m.pos(p))),
             Decision::Move(f, t)
                 if m.free(t)
@@ -140,12 +170,4 @@ impl Agent<SnakGame> for BotAgent {
     ) -> Option<SnakeMove> {
         self.decide(setup, state, reasoning)
     }
-}
-
-/// The agent for bot `name` (`chef` is Chef's strategy without FREEZE), or `None`.
-pub fn agent(name: &str, seed: u64) -> Option<Box<dyn Agent<SnakGame> + Send>> {
-    if name == "chef" {
-        return Some(Box::new(Chef::plain(seed)));
-    }
-    BotAgent::named(name, seed).map(|b| Box::new(b) as Box<dyn Agent<SnakGame> + Send>)
 }

@@ -5,7 +5,7 @@ use crate::rng::SeededRng;
 use crate::trace::TraceEvent;
 
 use super::mirror::Mirror;
-use super::{Brain, Decision};
+use super::Decision;
 
 /// The first empty cell in row-major order, padded.
 pub fn first_empty(m: &Mirror) -> Decision {
@@ -29,8 +29,10 @@ impl RandomWalk {
     }
 }
 
-impl Brain for RandomWalk {
-    fn decide(&mut self, m: &Mirror, _: Option<&mut Vec<TraceEvent>>) -> Decision {
+/// The strategy ([`super::BotAgent`] makes it an agent).
+impl RandomWalk {
+    /// The move; with `trace`, also what it considered.
+    pub fn decide(&mut self, m: &Mirror, _: Option<&mut Vec<TraceEvent>>) -> Decision {
         let mut options = Vec::with_capacity(8);
         if let Some((a, b)) = m.ends {
             for e in if a == b { vec![a] } else { vec![a, b] } {
@@ -58,8 +60,10 @@ impl Brain for RandomWalk {
 /// cell in row-major order.
 pub struct Greedy;
 
-impl Brain for Greedy {
-    fn decide(&mut self, m: &Mirror, _: Option<&mut Vec<TraceEvent>>) -> Decision {
+/// The strategy ([`super::BotAgent`] makes it an agent).
+impl Greedy {
+    /// The move; with `trace`, also what it considered.
+    pub fn decide(&mut self, m: &Mirror, _: Option<&mut Vec<TraceEvent>>) -> Decision {
         if let Some((a, b)) = m.ends {
             for e in [a, b] {
                 for d in 0..4 {

@@ -1,6 +1,8 @@
-//! How long a bot may think: a wall-clock deadline (native arena and contest programs, measured
-//! on a monotonic clock) or a fixed amount of work (the lab, where a replay must be
-//! reproducible, and the browser, which has no monotonic clock in the core).
+//! A [`Budget`] running: a wall-clock deadline (native arena and contest programs, measured on
+//! a monotonic clock) or a fixed amount of work (the lab, where a replay must be reproducible,
+//! and the browser, which has no monotonic clock in the core).
+
+use super::agent::Budget;
 
 /// A bot's thinking budget for one turn.
 #[derive(Clone, Debug)]
@@ -37,6 +39,15 @@ impl Clock {
         #[cfg(target_arch = "wasm32")]
         {
             Clock::work((ms.max(0.0) * 2000.0) as u64)
+        }
+    }
+
+    /// `budget` starting now: its milliseconds, else its work, else `default_work` units.
+    pub fn start(budget: Budget, default_work: u64) -> Clock {
+        match (budget.think_ms, budget.work) {
+            (Some(ms), _) => Clock::millis(ms),
+            (None, Some(work)) => Clock::work(work),
+            (None, None) => Clock::work(default_work),
         }
     }
 

@@ -1,0 +1,154 @@
+//! Any game's match behind one object-safe face, [`Contest`]: what a driver that knows no game
+//! holds (the CLI's generic commands, the page's Worker). Each game opens its own from the
+//! registry; [`Referee`] implements it for every [`Protocol`].
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::log::{Fault, Think, TurnLog};
+use super::program::{Out, Reply};
+use super::protocol::Protocol;
+use super::referee::{Ask, Referee};
+use crate::model::{Outcome, Seat};
+
+/// A match in progress, whatever the game.
+pub trait Contest: Send {
+    /// The next program turn to drive (agents' turns are played on the way); `None` at the end.
+    fn ask(&mut self) -> Option<Ask>;
+    /// The answer to the last [`Contest::ask`]; returns why the program is out, if it now is.
+    fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out>;
+    /// The lines `seat`'s program reads once the game is over.
+    fn closing(&self, seat: Seat) -> Vec<String>;
+    /// Adds what a stopped program wrote last to its last turn's stderr.
+    fn add_stderr(&mut self, seat: Seat, stderr: &str);
+    /// Every turn so far, when the log is kept.
+    fn log(&self) -> &[TurnLog];
+    /// Per seat: why it went out, if it did.
+    fn faults(&self) -> &[Option<Fault>];
+    /// Per seat: how long it thought.
+    fn think(&self) -> &[Think];
+    /// The result once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every step's moves in the game's notation (a replay's actions).
+    fn actions(&self) -> Vec<Vec<String>>;
+}
+
+impl<G: Protocol> Contest for Referee<G>
+where
+    G::Setup: Send,
+    G::State: Send,
+    G::Move: Send,
+{
+    fn ask(&mut self) -> Option<Ask> {
+        Referee::ask(self)
+    }
+
+    fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out> {
+        Referee::answer(self, reply)
+    }
+
+    fn closing(&self, seat: Seat) -> Vec<String> {
+        Referee::closing(self, seat)
+    }
+
+    fn add_stderr(&mut self, seat: Seat, stderr: &str) {
+        Referee::add_stderr(self, seat, stderr);
+    }
+
+    fn log(&self) -> &[TurnLog] {
+        Referee::log(self)
+    }
+
+    fn faults(&self) -> &[Option<Fault>] {
+        Referee::faults(self)
+    }
+
+    fn think(&self) -> &[Think] {
+        Referee::think(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(self.setup(), self.state())
+    }
+
+    fn actions(&self) -> Vec<Vec<String>> {
+        self.moves()
+            .iter()
+            .map(|step| step.iter().map(G::move_name).collect())
+            .collect()
+    }
+}
+
+/// One turn as a page shows it (the Worker's debugging pane), plain data.
+#[derive(Clone, Debug, Serialize)]
+pub struct TurnView {
+    /// The step.
+    pub step: usize,
+    /// The seat.
+    pub seat: Seat,
+    /// The lines it read.
+    pub input: Vec<String>,
+    /// Its answer.
+    pub line: String,
+    /// Its stderr during the turn.
+    pub stderr: String,
+    /// Milliseconds it took.
+    pub took_ms: f64,
+    /// Why it went out on this turn, if it did.
+    pub out: Option<String>,
+}
+
+impl From<&TurnLog> for TurnView {
+    fn from(t: &TurnLog) -> Self {
+        TurnView {
+            step: t.step,
+            seat: t.seat,
+            input: t.input.clone(),
+            line: t.line.clone(),
+            stderr: t.stderr.clone(),
+            took_ms: t.took.as_secs_f64() * 1000.0,
+            out: t.out.as_ref().map(Out::to_string),
+        }
+    }
+}
+
+/// A reply from a driver that measured the time itself (the page: `performance.now()`).
+pub fn reply(line: String, stderr: String, took_ms: f64) -> Reply {
+    Reply {
+        line,
+        stderr,
+        took: Duration::from_secs_f64(took_ms.max(0.0) / 1000.0),
+    }
+}
+
+/// Opens a match of `G` from the game's replay parameters (the lab's, without the mode) and
+/// seed: the house's seats filled by the game ([`Protocol::house`]), the others by `seats` in
+/// order (bots from the game's list, programs left to the driver).
+pub fn open<G>(
+    params: &serde_json::Value,
+    seed: u64,
+    seats: &[super::seat::SeatSpec],
+) -> Result<Box<dyn Contest>, String>
+where
+    G: crate::model::Show + Protocol + crate::model::Roster,
+    G::Setup: Send,
+    G::State: Send,
+    G::Move: Send,
+{
+    let params: G::Params =
+        serde_json::from_value(params.clone()).map_err(|e| format!("the parameters: {e}"))?;
+    let (setup, _) = G::open(&params, seed).map_err(|e| e.to_string())?;
+    let mut given = super::seat::fillers::<G>(seats, seed, None)?.into_iter();
+    let mut fillers = Vec::new();
+    for seat in 0.. {
+        match G::house(&setup, seat) {
+            Some(agent) => fillers.push(super::Filler::Agent(agent, None)),
+            None => match given.next() {
+                Some(f) => fillers.push(f),
+                None => break,
+            },
+        }
+    }
+    Ok(Box::new(Referee::<G>::new(setup, fillers).keeping_log()))
+}
