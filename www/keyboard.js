@@ -6,7 +6,6 @@ const TIMELINE_KEYS = [
   ['← / →', 'step one turn back / forward'],
   ['Shift + ← / →', 'jump ten turns'],
   [', / .', 'one micro-step (algorithm step) back / forward'],
-  ['< / >', 'the previous / next marked event (a new snake, a freeze, a cut)'],
   ['Home / End', 'start / end'],
   ['[ / ]', 'slower / faster (up to 64x, then as fast as it draws)'],
   ['+ / − / 0', 'zoom in / out / fit the board (or the mouse wheel, a pinch; drag to pan)'],
@@ -104,9 +103,13 @@ export class Help {
     items[next].focus();
   }
 
-  // The shell's keys plus the chosen game's.
-  setGameKeys(gameKeys) {
-    const rows = [...TIMELINE_KEYS, ...gameKeys, ...PAGE_KEYS];
+  // The shell's keys plus the chosen game's, and what its timeline marks (its description's
+  // marker kinds, each with a line of help).
+  setGameKeys(gameKeys, markers = []) {
+    const marked = markers.length
+      ? `the previous / next marked event: ${markers.map((m) => m.help).join('; ')}`
+      : 'the previous / next marked event (this game marks none)';
+    const rows = [...TIMELINE_KEYS.slice(0, 4), ['< / >', marked], ...TIMELINE_KEYS.slice(4), ...gameKeys, ...PAGE_KEYS];
     this.root.querySelector('tbody').replaceChildren(...rows.map(([k, what]) => {
       const tr = document.createElement('tr');
       tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: k }), Object.assign(document.createElement('td'), { textContent: what }));

@@ -82,6 +82,8 @@ const shell = {
   setEditing: (on) => { editing = on; },
   play: (move) => play(move),
   playing: () => Boolean(session && isPlayMode(session.summary.mode)),
+  // The seat the person plays, or null.
+  person: () => (session ? personOf(session.summary.mode) : null),
   openParams: (params) => openWith('create', { game: info.id, params: { ...params, mode: settings.mode }, seed: settings.seed }),
 };
 
@@ -123,15 +125,20 @@ function chooseGame(id) {
   $('slider-box').hidden = !info.slider;
   if (info.slider) $('slider-label').textContent = info.slider.label;
   $('about').textContent = info.about;
-  help.setGameKeys(info.key_help);
+  help.setGameKeys(info.key_help, info.markers);
+  timeline.setMarkerKinds(info.markers);
   pad.setMoves(info.move_keys);
   numbersCache = new Map();
   if (art.mountPanel) unmountPanel = art.mountPanel($('game-panel'), shell);
   else $('game-panel').replaceChildren();
 }
 
+function personOf(mode) {
+  return info.modes.find((m) => m.id === mode)?.person ?? null;
+}
+
 function isPlayMode(mode) {
-  return info.modes.find((m) => m.id === mode)?.person != null;
+  return personOf(mode) !== null;
 }
 
 // --- Layers ---------------------------------------------------------------------------------
@@ -247,7 +254,7 @@ function syncInputs() {
 }
 
 // Hides the parameters that do not matter with the others' current values (the description
-// says which: Player 3's bot with 2 players, a board's size for a contest board).
+// says which).
 function showNeededParams() {
   for (const need of info.param_needs ?? []) {
     const v = Number($(`param-${need.on}`).value);
@@ -443,7 +450,7 @@ async function undo() {
   }
 }
 $('undo').onclick = undo;
-// A move typed in the game's own notation (BACK 5, MOVE 1 1 1 2, NE...): the core reads it.
+// A move typed in the game's own notation: the core reads it.
 $('move-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const text = $('move-text').value.trim();
@@ -456,7 +463,7 @@ function targetAt(cell) {
   return frame.targets.find((t) => t.cell === cell.row * frame.cols + cell.col) ?? null;
 }
 
-// A click on a cell, as the core reads it: a move to play, a cell to select (an end to move
+// A click on a cell, as the core reads it: a move to play, a cell to select (a piece to move
 // from), or why nothing happens there.
 async function clickCell(cell, selected = board.extra.selected ?? null) {
   if (!session || !cell) return null;
@@ -489,14 +496,15 @@ function select(index) {
   board.redraw();
 }
 
-// Dragging from a selectable cell (an end of your snake) along free cells plays one move per cell.
+// Dragging from one of the person's pieces the description names (info.drag_from) along free
+// cells plays one move per cell.
 let chain = null;
 board.viewport.claimPointer = (e) => {
   if (editing || !session || !isPlayMode(session.summary.mode) || e.button !== 0) return false;
   const cell = board.cellAt(e.clientX, e.clientY);
-  const person = info.modes.find((m) => m.id === session.summary.mode)?.person;
+  const person = personOf(session.summary.mode);
   const i = cell && cell.row * board.cols + cell.col;
-  return Boolean(cell && board.frame?.pieces.some((p) => p.kind === 'end' && p.seat === person && p.cells.includes(i)));
+  return Boolean(cell && board.frame?.pieces.some((p) => info.drag_from.includes(p.kind) && p.seat === person && p.cells.includes(i)));
 };
 $('board').addEventListener('pointerdown', (e) => {
   if (!board.viewport.claimPointer(e)) return;
@@ -606,14 +614,14 @@ async function render(index) {
 }
 
 // --- Two bots side by side ------------------------------------------------------------------
-// Offered where the game has a bot menu and nobody plays.
+// Offered where the description offers it (a choice parameter picks the bot) and nobody plays.
 function botChoices() {
-  return Object.fromEntries(info.choices ?? []).bot ?? null;
+  return info.compare ? Object.fromEntries(info.choices ?? [])[info.compare.param] ?? null : null;
 }
 
 function compareNames() {
   const names = botChoices() ?? [];
-  return [names[session.summary.params.bot] ?? 'first', names[Number($('compare-bot').value)] ?? 'second'];
+  return [names[session.summary.params[info.compare?.param]] ?? 'first', names[Number($('compare-bot').value)] ?? 'second'];
 }
 
 function showCompareBox() {
@@ -623,7 +631,7 @@ function showCompareBox() {
   if (!names) return;
   if ($('compare-bot').options.length !== names.length) {
     $('compare-bot').replaceChildren(...names.map((n, k) => el('option', { value: String(k), textContent: n })));
-    $('compare-bot').value = String(Math.max(0, names.indexOf('editorial')));
+    $('compare-bot').value = String(Math.max(0, names.indexOf(info.compare.default)));
   }
 }
 
@@ -637,7 +645,7 @@ async function closeCompare() {
 $('compare-open').onclick = async () => {
   const bot = Number($('compare-bot').value);
   say('The second bot is playing…');
-  const params = { ...session.summary.params, bot, mode: session.summary.mode };
+  const params = { ...session.summary.params, [info.compare.param]: bot, mode: session.summary.mode };
   const problem = await compare.start(info, art, params, settings.seed, compareNames()[1]);
   if (problem) return say(`Cannot compare: ${problem}`, true);
   say('');
@@ -648,13 +656,14 @@ $('compare-open').onclick = async () => {
 };
 $('compare-close').onclick = () => closeCompare().then(() => render(timeline.index));
 
-// Numbers in cells (values, f(c, t)) when the art wants them and cells are big enough.
+// Numbers in cells when the art wants them and cells are big enough; the slider's own layer has
+// numbers for each of its values.
 async function fetchNumbers(frame, current) {
   board.extra.numbers = {};
   if (!art.numberLayers || board.geometry().cell * 4 < art.minNumberCell) return;
   for (const layer of art.numberLayers) {
     if (!visible.has(layer)) continue;
-    const key = `${layer}:${layer === 'values' ? '' : `${frame.slider?.value}`}`;
+    const key = `${layer}:${info.slider?.layer === layer ? `${frame.slider?.value}` : ''}`;
     if (!numbersCache.has(key)) {
       const numbers = await core.call('cellNumbers', { id: current.id, step: frame.step, layer, view: view() });
       if (numbersCache.size > 8) numbersCache = new Map();
@@ -821,6 +830,7 @@ window.gridlab = {
 
 async function start() {
   games = await core.call('games', {});
+  timeline.setKindNames(await core.call('stepKinds', {}));
   $('game').replaceChildren(...games.filter((g) => !g.hidden).map((g) => el('option', { value: g.id, textContent: g.name })));
   const loaded = await loadSettings(core, games);
   settings = loaded.settings;

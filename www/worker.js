@@ -1,4 +1,4 @@
-// The Worker that owns the wasm core: sessions live here, so solving never freezes the page.
+// The Worker that owns the wasm core: sessions live here, so solving never blocks the page.
 // Every game goes through the same operations; frames come back with their typed arrays
 // transferred, not copied.
 import init, * as core from './pkg/gridlab.js';
@@ -30,6 +30,7 @@ function keep(s) {
 
 const ops = {
   games: () => core.games(),
+  stepKinds: () => core.step_kinds(),
   address: ({ pairs, fallback }) => core.read_address(pairs, fallback),
   replayVersion: () => core.replay_version(),
   open: ({ replay }) => keep(new core.GameSession(replay)),
