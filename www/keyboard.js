@@ -29,7 +29,7 @@ const TOGGLE = 'input[type="checkbox"], input[type="radio"]';
 // took the key as a move (it goes first); while the help is open only Esc, ? and Tab do anything.
 export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardKey }) {
   document.addEventListener('keydown', (e) => {
-    const target = e.target;
+    const target = /** @type {any} */ (e.target);
     if (help.open) {
       if (e.key === 'Escape' || e.key === '?') {
         help.hide();
@@ -76,6 +76,7 @@ export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardK
 export class Help {
   constructor(root) {
     this.root = root;
+    /** @type {any} The element that had focus before the dialog opened. */
     this.returnFocus = null;
     this.inerted = [];
     this.setGameKeys([]);
@@ -128,9 +129,11 @@ export class Help {
     if (this.open) return;
     this.returnFocus = document.activeElement;
     this.root.hidden = false;
-    this.inerted = [...document.body.children].filter((n) => n !== this.root && !n.inert);
+    /** @type {HTMLElement[]} */
+    const children = /** @type {any} */ ([...document.body.children]);
+    this.inerted = children.filter((n) => n !== this.root && !n.inert);
     for (const n of this.inerted) n.inert = true;
-    this.root.querySelector('[data-close]').focus();
+    /** @type {HTMLElement} */ (this.root.querySelector('[data-close]')).focus();
   }
 
   // Closes the dialog and gives focus back to the element that had it.

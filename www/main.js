@@ -31,7 +31,7 @@ wirePanel();
 wireHover();
 
 // What the tests and the benchmarks reach: the core's operations on the open game, and the parts.
-window.gridlab = {
+/** @type {any} */ (window).gridlab = {
   judge: (game, input, explain = false) => core.call('judge', { game, input, explain }),
   judgeTimed: (game, input) => core.call('judgeTimed', { game, input }),
   panic: () => core.call('panic', {}),
@@ -98,7 +98,7 @@ async function start() {
   if (!opened) await openWith('create', { game: state.info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
   if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`step="${initialStep}" was ignored: the game has ${timeline.length} steps, so the last is ${timeline.length - 1}`);
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
-  window.gridlab.problems = loaded.problems;
+  /** @type {any} */ (window).gridlab.problems = loaded.problems;
   if (loaded.problems.length) showError(`Some settings in the address were ignored: ${loaded.problems.join('; ')}.`);
   document.body.dataset.ready = 'true';
 }

@@ -14,6 +14,7 @@ export class Timeline {
     this.turns = new Uint32Array(1);
     this.kinds = new Uint8Array(1);
     this.index = 0;
+    /** @type {number | 'max'} */
     this.speed = 1;
     this.playing = false;
     this.busy = () => false; // The shell's hook: true while a frame is still being drawn.

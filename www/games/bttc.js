@@ -25,7 +25,7 @@ export const bttcArt = {
     if (!box) return;
     box.hidden = !shell.playing();
     const left = (frame.specials_left?.[shell.person() ?? 0] ?? 0) > 0;
-    document.getElementById('back-go').disabled = !left || !frame.yours;
+    /** @type {HTMLButtonElement} */ (document.getElementById('back-go')).disabled = !left || !frame.yours;
     document.getElementById('back-about').textContent = left
       ? 'Sends every player back that many rounds; cells taken since become neutral again.'
       : 'You have used your time travel.';
