@@ -1,5 +1,5 @@
-// Keeps the page's shell free of game knowledge: fails when a file in www/ outside www/games/
-// names a game id, a game's name, a seat, a bot, a marked event, a piece kind it singles out, or
+// Keeps the page's shell free of game knowledge: fails when the page (index.html, www/style.css,
+// www/*.js outside www/games/) names a game id, a game's name, a seat, a bot, a marked event, a piece kind it singles out, or
 // another game-specific word. The words come from the core's own descriptions (the built wasm in
 // www/pkg, as the page reads them), plus a short list of game words no description spells out.
 // Run after the wasm build: node scripts/check-shell.mjs
@@ -61,7 +61,11 @@ const patterns = [
   },
 ];
 
-const files = fs.readdirSync(www).filter((f) => f.endsWith('.js')).map((f) => path.join(www, f));
+const files = [
+  path.join(root, 'index.html'),
+  path.join(www, 'style.css'),
+  ...fs.readdirSync(www).filter((f) => f.endsWith('.js')).map((f) => path.join(www, f)),
+];
 const found = [];
 for (const file of files) {
   fs.readFileSync(file, 'utf8').split('\n').forEach((line, k) => {
@@ -71,7 +75,7 @@ for (const file of files) {
   });
 }
 if (found.length) {
-  console.error(`The shell (www/*.js outside www/games/) names a game's words; move them into the game's description or art:\n${found.join('\n')}`);
+  console.error(`The shell (index.html, www/style.css, www/*.js outside www/games/) names a game's words; move them into the game's description or art:\n${found.join('\n')}`);
   process.exit(1);
 }
-console.log(`shell check: ${files.length} files in www/ name none of ${patterns.length} game words`);
+console.log(`shell check: ${files.length} files of the page's shell name none of ${patterns.length} game words`);

@@ -78,6 +78,8 @@ export function chooseGame(id) {
   $('slider-box').hidden = !info.slider;
   if (info.slider) $('slider-label').textContent = info.slider.label;
   $('about').textContent = info.about;
+  const plays = [...new Set(info.move_keys.map((k) => k.play))];
+  $('move-text').placeholder = plays.length ? `e.g. ${plays.slice(0, 3).join(', ')}` : '';
   help.setGameKeys(info.key_help, info.markers);
   timeline.setMarkerKinds(info.markers);
   pad.setMoves(info.move_keys);
