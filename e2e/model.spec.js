@@ -1,5 +1,6 @@
-// The game model in the browser: the wasm build gives the native hashes for fixed replays of
-// every game, and a long game scrubs from end to end.
+// The game model in the browser: the wasm build gives the native hashes for the fixed replays in
+// tests/data/model/hashes.json (the games that have fixtures there), and a long game scrubs from
+// end to end.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -88,7 +88,8 @@ impl StepKind {
         self as u8
     }
 
-    /// The kebab-case name, as the page's markers use it.
+    /// The kebab-case name, as the page's timeline names its codes (sent by the wasm face's
+    /// `step_kinds`) and as frames serialize it.
     pub fn name(self) -> &'static str {
         match self {
             StepKind::Start => "start",
@@ -112,4 +113,18 @@ pub struct TraceStep {
     pub note: String,
     /// What to draw on top of the board.
     pub events: Vec<TraceEvent>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::StepKind;
+
+    #[test]
+    fn every_kind_is_at_its_code_and_named_as_it_serializes() {
+        for (i, kind) in StepKind::ALL.iter().enumerate() {
+            assert_eq!(kind.code() as usize, i);
+            let json = serde_json::to_string(kind).unwrap_or_default();
+            assert_eq!(json, format!("\"{}\"", kind.name()));
+        }
+    }
 }

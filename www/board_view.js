@@ -112,7 +112,7 @@ export class BoardView {
     this.drawTags(frame.tags, g);
     this.drawTargets(frame.targets, g);
     this.drawSelected(g);
-    this.art?.drawPieces?.(ctx, g, frame, this.extra);
+    this.art?.drawPieces?.(ctx, g, frame, this.extra, this.info);
     this.viewport.drawEdgeLabels(ctx);
     this.viewport.drawCursor(ctx);
   }
@@ -220,7 +220,7 @@ export class BoardView {
     ctx.restore();
   }
 
-  // The selected cell (an end to move from, a cell to confirm): a thick dark ring.
+  // The selected cell (a piece to move from, a cell to confirm): a thick dark ring.
   drawSelected({ cell, x0, y0 }) {
     const i = this.extra.selected;
     if (i === null || i === undefined) return;

@@ -30,7 +30,7 @@ export class Compare {
       return e.message;
     }
     this.board.setGame(info, art);
-    this.caption.textContent = `The same board and Chef seed, played by ${botName}.`;
+    this.caption.textContent = info.compare.caption.replaceAll('{bot}', botName);
     return null;
   }
 

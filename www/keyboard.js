@@ -6,7 +6,6 @@ const TIMELINE_KEYS = [
   ['← / →', 'step one turn back / forward'],
   ['Shift + ← / →', 'jump ten turns'],
   [', / .', 'one micro-step (algorithm step) back / forward'],
-  ['< / >', 'the previous / next marked event (a new snake, a freeze, a cut)'],
   ['Home / End', 'start / end'],
   ['[ / ]', 'slower / faster (up to 64x, then as fast as it draws)'],
   ['+ / − / 0', 'zoom in / out / fit the board (or the mouse wheel, a pinch; drag to pan)'],
@@ -30,7 +29,7 @@ const TOGGLE = 'input[type="checkbox"], input[type="radio"]';
 // took the key as a move (it goes first); while the help is open only Esc, ? and Tab do anything.
 export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardKey }) {
   document.addEventListener('keydown', (e) => {
-    const target = e.target;
+    const target = /** @type {any} */ (e.target);
     if (help.open) {
       if (e.key === 'Escape' || e.key === '?') {
         help.hide();
@@ -77,6 +76,7 @@ export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardK
 export class Help {
   constructor(root) {
     this.root = root;
+    /** @type {any} The element that had focus before the dialog opened. */
     this.returnFocus = null;
     this.inerted = [];
     this.setGameKeys([]);
@@ -104,9 +104,13 @@ export class Help {
     items[next].focus();
   }
 
-  // The shell's keys plus the chosen game's.
-  setGameKeys(gameKeys) {
-    const rows = [...TIMELINE_KEYS, ...gameKeys, ...PAGE_KEYS];
+  // The shell's keys plus the chosen game's, and what its timeline marks (its description's
+  // marker kinds, each with a line of help).
+  setGameKeys(gameKeys, markers = []) {
+    const marked = markers.length
+      ? `the previous / next marked event: ${markers.map((m) => m.help).join('; ')}`
+      : 'the previous / next marked event (this game marks none)';
+    const rows = [...TIMELINE_KEYS.slice(0, 4), ['< / >', marked], ...TIMELINE_KEYS.slice(4), ...gameKeys, ...PAGE_KEYS];
     this.root.querySelector('tbody').replaceChildren(...rows.map(([k, what]) => {
       const tr = document.createElement('tr');
       tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: k }), Object.assign(document.createElement('td'), { textContent: what }));
@@ -125,9 +129,11 @@ export class Help {
     if (this.open) return;
     this.returnFocus = document.activeElement;
     this.root.hidden = false;
-    this.inerted = [...document.body.children].filter((n) => n !== this.root && !n.inert);
+    /** @type {HTMLElement[]} */
+    const children = /** @type {any} */ ([...document.body.children]);
+    this.inerted = children.filter((n) => n !== this.root && !n.inert);
     for (const n of this.inerted) n.inert = true;
-    this.root.querySelector('[data-close]').focus();
+    /** @type {HTMLElement} */ (this.root.querySelector('[data-close]')).focus();
   }
 
   // Closes the dialog and gives focus back to the element that had it.

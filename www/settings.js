@@ -45,6 +45,7 @@ export async function loadSettings(core, games, search = window.location.search)
 }
 
 export function saveSettings(settings, saved = {}) {
+  /** @type {any} */
   const keep = { ...saved, game: settings.game, seed: settings.seed, speed: settings.speed };
   keep.modes = { ...(saved.modes ?? {}), [settings.game]: settings.mode };
   keep.params = { ...(saved.params ?? {}), [settings.game]: settings.params };

@@ -3,16 +3,18 @@
 import { SPEEDS } from './settings.js';
 
 const BASE_INTERVAL_MS = 600;
-const KINDS = ['start', 'cell-filled', 'layer-done', 'solved', 'move', 'game-over'];
 const MAX_MARKERS = 240;
 
 export class Timeline {
   constructor(root, onChange) {
     this.root = root;
     this.onChange = onChange;
+    this.kindNames = []; // The core's names of step kinds, by code (setKindNames).
+    this.markerKinds = new Map(); // The game's marked events by name: {help, colour}.
     this.turns = new Uint32Array(1);
     this.kinds = new Uint8Array(1);
     this.index = 0;
+    /** @type {number | 'max'} */
     this.speed = 1;
     this.playing = false;
     this.busy = () => false; // The shell's hook: true while a frame is still being drawn.
@@ -32,9 +34,19 @@ export class Timeline {
     return this.turns.length;
   }
 
+  // The core's names of the step kinds, in the order of their codes.
+  setKindNames(names) {
+    this.kindNames = names;
+  }
+
+  // The game's marked events (its description's markers: name, help, colour).
+  setMarkerKinds(markers) {
+    this.markerKinds = new Map(markers.map((m) => [m.name, m]));
+  }
+
   // The kind of step i, by name.
   kind(i) {
-    return KINDS[this.kinds[i]] ?? 'move';
+    return this.kindNames[this.kinds[i]] ?? 'move';
   }
 
   // New steps: turns and kinds as typed arrays, and the marked events ({steps, names}); keeps the
@@ -59,12 +71,14 @@ export class Timeline {
         parts.push(`<span class="marker ${kind}" style="left:${(100 * i) / n}%"></span>`);
       }
     }
-    // Marked events (a new snake, a freeze, a cut): at most MAX_MARKERS of them, evenly sampled.
+    // Marked events, in their colours from the description: at most MAX_MARKERS of them, evenly
+    // sampled.
     const steps = this.events?.steps ?? [];
     const stride = Math.max(1, Math.ceil(steps.length / MAX_MARKERS));
     for (let k = 0; k < steps.length; k += stride) {
-      const name = this.events.names[k].replace(/[^a-z ]/g, '').replace(/ /g, '-');
-      parts.push(`<span class="marker event ${name}" style="left:${(100 * steps[k]) / n}%"></span>`);
+      const colour = this.markerKinds.get(this.events.names[k])?.colour;
+      const paint = colour && /^[#a-z0-9(),. ]+$/i.test(colour) ? `;background:${colour}` : '';
+      parts.push(`<span class="marker event" style="left:${(100 * steps[k]) / n}%${paint}"></span>`);
     }
     this.markers.innerHTML = parts.join('');
   }

@@ -24,6 +24,11 @@ export function fitTransform(rows, cols, width, height, room = LABEL_MARGIN) {
 }
 
 // The transform scaled by factor around the canvas point [px, py], which stays where it is.
+/**
+ * @param {{ cell: number, x0: number, y0: number }} view
+ * @param {number} factor
+ * @param {number[]} point [px, py]
+ */
 export function zoomAround({ cell, x0, y0 }, factor, [px, py]) {
   return { cell: cell * factor, x0: px - (px - x0) * factor, y0: py - (py - y0) * factor };
 }
@@ -52,6 +57,10 @@ export function labelStep(cell, need) {
 // geometry() and redraws in onChange().
 export class Viewport {
   // canvas: the board; onChange(): called at most once per animation frame after the view changes.
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{ onChange?: () => void }} [options]
+   */
   constructor(canvas, { onChange } = {}) {
     this.canvas = canvas;
     this.onChange = onChange || (() => {});
@@ -61,7 +70,10 @@ export class Viewport {
     this.cx = 0.5; // The grid point (in cells) at the canvas centre.
     this.cy = 0.5;
     this.cursor = null; // The keyboard cursor {row, col}, or null.
-    this.claimPointer = () => false; // Owner's hook: true on pointerdown keeps that pointer for the game.
+    /** @type {(e: PointerEvent) => boolean} Owner's hook: true on pointerdown keeps that pointer for the game. */
+    this.claimPointer = () => false;
+    /** @type {number} What the first row and column are called (edge labels count from it). */
+    this.labelBase = 1;
     this.pointers = new Map(); // Unclaimed pointers: id -> {x, y, sx, sy, moved}.
     this.suppressClick = false;
     this.raf = 0;
@@ -158,6 +170,10 @@ export class Viewport {
   }
 
   // Zooms by factor (clamped) around canvas point [cx, cy], by default the canvas centre.
+  /**
+   * @param {number} factor
+   * @param {number[]} [point] [x, y]
+   */
   zoomBy(factor, point = [this.canvas.width / 2, this.canvas.height / 2]) {
     const g = this.geometry();
     const fit = fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height, this.room()).cell;

@@ -1,17 +1,28 @@
-// The Worker that owns the wasm core: sessions live here, so solving never freezes the page.
+// The Worker that owns the wasm core: sessions live here, so solving never blocks the page.
 // Every game goes through the same operations; frames come back with their typed arrays
 // transferred, not copied.
+// The operations and their messages are typed in protocol.js (checked by npx tsc).
 import init, * as core from './pkg/gridlab.js';
 
-let exports = null;
-const ready = init().then((e) => { exports = e; });
-const sessions = new Map();
+/** @typedef {import('./protocol.js').Handlers} Handlers */
+/** @typedef {import('./protocol.js').Request} Request */
+/** @typedef {import('./protocol.js').Response} Response */
+
+/**
+ * The Worker's own scope, as far as this file uses it.
+ * @type {{ postMessage: (message: Response, transfer?: Transferable[]) => void,
+ *   onmessage: ((event: MessageEvent<Request>) => void) | null }}
+ */
+const scope = /** @type {any} */ (self);
+
+// The Worker's state: the wasm module's exports once loaded, the open sessions by id.
+const worker = { exports: null, sessions: new Map(), nextId: 1 };
+const ready = init().then((e) => { worker.exports = e; });
 // Plies the agents play between two progress messages.
 const SETTLE_SLICE = 20000;
-let nextId = 1;
 
 function session(id) {
-  const s = sessions.get(id);
+  const s = worker.sessions.get(id);
   if (!s) throw new Error(`no session ${id}`);
   return s;
 }
@@ -23,13 +34,15 @@ function state(id) {
 }
 
 function keep(s) {
-  const id = nextId++;
-  sessions.set(id, s);
+  const id = worker.nextId++;
+  worker.sessions.set(id, s);
   return state(id);
 }
 
+/** @type {Handlers} */
 const ops = {
   games: () => core.games(),
+  stepKinds: () => core.step_kinds(),
   address: ({ pairs, fallback }) => core.read_address(pairs, fallback),
   replayVersion: () => core.replay_version(),
   open: ({ replay }) => keep(new core.GameSession(replay)),
@@ -48,9 +61,9 @@ const ops = {
     }
   },
   close({ id }) {
-    const s = sessions.get(id);
+    const s = worker.sessions.get(id);
     if (s) {
-      sessions.delete(id);
+      worker.sessions.delete(id);
       s.free();
     }
     return true;
@@ -88,7 +101,7 @@ const ops = {
   // The bench's other path: the core paints the frame into an ImageBitmap on an OffscreenCanvas
   // here in the Worker (through web-sys), and the page only draws the bitmap.
   frameBitmap: ({ id, step, view, lut }) => session(id).frame_bitmap(step, view, lut),
-  memory: () => exports?.memory?.buffer?.byteLength ?? 0,
+  memory: () => worker.exports?.memory?.buffer?.byteLength ?? 0,
   panic: () => core.panic_on_purpose(),
 };
 
@@ -100,20 +113,20 @@ function buffers(value, out = []) {
   return out;
 }
 
-self.onmessage = async (event) => {
+scope.onmessage = async (event) => {
   const { id, op, args } = event.data;
   try {
     await ready;
     const fn = ops[op];
     if (!fn) throw new Error(`unknown operation ${op}`);
-    const result = fn(args || {}, (progress) => self.postMessage({ id, progress }));
+    const result = /** @type {(args: any, progress: (value: number) => void) => any} */ (fn)(args || {}, (progress) => scope.postMessage({ id, progress }));
     const transfer = [...new Set(buffers(result))];
     if (result?.bitmap) transfer.push(result.bitmap);
-    self.postMessage({ id, result }, transfer);
+    scope.postMessage({ id, result }, transfer);
   } catch (e) {
     // A panic traps the wasm instance: tell the page to start a fresh Worker.
     const fatal = e instanceof WebAssembly.RuntimeError;
     const message = e && e.message ? e.message : String(e);
-    self.postMessage({ id, error: message, fatal });
+    scope.postMessage({ id, error: message, fatal });
   }
 };

@@ -1,7 +1,8 @@
 //! Back to the Code's description for the page: seats, modes, parameters, layers, palette, keys.
 
 use crate::model::describe::{
-    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, ParamNeed, SeatInfo,
+    GameInfo, LayerInfo, LayerStyle, MarkerInfo, ModeInfo, MoveKey, Palette, ParamInfo, ParamNeed,
+    SeatInfo,
 };
 
 /// Palette codes of the cells.
@@ -121,4 +122,11 @@ pub static INFO: GameInfo = GameInfo {
         ["Time travel box", "play: go back 1 to 25 rounds (once per game; or type BACK n in the move box)"],
     ],
     about: "Back to the Code (CodinGame, 2015): 2 to 4 players move at once on a 35 x 20 board; a neutral cell you step on is yours, and coming back next to your own older path captures every neutral region you closed off (not touching the edge or another player's cell). Once per game a player may send everyone back up to 25 rounds. Watch the bots (nearest cell, rectangles, path search, best) with their plans, or play player 0.",
+    drag_from: &[],
+    markers: &[MarkerInfo {
+        name: "back in time",
+        help: "a time travel: a player sent everyone back",
+        colour: "#7a3cc7",
+    }],
+    compare: None,
 };

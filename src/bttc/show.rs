@@ -294,6 +294,10 @@ impl Show for Bttc {
                 frame.overlay(layer::TRAILS, Shape::Path, &trail);
             }
         }
+        // The time travel each player still has, as data for the page's BACK button.
+        frame.specials_left = (0..state.players())
+            .map(|p| u32::from(state.back_left(p)))
+            .collect();
         const SCORE_KEYS: [&str; 4] = ["score0", "score1", "score2", "score3"];
         const SCORE_LABELS: [&str; 4] = ["Player 0", "Player 1", "Player 2", "Player 3"];
         for p in 0..state.players() {

@@ -248,6 +248,9 @@ pub static INFO: GameInfo = GameInfo {
     move_keys: &[],
     key_help: &[],
     about: "A fixture for the benchmarks.",
+    drag_from: &[],
+    markers: &[],
+    compare: None,
 };
 
 impl Show for Fill {

@@ -178,4 +178,7 @@ pub static INFO: GameInfo = GameInfo {
         "play: move your king (↖ ↑ ↗ / ← → / ↙ ↓ ↘); or click a green cell",
     ]],
     about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game.",
+    drag_from: &[],
+    markers: &[],
+    compare: None,
 };

@@ -172,6 +172,29 @@ pub struct Algorithm {
     pub play_line: Option<u8>,
 }
 
+/// A kind of ply the timeline marks (`<` / `>` jump between them), as [`crate::model::Show`]'s
+/// `ply_event` names it.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct MarkerInfo {
+    /// The event's name, as the timeline shows it (`freeze`).
+    pub name: &'static str,
+    /// One line of help on what it marks, for the keys help.
+    pub help: &'static str,
+    /// CSS colour of its marker on the timeline.
+    pub colour: &'static str,
+}
+
+/// Two bots side by side: the same setup and seed played by another bot.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct CompareInfo {
+    /// The choice parameter that picks the bot (its value names are the bots).
+    pub param: &'static str,
+    /// The bot offered first for the second board.
+    pub default: &'static str,
+    /// The second board's caption; `{bot}` stands for the second bot's name.
+    pub caption: &'static str,
+}
+
 /// Everything the page needs to know about a game.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct GameInfo {
@@ -205,6 +228,13 @@ pub struct GameInfo {
     pub key_help: &'static [[&'static str; 2]],
     /// One paragraph on what the game is and what the lab shows.
     pub about: &'static str,
+    /// Kinds of the person's own pieces a drag may start from: each cell dragged along then
+    /// plays one move (empty: no dragging).
+    pub drag_from: &'static [&'static str],
+    /// The kinds of plies the timeline marks.
+    pub markers: &'static [MarkerInfo],
+    /// Two bots side by side, if the game offers it (where nobody plays).
+    pub compare: Option<CompareInfo>,
 }
 
 impl GameInfo {

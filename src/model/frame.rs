@@ -127,6 +127,9 @@ pub struct Frame {
     pub yours: bool,
     /// The line of the algorithm's pseudocode this step is at (see `Show::algorithm`).
     pub line: Option<u8>,
+    /// Per seat, how many special moves (once-a-game actions) it may still make; empty when the
+    /// game has none.
+    pub specials_left: Vec<u32>,
 }
 
 impl Frame {
@@ -150,6 +153,7 @@ impl Frame {
             slider: None,
             yours: false,
             line: None,
+            specials_left: Vec::new(),
         }
     }
 

@@ -139,4 +139,7 @@ pub static INFO: GameInfo = GameInfo {
         ["Hover a frontier cell", "explore: show one snake of that search layer with its head there"],
     ],
     about: "Steer the snake's head to the apple; the body follows. The lab lays out the breadth-first search over whole snake states, layer by layer.",
+    drag_from: &[],
+    markers: &[],
+    compare: None,
 };

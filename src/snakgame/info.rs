@@ -1,7 +1,8 @@
 //! Game of snakes' description for the page: seats, modes, parameters, layers, palette.
 
 use crate::model::describe::{
-    GameInfo, LayerInfo, LayerStyle, ModeInfo, Palette, ParamInfo, ParamNeed, PasteInfo, SeatInfo,
+    CompareInfo, GameInfo, LayerInfo, LayerStyle, MarkerInfo, ModeInfo, Palette, ParamInfo,
+    ParamNeed, PasteInfo, SeatInfo,
 };
 
 /// Palette codes of the cells.
@@ -97,4 +98,19 @@ pub static INFO: GameInfo = GameInfo {
     move_keys: &[],
     key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
     about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself.",
+    drag_from: &["end"],
+    markers: &[
+        MarkerInfo { name: "new snake", help: "a new snake of yours", colour: "#7a3cc7" },
+        MarkerInfo { name: "freeze", help: "a FREEZE by Chef", colour: "#2a7fba" },
+        MarkerInfo {
+            name: "cut",
+            help: "a cut: Chef moved into a cell your snake could have grown into",
+            colour: "#c0392b",
+        },
+    ],
+    compare: Some(CompareInfo {
+        param: "bot",
+        default: "editorial",
+        caption: "The same board and Chef seed, played by {bot}.",
+    }),
 };

@@ -50,6 +50,16 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&games)
 }
 
+/// The names of the timeline's step kinds, in the order of their codes (`mark_kinds`).
+#[wasm_bindgen]
+pub fn step_kinds() -> Result<JsValue, JsError> {
+    let names: Vec<&str> = crate::trace::StepKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    to_js(&names)
+}
+
 /// The replay format version this build reads and writes.
 #[wasm_bindgen]
 pub fn replay_version() -> u32 {

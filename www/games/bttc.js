@@ -1,7 +1,6 @@
-// Back to the Code's art: each player as a disc in its colour with its number (a player who is
-// out is drawn hollow). Owned cells, trails and captures are the core's palette and overlays.
-
-const COLOURS = ['rgb(38, 110, 200)', 'rgb(214, 80, 50)', 'rgb(40, 150, 70)', 'rgb(150, 70, 190)'];
+// Back to the Code's art: each player as a disc in its seat's colour (from the description) with
+// its number (a player who is out is drawn hollow). Owned cells, trails and captures are the
+// core's palette and overlays.
 
 export const bttcArt = {
   // The time travel button for the person's seat: BACK with an amount (once per game).
@@ -19,19 +18,21 @@ export const bttcArt = {
     return () => panel.replaceChildren();
   },
 
-  // Shown while the person plays and still has their time travel.
+  // Shown while the person plays; usable while their seat still has its time travel (the frame's
+  // special moves left).
   showFrame(frame, shell) {
     const box = document.getElementById('time-travel');
     if (!box) return;
     box.hidden = !shell.playing();
-    const left = frame.numbers.find((n) => n.key === 'score0')?.value.includes('BACK left') ?? false;
-    document.getElementById('back-go').disabled = !left || !frame.yours;
+    const left = (frame.specials_left?.[shell.person() ?? 0] ?? 0) > 0;
+    /** @type {HTMLButtonElement} */ (document.getElementById('back-go')).disabled = !left || !frame.yours;
     document.getElementById('back-about').textContent = left
       ? 'Sends every player back that many rounds; cells taken since become neutral again.'
       : 'You have used your time travel.';
   },
 
-  drawPieces(ctx, { cell, x0, y0 }, frame) {
+  drawPieces(ctx, { cell, x0, y0 }, frame, extra, info) {
+    const colour = (seat) => info?.seats[seat]?.colour ?? '#333';
     const cols = frame.cols;
     const r = Math.max(3, cell * 0.38);
     // Players sharing a cell are fanned out a little so each stays visible.
@@ -46,8 +47,8 @@ export const bttcArt = {
       ctx.beginPath();
       ctx.arc(x, y, r, 0, 2 * Math.PI);
       ctx.lineWidth = Math.max(1.5, cell * 0.08);
-      ctx.strokeStyle = p.kind === 'out' ? COLOURS[p.seat] : '#fff';
-      ctx.fillStyle = p.kind === 'out' ? 'rgba(255,255,255,0.8)' : COLOURS[p.seat] ?? '#333';
+      ctx.strokeStyle = p.kind === 'out' ? colour(p.seat) : '#fff';
+      ctx.fillStyle = p.kind === 'out' ? 'rgba(255,255,255,0.8)' : colour(p.seat);
       ctx.fill();
       ctx.stroke();
       if (cell >= 12) {

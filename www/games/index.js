@@ -10,7 +10,8 @@ export const ART = {
   bttc: bttcArt,
 };
 
-// Plain pieces for games without art: a dot per piece cell in its seat's colour.
+// Plain pieces for games without art: a dark dot per piece cell (the cells themselves are the
+// game's palette).
 export const plainArt = {
   drawPieces(ctx, { cell, x0, y0 }, frame) {
     for (const p of frame.pieces) {

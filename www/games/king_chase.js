@@ -49,10 +49,11 @@ export const kingChaseArt = {
     }
   },
 
-  drawPieces(ctx, { cell, x0, y0 }, frame) {
+  // Each king in its seat's colour (from the description).
+  drawPieces(ctx, { cell, x0, y0 }, frame, extra, info) {
     const cols = frame.cols;
     const at = (i) => [x0 + ((i % cols) + 0.5) * cell, y0 + (Math.floor(i / cols) + 0.5) * cell];
-    const colour = ['rgb(214, 51, 132)', 'rgb(40, 90, 200)'];
+    const colour = (info?.seats ?? []).map((s) => s.colour);
     const kings = frame.pieces.filter((p) => p.kind === 'king');
     const same = kings.length === 2 && kings[0].cells[0] === kings[1].cells[0];
     const r = Math.max(5, cell * 0.36);
@@ -61,7 +62,8 @@ export const kingChaseArt = {
       if (p.kind === 'start') {
         ctx.save();
         ctx.setLineDash([3, 3]);
-        ctx.strokeStyle = 'rgba(40, 90, 200, 0.9)';
+        ctx.globalAlpha = 0.9;
+        ctx.strokeStyle = colour[1] ?? '#555';
         ctx.lineWidth = 2;
         ctx.strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
         ctx.restore();

@@ -3,11 +3,12 @@
 
 const DIGITS = '0123456789abcdef';
 
-function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha) {
+// The body in the seat's colour (from the description), its segments in shades of green.
+function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour) {
   const centre = (i) => [x0 + ((i % cols) + 0.5) * cell, y0 + (Math.floor(i / cols) + 0.5) * cell];
   ctx.save();
   ctx.globalAlpha = alpha;
-  ctx.strokeStyle = '#3a7d44';
+  ctx.strokeStyle = colour;
   ctx.lineWidth = cell * 0.42;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
@@ -37,8 +38,9 @@ function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha) {
 }
 
 export const snakeArt = {
-  drawPieces(ctx, g, frame, extra) {
+  drawPieces(ctx, g, frame, extra, info) {
     const { cell, x0, y0 } = g;
+    const colour = info?.seats[0]?.colour ?? '#333';
     const cols = frame.cols;
     for (const p of frame.pieces) {
       if (p.kind === 'apple') {
@@ -53,9 +55,9 @@ export const snakeArt = {
         ctx.fillRect(x - 2, y - cell * 0.38, 4, cell * 0.14);
       }
     }
-    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, 1);
+    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, 1, colour);
     // A hovered search state above the real snake.
-    if (extra.ghost?.length) drawBody(ctx, extra.ghost, cols, g, 0.6);
+    if (extra.ghost?.length) drawBody(ctx, extra.ghost, cols, g, 0.6, colour);
     // The frontier outlined on top, so heads under the body stay visible.
     for (const o of frame.overlays) {
       if (o.layer !== 'frontier') continue;

@@ -1,0 +1,57 @@
+// Two bots side by side, where the description offers it (a choice parameter picks the bot) and
+// nobody plays: the bot menu, opening and closing the second board (compare.js draws it).
+import { compare, timeline } from './app.js';
+import { $, el } from './dom.js';
+import { say } from './messages.js';
+import { render } from './render.js';
+import { isPlayMode, state } from './store.js';
+
+// The bots to choose from, or null where the game offers no comparison.
+function botChoices() {
+  const { info } = state;
+  return info.compare ? Object.fromEntries(info.choices ?? [])[info.compare.param] ?? null : null;
+}
+
+/** The names of the two bots compared: the open game's and the second board's. */
+export function compareNames() {
+  const names = botChoices() ?? [];
+  return [names[state.session.summary.params[state.info.compare?.param]] ?? 'first', names[Number($('compare-bot').value)] ?? 'second'];
+}
+
+/** Shows the comparison box where it is offered, its menu on the description's default bot. */
+export function showCompareBox() {
+  const names = botChoices();
+  const watching = state.session && !isPlayMode(state.session.summary.mode);
+  $('compare-box').hidden = !(names && watching);
+  if (!names) return;
+  if ($('compare-bot').options.length !== names.length) {
+    $('compare-bot').replaceChildren(...names.map((n, k) => el('option', { value: String(k), textContent: n })));
+    $('compare-bot').value = String(Math.max(0, names.indexOf(state.info.compare.default)));
+  }
+}
+
+/** Closes the second board. */
+export async function closeCompare() {
+  await compare.stop();
+  $('board-2-wrap').hidden = true;
+  $('compare-close').hidden = true;
+  document.querySelector('main').classList.remove('comparing');
+}
+
+/** The comparison's open and close buttons. */
+export function wireCompare() {
+  $('compare-open').onclick = async () => {
+    const { info, session } = state;
+    const bot = Number($('compare-bot').value);
+    say('The second bot is playing…');
+    const params = { ...session.summary.params, [info.compare.param]: bot, mode: session.summary.mode };
+    const problem = await compare.start(info, state.art, params, state.settings.seed, compareNames()[1]);
+    if (problem) return say(`Cannot compare: ${problem}`, true);
+    say('');
+    $('board-2-wrap').hidden = false;
+    $('compare-close').hidden = false;
+    document.querySelector('main').classList.add('comparing');
+    render(timeline.index);
+  };
+  $('compare-close').onclick = () => closeCompare().then(() => render(timeline.index));
+}

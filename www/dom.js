@@ -1,0 +1,21 @@
+// Small DOM helpers shared by the shell's modules.
+
+/**
+ * The element with this id.
+ * @param {string} id
+ * @returns {any}
+ */
+export const $ = (id) => document.getElementById(id);
+
+/**
+ * A new element with properties and children.
+ * @param {string} tag
+ * @param {object} [props]
+ * @param {(Node | string)[]} [children]
+ * @returns {any}
+ */
+export const el = (tag, props = {}, children = []) => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+};

@@ -1,0 +1,204 @@
+// The header: the game menu, the mode, the seed and the game's parameters, built from the chosen
+// game's description; the paste box, the about text and the game's own panel go with the game.
+import { board, core, help, pad, timeline } from './app.js';
+import { $, el } from './dom.js';
+import { ART, plainArt } from './games/index.js';
+import { defaultLayers, setLayers } from './layers.js';
+import { showError } from './messages.js';
+import { claimDrag, play } from './moves.js';
+import { render } from './render.js';
+import { openWith } from './session.js';
+import { loadSettings } from './settings.js';
+import { isPlayMode, personOf, playing, state } from './store.js';
+
+// What a game's art may ask of the shell. (Getters: the parts are made after this module runs.)
+const shell = {
+  get core() { return core; },
+  info: () => state.info,
+  get board() { return board; },
+  rerender: () => render(timeline.index),
+  setEditing: (on) => { state.editing = on; },
+  play: (move) => play(move),
+  playing,
+  // The seat the person plays, or null.
+  person: () => (state.session ? personOf(state.session.summary.mode) : null),
+  openParams: (params) => openWith('create', { game: state.info.id, params: { ...params, mode: state.settings.mode }, seed: state.settings.seed }),
+  /** The art's editor takes a cell the keyboard cursor acts on (true when it took it). */
+  editCell: null,
+};
+
+/**
+ * The game's art acts on a cell while its editor owns the board.
+ * @param {{ row: number, col: number }} cell
+ */
+export function editCell(cell) {
+  shell.editCell?.(cell);
+}
+
+/**
+ * Shows the game `id`: its menus, fields, layers' help and keys, and its own panel.
+ * @param {string} id
+ */
+export function chooseGame(id) {
+  const { settings } = state;
+  if (state.info?.id === id) return;
+  state.unmountPanel?.();
+  state.unmountPanel = null;
+  const info = state.games.find((g) => g.id === id);
+  state.info = info;
+  state.art = ART[id] ?? plainArt;
+  settings.game = id;
+  board.setGame(info, state.art);
+  board.viewport.labelBase = info.first_coordinate ?? 1;
+  $('game').value = id;
+  $('mode').replaceChildren(...info.modes.map((m) => el('option', { value: m.id, textContent: m.label })));
+  // A whole number from 0 to 1 is a yes / no setting: a checkbox.
+  const choices = Object.fromEntries(info.choices ?? []);
+  $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
+    `${p.label} `,
+    choices[p.key]
+      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, choices[p.key].map((name, k) => el('option', { value: String(k), textContent: name })))
+      : p.min === 0 && p.max === 1
+      ? el('input', { id: `param-${p.key}`, type: 'checkbox' })
+      : el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
+  ])));
+  // Each number field as wide as its largest value.
+  for (const input of $('params').querySelectorAll('input[type="number"]')) input.style.width = `${input.max.length + 2}ch`;
+  for (const need of info.param_needs ?? []) $(`param-${need.on}`).addEventListener('input', showNeededParams);
+  $('algorithm-box').hidden = !info.algorithm;
+  if (info.algorithm) {
+    $('algorithm-title').textContent = info.algorithm.title;
+    $('algorithm').replaceChildren(...info.algorithm.lines.map((line) => el('span', { textContent: line })));
+  }
+  $('paste').hidden = !info.paste;
+  if (info.paste) {
+    $('paste-label').textContent = info.paste.label;
+    $('board-text').placeholder = info.paste.placeholder;
+  }
+  $('slider-box').hidden = !info.slider;
+  if (info.slider) $('slider-label').textContent = info.slider.label;
+  $('about').textContent = info.about;
+  const plays = [...new Set(info.move_keys.map((k) => k.play))];
+  $('move-text').placeholder = plays.length ? `e.g. ${plays.slice(0, 3).join(', ')}` : '';
+  help.setGameKeys(info.key_help, info.markers);
+  timeline.setMarkerKinds(info.markers);
+  pad.setMoves(info.move_keys);
+  state.numbersCache = new Map();
+  // The shell's drags, unless the game's panel claims the pointer for itself (an editor).
+  board.viewport.claimPointer = claimDrag;
+  if (state.art.mountPanel) state.unmountPanel = state.art.mountPanel($('game-panel'), shell);
+  else $('game-panel').replaceChildren();
+}
+
+/** What the game's art does with each frame shown (its own panel). */
+export function showFrameInArt(frame) {
+  state.art.showFrame?.(frame, shell);
+}
+
+/** The header's fields from the settings. */
+export function syncInputs() {
+  const { settings, info } = state;
+  $('mode').value = settings.mode;
+  $('seed').value = String(settings.seed);
+  for (const p of info.params) {
+    const field = $(`param-${p.key}`);
+    if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
+    else field.value = String(settings.params[p.key]);
+  }
+  showNeededParams();
+}
+
+// Hides the parameters that do not matter with the others' current values (the description
+// says which).
+function showNeededParams() {
+  for (const need of state.info.param_needs ?? []) {
+    const v = Number($(`param-${need.on}`).value);
+    $(`param-${need.key}`).closest('label').hidden = !(v >= need.min && v <= need.max);
+  }
+}
+
+/**
+ * The case chooser of a pasted judge input with several cases.
+ * @param {any} s the session's summary
+ */
+export function showCases(s) {
+  const { info } = state;
+  const pasted = info.paste && s.params[info.paste.param] !== undefined;
+  const many = pasted && s.cases > 1;
+  $('case-box').hidden = !many;
+  if (!many) return;
+  $('case').replaceChildren(...Array.from({ length: s.cases }, (_, k) => el('option', { value: String(k + 1), textContent: `${k + 1} of ${s.cases}` })));
+  $('case').value = String(state.session.summary.pasted?.case ?? 1);
+}
+
+/** A new game from the settings, with the default layers. */
+export function newGame() {
+  const { settings } = state;
+  settings.step = null;
+  settings.layers = null;
+  settings.t = null;
+  setLayers(defaultLayers(isPlayMode(settings.mode)));
+  return openWith('create', { game: state.info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed });
+}
+
+// Reads the header's fields; false (with the reason shown) when one is wrong.
+function readFields() {
+  const { settings } = state;
+  const seed = Number($('seed').value);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 53 - 1) {
+    showError('The seed must be a whole number from 0 to 9007199254740991.');
+    return false;
+  }
+  for (const p of state.info.params) {
+    const field = $(`param-${p.key}`);
+    const v = field.type === 'checkbox' ? Number(field.checked) : Number(field.value);
+    if (!Number.isInteger(v) || v < p.min || v > p.max) {
+      showError(`${p.label} must be a whole number from ${p.min} to ${p.max}.`);
+      return false;
+    }
+    settings.params[p.key] = v;
+  }
+  settings.seed = seed;
+  return true;
+}
+
+/** The header's controls. */
+export function wireHeader() {
+  $('new-game').onclick = () => { if (readFields()) newGame(); };
+  $('header').addEventListener('keydown', (e) => {
+    // (Enter on a checkbox toggles it: keyboard.js.)
+    if (e.key === 'Enter' && e.target.matches('input:not([type="checkbox"])')) $('new-game').click();
+  });
+  $('random-seed').onclick = () => {
+    $('seed').value = String(Math.floor(Math.random() * 1e9));
+    $('new-game').click();
+  };
+  // Another mode keeps the board (random, pasted or drawn) and the seed.
+  $('mode').onchange = () => {
+    const { settings, session } = state;
+    settings.mode = $('mode').value;
+    settings.step = null;
+    settings.layers = null;
+    setLayers(defaultLayers(isPlayMode(settings.mode)));
+    const params = session ? { ...session.summary.params } : { ...settings.params };
+    openWith('create', { game: state.info.id, params: { ...params, mode: settings.mode }, seed: settings.seed });
+  };
+  $('case').onchange = () => {
+    const { settings } = state;
+    const params = { ...state.session.summary.pasted, case: Number($('case').value), mode: settings.mode };
+    openWith('create', { game: state.info.id, params, seed: settings.seed });
+  };
+  $('game').onchange = async () => {
+    const fresh = await loadSettings(core, state.games, `?game=${$('game').value}`);
+    chooseGame(fresh.settings.game);
+    state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed };
+    syncInputs();
+    newGame();
+  };
+  $('help-button').onclick = () => help.toggle();
+  $('board-load').onclick = () => {
+    const { settings } = state;
+    const params = { ...settings.params, [state.info.paste.param]: $('board-text').value, mode: settings.mode };
+    openWith('create', { game: state.info.id, params, seed: settings.seed });
+  };
+}

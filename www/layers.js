@@ -1,0 +1,65 @@
+// The layer toggles, from the chosen game's description, and the numbers in cells of the layers
+// shown.
+import { board, core, timeline } from './app.js';
+import { $, el } from './dom.js';
+import { render } from './render.js';
+import { state, view } from './store.js';
+
+/**
+ * The layers shown by default: all of them, or while the person plays those that give nothing
+ * away.
+ * @param {boolean} playing
+ * @returns {string[]}
+ */
+export function defaultLayers(playing) {
+  return state.info.layers.filter((l) => !playing || !l.spoiler).map((l) => l.key);
+}
+
+/**
+ * Shows these layers and builds their toggles.
+ * @param {string[]} keys
+ */
+export function setLayers(keys) {
+  const { visible, info } = state;
+  visible.clear();
+  keys.forEach((k) => visible.add(k));
+  $('layers').replaceChildren(el('legend', { textContent: 'Layers' }), ...info.layers.map((l) => {
+    const box = el('input', { type: 'checkbox', checked: visible.has(l.key) });
+    box.dataset.layer = l.key;
+    return el('label', {}, [box, ` ${l.label}`]);
+  }));
+}
+
+/** The toggles. */
+export function wireLayers() {
+  $('layers').addEventListener('change', (e) => {
+    const key = e.target.dataset.layer;
+    if (!key) return;
+    if (e.target.checked) state.visible.add(key);
+    else state.visible.delete(key);
+    state.settings.layers = [...state.visible];
+    render(timeline.index);
+  });
+}
+
+/**
+ * Numbers in cells when the art wants them and cells are big enough; the slider's own layer
+ * has numbers for each of its values.
+ * @param {any} frame
+ * @param {any} current the session the frame belongs to
+ */
+export async function fetchNumbers(frame, current) {
+  const { art, info } = state;
+  board.extra.numbers = {};
+  if (!art.numberLayers || board.geometry().cell * 4 < art.minNumberCell) return;
+  for (const layer of art.numberLayers) {
+    if (!state.visible.has(layer)) continue;
+    const key = `${layer}:${info.slider?.layer === layer ? `${frame.slider?.value}` : ''}`;
+    if (!state.numbersCache.has(key)) {
+      const numbers = await core.call('cellNumbers', { id: current.id, step: frame.step, layer, view: view() });
+      if (state.numbersCache.size > 8) state.numbersCache = new Map();
+      state.numbersCache.set(key, numbers);
+    }
+    board.extra.numbers[layer] = state.numbersCache.get(key);
+  }
+}

@@ -1,0 +1,63 @@
+// Links: a link holds the whole game. A played game or a pasted board travels in the URL's
+// fragment as its replay, deflated and in base64url; seed, parameters and view stay in the query
+// (settings.js).
+import { isPlayMode, state } from './store.js';
+
+/**
+ * @param {string} text
+ * @returns {Promise<string>} deflated, in base64url
+ */
+async function deflate(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/**
+ * @param {string} code deflated text in base64url
+ * @returns {Promise<string>}
+ */
+async function inflate(code) {
+  const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+}
+
+/** Puts the open game into the address's fragment, where it needs to travel. */
+export async function writeLink() {
+  const token = ++state.linkToken;
+  const { session, info } = state;
+  const s = session?.summary;
+  if (!s || !session.replay) return;
+  const replay = JSON.parse(session.replay);
+  const playing = isPlayMode(s.mode);
+  const pasted = info.paste && replay.params?.[info.paste.param] !== undefined;
+  // Where nobody plays the agents' moves are recomputed on opening: only the setup travels.
+  if (!playing) replay.actions = [];
+  const hash = (playing && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
+  if (token !== state.linkToken) return;
+  history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+}
+
+/**
+ * The replay a link carries, or null; a broken one is named and the page goes on without it.
+ * @param {string[]} problems
+ * @returns {Promise<string | null>}
+ */
+export async function linkReplay(problems) {
+  const m = /^#replay=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
+  if (!window.location.hash) return null;
+  if (!m) {
+    problems.push('the link\'s fragment is not a gridlab game (it should start with #replay=)');
+    return null;
+  }
+  try {
+    return await inflate(m[1]);
+  } catch {
+    problems.push('the game in the link is damaged (it could not be unpacked): the link may be cut short');
+    return null;
+  }
+}

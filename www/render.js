@@ -1,0 +1,57 @@
+// Drawing a step: the core's frame on the board, the panel, the game's art, the address, the
+// second board of a comparison and the position's text; the tooltip of a hovered cell.
+import { board, compare, core, timeline } from './app.js';
+import { compareNames } from './compare_view.js';
+import { $ } from './dom.js';
+import { showFrameInArt } from './header.js';
+import { fetchNumbers } from './layers.js';
+import { showError } from './messages.js';
+import { updatePanel } from './panel.js';
+import { writeUrl } from './settings.js';
+import { state, view } from './store.js';
+
+/**
+ * Draws step `index` of the open game (a newer request replaces a waiting one).
+ * @param {number} index
+ */
+export async function render(index) {
+  if (!state.session) return;
+  const current = state.session;
+  state.rendering = true;
+  try {
+    const frame = await core.latest('frame', 'frame', { id: current.id, step: index, view: view() });
+    if (!frame || state.session !== current || state.editing) return;
+    await fetchNumbers(frame, current);
+    board.show(frame);
+    updatePanel(frame);
+    showFrameInArt(frame);
+    writeUrl(state.settings);
+    if (compare.open) await compare.show(index, view(), frame, compareNames());
+    if ($('text-box').open) $('position-text').textContent = await core.call('text', { id: current.id, step: index });
+  } catch (e) {
+    if (state.session === current) showError(`Cannot show step ${index}: ${e.message}`);
+  } finally {
+    state.rendering = false;
+  }
+}
+
+/** The tooltip of a hovered cell (the core's lines) and the piece it shows (a ghost). */
+export function wireHover() {
+  board.viewport.attachTooltip($('tooltip'), async (cell) => {
+    if (!state.session || state.editing) return null;
+    const i = cell.row * board.cols + cell.col;
+    const hover = await core.call('hover', { id: state.session.id, step: timeline.index, cell: i, view: view() });
+    const ghost = hover.piece ? [...hover.piece] : null;
+    if (String(ghost) !== String(board.extra.ghost ?? null)) {
+      board.extra.ghost = ghost;
+      board.redraw();
+    }
+    return hover.lines.join('\n');
+  });
+  $('board').addEventListener('pointerleave', () => {
+    if (board.extra.ghost) {
+      board.extra.ghost = null;
+      board.redraw();
+    }
+  });
+}

@@ -1,0 +1,127 @@
+// Opening games: a new one (the agents play it out first where nobody plays), a replay, a
+// restart after the core failed; replays in and out of files.
+import { agents, board, core, timeline } from './app.js';
+import { closeCompare, showCompareBox } from './compare_view.js';
+import { $ } from './dom.js';
+import { chooseGame, showCases, syncInputs } from './header.js';
+import { defaultLayers, setLayers } from './layers.js';
+import { writeLink } from './links.js';
+import { clearPassingError, hideError, showError, showProgress } from './messages.js';
+import { saveSettings } from './settings.js';
+import { isPlayMode, state } from './store.js';
+
+/**
+ * Opens a game (op `create` or `open`); on failure the current game stays and the reason is
+ * returned.
+ * @param {'create' | 'open'} op
+ * @param {any} args
+ * @param {{ step?: number | 'auto' | null, keepStep?: boolean }} [options]
+ * @returns {Promise<string | null>}
+ */
+export async function openGame(op, args, { step = null, keepStep = false } = {}) {
+  let opened;
+  try {
+    // Where nobody plays, the agents play the game out in their own Worker first.
+    const watching = op === 'create' && state.games.find((g) => g.id === args.game)?.modes.find((m) => m.id === args.params.mode)?.person == null;
+    if (watching) {
+      showProgress(0);
+      const settled = JSON.parse(await agents.call('settle', args, showProgress));
+      showProgress(null);
+      // The parameters as given (a whole pasted judge input, not only its chosen case).
+      settled.params = { ...settled.params, ...args.params };
+      opened = await core.call('open', { replay: JSON.stringify(settled) });
+    } else {
+      opened = await core.call(op, args);
+    }
+  } catch (e) {
+    showProgress(null);
+    return e.message;
+  }
+  const previous = state.session;
+  const s = opened.summary;
+  const switching = s.game !== state.info.id;
+  chooseGame(s.game);
+  const replay = await core.call('replay', { id: opened.id });
+  state.session = { id: opened.id, game: s.game, summary: s, replay };
+  state.opens += 1;
+  if (previous) core.call('close', { id: previous.id }).catch(() => {});
+  const { settings } = state;
+  settings.mode = s.mode;
+  settings.seed = s.seed;
+  for (const p of state.info.params) if (s.params[p.key] !== undefined) settings.params[p.key] = s.params[p.key];
+  if (switching || !settings.layers) setLayers(settings.layers ?? defaultLayers(isPlayMode(s.mode)));
+  state.numbersCache = new Map();
+  board.extra.selected = null;
+  syncInputs();
+  const auto = isPlayMode(s.mode) ? s.steps - 1 : 0;
+  const index = keepStep ? timeline.index : step === null || step === 'auto' ? auto : Math.min(step, s.steps - 1);
+  timeline.setMarks(opened.turns, opened.kinds, index, opened.events);
+  state.saved = saveSettings(settings, state.saved);
+  state.session.summary.pasted = args.params ?? null;
+  await closeCompare();
+  showCompareBox();
+  showCases(s);
+  state.moveList = { start: -1, entries: [], plies: 0 };
+  writeLink();
+  clearPassingError();
+  return null;
+}
+
+/**
+ * Opens a game; a failure is shown in the red box and returned.
+ * @param {'create' | 'open'} op
+ * @param {any} args
+ * @param {{ step?: number | 'auto' | null, keepStep?: boolean }} [options]
+ */
+export async function openWith(op, args, options) {
+  const problem = await openGame(op, args, options);
+  if (problem) showError(`Cannot open that game: ${problem}`);
+  return problem;
+}
+
+/**
+ * The core's Worker restarted: its sessions are gone, so the game reopens from its replay in
+ * the new one.
+ * @param {string} reason
+ */
+export function reopenAfterRestart(reason) {
+  showError(`The core stopped (${reason}). It was restarted and your game restored.`, { fatal: true });
+  const replay = state.session?.replay;
+  state.session = null;
+  if (replay) openWith('open', { replay }, { keepStep: true });
+}
+
+/**
+ * Opens a replay's text; `where` names it in the message when it cannot be opened.
+ * @param {string} text
+ * @param {string} where
+ */
+async function importReplay(text, where) {
+  state.settings.layers = null;
+  const problem = await openGame('open', { replay: text }, { step: 'auto' });
+  if (problem) showError(`${where} was not loaded: ${problem}`);
+  else hideError();
+}
+
+/** The replay buttons: save to a file, open a file or pasted text. */
+export function wireReplays() {
+  $('replay-export').onclick = async () => {
+    const { session } = state;
+    if (!session) return;
+    const json = await core.call('replay', { id: session.id });
+    const blob = new Blob([json], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `gridlab-${session.game}-${state.settings.seed}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+  $('replay-file').onchange = async (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size > 8 * 1024 * 1024) return showError(`Replay file ${file.name} is too large (${file.size} bytes).`);
+    importReplay(await file.text(), file.name);
+  };
+  $('replay-load').onclick = () => importReplay($('replay-text').value, 'the pasted replay');
+}
