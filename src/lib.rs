@@ -5,6 +5,7 @@
 
 pub mod bttc;
 pub mod fill;
+pub mod games;
 pub mod grid;
 pub mod input_error;
 pub mod king_chase;

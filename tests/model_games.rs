@@ -2,7 +2,7 @@
 //! playouts with the game's invariants checked at every position, replay round trips, undo and
 //! play from an earlier step, determinism, and refusals that never panic.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::model::{GameInfo, Session, SessionError, View};
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
@@ -23,7 +23,7 @@ fn params(info: &GameInfo, mode: &str) -> serde_json::Value {
 }
 
 fn open(info: &GameInfo, mode: &str, seed: u64) -> Box<dyn Session> {
-    registry::open(&Replay::new(info.id, params(info, mode), seed)).unwrap()
+    games::open(&Replay::new(info.id, params(info, mode), seed)).unwrap()
 }
 
 /// Plays random legal moves for the person (at most `limit`); returns how many were played.
@@ -48,7 +48,7 @@ fn hashes(lab: &mut Box<dyn Session>) -> Vec<String> {
 }
 
 fn each_game(mut test: impl FnMut(&'static GameInfo, &'static str, u64)) {
-    for info in registry::infos() {
+    for info in games::infos() {
         for mode in info.modes {
             for seed in 0..6 {
                 test(info, mode.id, seed);
@@ -105,7 +105,7 @@ fn replays_round_trip_and_are_deterministic() {
         let mut lab = open(info, mode, seed);
         playout(&mut lab, &mut SeededRng::new(seed + 100), 30);
         let json = lab.replay().to_json();
-        let mut again = registry::open_json(&json).unwrap();
+        let mut again = games::open_json(&json).unwrap();
         assert_eq!(again.replay().to_json(), json, "{} {mode}", info.id);
         assert_eq!(hashes(&mut again), hashes(&mut lab), "{} {mode}", info.id);
         assert_eq!(again.summary(), lab.summary());
@@ -160,7 +160,7 @@ fn undo_and_a_move_at_an_earlier_step() {
 
 #[test]
 fn bad_moves_and_replays_are_refused_never_panic() {
-    for info in registry::infos() {
+    for info in games::infos() {
         for mode in info.modes {
             let mut lab = open(info, mode.id, 1);
             let last = lab.summary().steps - 1;
@@ -173,16 +173,16 @@ fn bad_moves_and_replays_are_refused_never_panic() {
             );
             let mut replay = lab.replay();
             replay.actions.push(serde_json::json!({"not": "a move"}));
-            let e = registry::open(&replay).err().unwrap().to_string();
+            let e = games::open(&replay).err().unwrap().to_string();
             assert!(e.starts_with("action "), "{e}");
         }
-        let e = registry::open(&Replay::new(info.id, serde_json::json!([1, 2]), 0))
+        let e = games::open(&Replay::new(info.id, serde_json::json!([1, 2]), 0))
             .err()
             .unwrap()
             .to_string();
         assert!(e.contains("params"), "{e}");
     }
-    let e = registry::open_json(r#"{"version": 1, "game": "chess"}"#)
+    let e = games::open_json(r#"{"version": 1, "game": "chess"}"#)
         .err()
         .unwrap()
         .to_string();
@@ -191,7 +191,7 @@ fn bad_moves_and_replays_are_refused_never_panic() {
 
 #[test]
 fn every_description_is_complete() {
-    let infos = registry::infos();
+    let infos = games::infos();
     let mut ids: Vec<&str> = infos.iter().map(|i| i.id).collect();
     ids.dedup();
     assert_eq!(ids.len(), infos.len(), "ids are unique");

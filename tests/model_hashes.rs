@@ -2,7 +2,7 @@
 //! natively here, and in the browser test that the wasm build gives the same hashes. Rewrite the
 //! file with `GRIDLAB_WRITE_HASHES=1 cargo test --test model_hashes` after a deliberate change.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::replay::Replay;
 
 fn fixtures() -> Vec<Replay> {
@@ -46,7 +46,7 @@ fn fixtures() -> Vec<Replay> {
             0,
         ),
     ] {
-        let mut session = registry::open(&Replay::new(game, params, seed)).unwrap();
+        let mut session = games::open(&Replay::new(game, params, seed)).unwrap();
         for _ in 0..moves {
             let summary = session.summary();
             if !summary.awaits_person {
@@ -61,7 +61,7 @@ fn fixtures() -> Vec<Replay> {
 }
 
 fn hashes(replay: &Replay) -> Vec<String> {
-    let mut session = registry::open(replay).unwrap();
+    let mut session = games::open(replay).unwrap();
     let steps = session.summary().steps;
     (0..steps).map(|s| session.hash(s).unwrap()).collect()
 }

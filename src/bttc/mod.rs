@@ -34,3 +34,8 @@ pub use moves::Move;
 pub use round::{play_round, RoundError};
 pub use start::{Layout, Setup};
 pub use state::State;
+
+/// Back to the Code in the crate's map of games ([`crate::games`]): the lab.
+pub fn entry() -> crate::model::entry::Entry {
+    crate::model::entry::Entry::of::<Bttc>()
+}

@@ -358,3 +358,8 @@ impl Show for Fill {
         Some(format!("{} cells filled.", game.len()))
     }
 }
+
+/// The fill fixture in the crate's map of games ([`crate::games`]): the lab, hidden from menus.
+pub fn entry() -> crate::model::entry::Entry {
+    crate::model::entry::Entry::of::<Fill>()
+}

@@ -18,3 +18,9 @@ pub mod text;
 pub use board::{Board, ChaseSetup};
 pub use game::KingChase;
 pub use rules::{ChaseError, ChaseState, KingStep, LegalMove, Player};
+
+/// King chase in the crate's map of games ([`crate::games`]): the lab and the judge.
+pub fn entry() -> crate::model::entry::Entry {
+    crate::model::entry::Entry::of::<KingChase>()
+        .with_judge(|input, _| judge::run(input).map_err(|e| e.to_string()))
+}

@@ -3,17 +3,18 @@
 //! demand for the viewer.
 //!
 //! A game implements [`Rules`] (the pure game) and [`Show`] (what the lab shows of it); the
-//! [`registry`] opens any game's replay as a [`Session`], the one interface the page, the CLI and
-//! the shared tests use.
+//! lab ([`Lab`]) opens any game's replay as a [`Session`], the one interface the page and the
+//! shared tests use. The model names no game: each game describes its own [`entry::Entry`], and
+//! the crate's map ([`crate::games`]) lists them.
 
 pub mod address;
 pub mod agent;
 pub mod describe;
+pub mod entry;
 pub mod frame;
 pub mod hash;
 pub mod lab;
 pub mod play;
-pub mod registry;
 pub mod rules;
 pub mod session;
 pub mod show;

@@ -31,3 +31,11 @@ pub use game::SnakePuzzle;
 pub use puzzle::{Puzzle, PuzzleError};
 pub use rules::{Dir, MoveError, SnakeState};
 pub use search::{solve, Solution};
+
+/// The snake puzzle in the crate's map of games ([`crate::games`]): the lab, the judge and the
+/// editor.
+pub fn entry() -> crate::model::entry::Entry {
+    crate::model::entry::Entry::of::<SnakePuzzle>()
+        .with_judge(|input, explain| judge::run(input, explain).map_err(|e| e.to_string()))
+        .with_compose(show::compose)
+}

@@ -32,3 +32,8 @@ pub use board::{Board, BoardType, Pos};
 pub use game::{SnakGame, SnakSetup};
 pub use protocol::{SnakeMove, Transcript};
 pub use rules::{snake_score, SnakError, SnakState};
+
+/// Game of snakes in the crate's map of games ([`crate::games`]): the lab.
+pub fn entry() -> crate::model::entry::Entry {
+    crate::model::entry::Entry::of::<SnakGame>()
+}

@@ -7,7 +7,7 @@ mod session;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::model::registry;
+use crate::games;
 
 /// Reports panics to the console (the Worker turns them into a message in the page).
 #[wasm_bindgen(start)]
@@ -38,7 +38,7 @@ pub fn games() -> Result<JsValue, JsError> {
         choices: &'static [(&'static str, &'static [&'static str])],
         first_coordinate: u8,
     }
-    let games: Vec<Described> = registry::games()
+    let games: Vec<Described> = games::games()
         .iter()
         .map(|e| Described {
             info: (e.info)(),
@@ -63,7 +63,7 @@ pub fn read_address(pairs: JsValue, fallback: &str) -> Result<JsValue, JsError> 
     let pairs: Vec<(String, String)> = serde_wasm_bindgen::from_value(pairs).map_err(js_error)?;
     to_js(&crate::model::address::read_address(
         &pairs,
-        &registry::infos(),
+        &games::infos(),
         fallback,
     ))
 }
@@ -71,14 +71,14 @@ pub fn read_address(pairs: JsValue, fallback: &str) -> Result<JsValue, JsError> 
 /// A game's judge on an input (the CLI's code path).
 #[wasm_bindgen]
 pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> {
-    registry::judge(game, input, explain).map_err(|e| JsError::new(&e))
+    games::judge(game, input, explain).map_err(|e| JsError::new(&e))
 }
 
 /// An editor's drawing (a plain object) as the game's parameters, or why it is not valid.
 #[wasm_bindgen]
 pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {
     let drawing: serde_json::Value = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
-    let params = registry::compose(game, &drawing).map_err(|e| JsError::new(&e))?;
+    let params = games::compose(game, &drawing).map_err(|e| JsError::new(&e))?;
     to_js(&params)
 }
 

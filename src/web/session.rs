@@ -4,8 +4,8 @@ use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use super::{js_error, to_js};
+use crate::games;
 use crate::model::frame::Frame;
-use crate::model::registry;
 use crate::model::{Session, View};
 
 /// One opened game of any kind.
@@ -90,7 +90,7 @@ impl GameSession {
     /// Opens a replay (JSON text) of any game; the error says what is wrong with it.
     #[wasm_bindgen(constructor)]
     pub fn open(replay_json: &str) -> Result<GameSession, JsError> {
-        let inner = registry::open_json(replay_json).map_err(js_error)?;
+        let inner = games::open_json(replay_json).map_err(js_error)?;
         Ok(Self { inner })
     }
 
@@ -100,7 +100,7 @@ impl GameSession {
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
             return Err(JsError::new("the seed must be a whole number from 0"));
         }
-        let inner = registry::open_new(game, params, seed as u64).map_err(js_error)?;
+        let inner = games::open_new(game, params, seed as u64).map_err(js_error)?;
         Ok(Self { inner })
     }
 
@@ -114,7 +114,7 @@ impl GameSession {
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
             return Err(JsError::new("the seed must be a whole number from 0"));
         }
-        let inner = registry::open_new_unsettled(game, params, seed as u64).map_err(js_error)?;
+        let inner = games::open_new_unsettled(game, params, seed as u64).map_err(js_error)?;
         Ok(Self { inner })
     }
 
