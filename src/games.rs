@@ -8,13 +8,15 @@ use crate::replay::{Replay, ReplayError, REPLAY_VERSION};
 
 pub use crate::model::entry::{Compose, Fixture, Judge};
 
-/// The registered games, in menu order.
+/// The registered games, in menu order (the hidden test fixture only with the `fixtures`
+/// feature).
 pub fn games() -> Vec<Entry> {
     vec![
         crate::king_chase::entry(),
         crate::snake_puzzle::entry(),
         crate::snakgame::entry(),
         crate::bttc::entry(),
+        #[cfg(feature = "fixtures")]
         crate::fill::entry(),
     ]
 }

@@ -4,6 +4,7 @@
 //! compiled for `wasm32`; the CLI face is `src/bin/gridlab.rs`.
 
 pub mod bttc;
+#[cfg(feature = "fixtures")]
 pub mod fill;
 pub mod games;
 pub mod grid;

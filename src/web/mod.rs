@@ -2,6 +2,8 @@
 //! the rest as plain objects through serde-wasm-bindgen. No rules live here: every call goes to
 //! the core's game model.
 
+#[cfg(feature = "fixtures")]
+mod fixtures;
 mod session;
 
 use serde::Serialize;
@@ -80,10 +82,4 @@ pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {
     let drawing: serde_json::Value = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
     let params = games::compose(game, &drawing).map_err(|e| JsError::new(&e))?;
     to_js(&params)
-}
-
-/// Panics on purpose: the page's test that a panic is reported and survived.
-#[wasm_bindgen]
-pub fn panic_on_purpose() {
-    panic!("a deliberate panic, to test that the page survives one");
 }
