@@ -359,7 +359,14 @@ impl Show for Fill {
     }
 }
 
-/// The fill fixture in the crate's map of games ([`crate::games`]): the lab, hidden from menus.
+/// The fill fixture in the crate's map of games ([`crate::games`]): the lab (hidden from menus) and
+/// a small fixed replay whose hashes the tests record.
 pub fn entry() -> crate::model::entry::Entry {
-    crate::model::entry::Entry::of::<Fill>()
+    crate::model::entry::Entry::of::<Fill>().with_fixtures(|| {
+        vec![crate::model::entry::Fixture {
+            params: serde_json::json!({"rows": 40, "cols": 30, "plies": 900}),
+            seed: 4,
+            moves: 0,
+        }]
+    })
 }
