@@ -112,49 +112,72 @@ fn replays_round_trip_and_are_deterministic() {
     });
 }
 
+/// The moves the person may make after the first `ply` plies of `lab`'s game (a fresh replay cut
+/// there), or none when it is not their turn.
+fn moves_at(lab: &dyn Session, ply: usize) -> Vec<String> {
+    let mut cut = lab.replay();
+    cut.actions.truncate(ply);
+    let mut at = games::open(&cut).unwrap();
+    if !at.summary().awaits_person || at.summary().plies != ply {
+        return Vec::new();
+    }
+    at.legal_moves().remove(0)
+}
+
+/// The person's part of a recorded action: the move, or the person's seat's move when every seat
+/// moves at once.
+fn person_part(action: &serde_json::Value, person: usize) -> Option<&str> {
+    match action {
+        serde_json::Value::Array(moves) => moves.get(person)?.as_str(),
+        other => other.as_str(),
+    }
+}
+
 #[test]
 fn undo_and_a_move_at_an_earlier_step() {
     each_game(|info, mode, seed| {
-        if info.mode(mode).and_then(|m| m.person).is_none() {
+        let Some(person) = info.mode(mode).and_then(|m| m.person) else {
             let mut lab = open(info, mode, seed);
             assert_eq!(lab.play(0, "x"), Err(SessionError::Watching));
             return;
-        }
+        };
+        let at = format!("{} {mode} seed {seed}", info.id);
         let mut lab = open(info, mode, seed);
         let mut rng = SeededRng::new(seed);
-        if playout(&mut lab, &mut rng, 3) < 3 {
-            return;
-        }
-        let before = hashes(&mut lab);
+        let played = playout(&mut lab, &mut rng, 3);
+        assert!(played >= 1, "{at}: the person never moved");
         let replay = lab.replay();
-        // Undo takes back one move of the person's with the answers.
-        lab.undo().unwrap();
-        assert!(lab.summary().plies < replay.actions.len());
-        lab.undo().unwrap();
-        // From the first step where the person moves, another move branches off.
-        let view = View::all(info);
-        // The first step where the person has a move: one outlined on the board, or else the
-        // legal move of a fresh replay cut there.
-        let steps = lab.summary().steps;
-        let Some((first, target)) = (0..steps).find_map(|s| {
-            let frame = lab.frame(s, &view).unwrap();
-            frame.targets.first().map(|t| (s, t.play.clone()))
-        }) else {
-            let moves = lab.legal_moves();
-            assert!(moves.iter().all(|m| !m.is_empty()), "{}: no move", info.id);
-            return;
-        };
-        let plies = lab.summary().plies;
-        let change = lab.play(first, &target).unwrap();
-        if first + 1 < steps {
-            let note = change.note.unwrap();
-            assert!(note.contains("set aside"), "{note}");
-            // One undo brings the set-aside moves back.
+        // Undo takes back one move of the person's with the answers (on a copy of the game).
+        let mut copy = games::open(&replay).unwrap();
+        copy.undo().unwrap();
+        assert!(copy.summary().plies < replay.actions.len(), "{at}");
+        // Back to the person's first move, which stays to branch from.
+        for _ in 1..played {
             lab.undo().unwrap();
-            assert_eq!(lab.summary().plies, plies);
         }
+        let summary = lab.summary();
+        let (plies, kept) = (summary.plies, hashes(&mut lab));
+        assert!(summary.prelude >= 1, "{at}: no step shows the start");
+        // From the first ply where the person moves, another move (in the game's notation, so
+        // every game, clickable targets or not) branches off and sets the later plies aside.
+        let (ply, moves) = (0..plies)
+            .map(|p| (p, moves_at(lab.as_ref(), p)))
+            .find(|(_, moves)| !moves.is_empty())
+            .unwrap_or_else(|| panic!("{at}: the person never moves in {plies} plies"));
+        let recorded = person_part(&replay.actions[ply], person);
+        let mv = moves
+            .iter()
+            .find(|m| Some(m.as_str()) != recorded)
+            .unwrap_or(&moves[0]);
+        let change = lab.play(summary.prelude - 1 + ply, mv).unwrap();
+        let note = change.note.unwrap_or_default();
+        assert!(note.contains("set aside"), "{at}: {note}");
         lab.check().unwrap();
-        let _ = before;
+        // One undo brings the set-aside moves back, exactly.
+        lab.undo().unwrap();
+        assert_eq!(lab.summary().plies, plies, "{at}");
+        assert_eq!(hashes(&mut lab), kept, "{at}");
+        lab.check().unwrap();
     });
 }
 
