@@ -1,7 +1,9 @@
-//! A bench fixture game: a long fill of a big board, one cell per ply, in an order fixed by the
-//! seed. It stands in for a 600 x 600 Game of snakes (360,000 cells, 300,000 plies) in the
-//! benchmarks until that game exists. Every cell keeps the ply at which it was filled, so any
-//! frame is a threshold over that array rather than a replay.
+//! A test and bench fixture game (only with the `fixtures` feature, hidden from menus): a long
+//! fill of a big board, one cell per ply, in an order fixed by the seed. With rules that cost
+//! nothing, a 600 x 600 board of 300,000 plies measures the model's frames and the page's
+//! scrubbing alone (`npm run bench:browser`, `e2e/model.spec.js`); Game of snakes' own games of
+//! that size are benched beside it. Every cell keeps the ply at which it was filled, so any frame
+//! is a threshold over that array rather than a replay.
 
 use serde::{Deserialize, Serialize};
 

@@ -10,6 +10,7 @@ use crate::model::frame::Frame;
 use crate::model::show::{Click, Ply, Show};
 use crate::model::{Agent, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
+use crate::words::plural;
 
 use super::board::{Board, BoardType};
 use super::bots::{self, BOT_NAMES};
@@ -82,10 +83,6 @@ const WARMUP: usize = 2_000;
 
 /// The furthest a following bot is moved forward at once (further, a new one starts).
 const FOLLOW_GAP: usize = 40_000;
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
 
 /// `L = 7: (7-1)·2 = 12`.
 pub fn formula(len: u32) -> String {
@@ -234,7 +231,7 @@ impl Show for SnakGame {
         );
     }
 
-    fn ply_note(setup: &SnakSetup, _: &mut SnakInsight, ply: Ply<'_, Self>, _: &str) -> String {
+    fn ply_note(_: &SnakSetup, _: &mut SnakInsight, ply: Ply<'_, Self>, _: &str) -> String {
         let Some(mv) = ply.moves.first() else {
             return String::new();
         };
@@ -243,13 +240,12 @@ impl Show for SnakGame {
         let side = &ply.after.sides[seat];
         let tail = match (mv, side.snake) {
             (SnakeMove::Freeze(k), _) => {
-                format!(": Chef skips {}.", plural(u32::from(*k), "turn", "turns"))
+                format!(": Chef skips {}.", plural(*k, "turn", "turns"))
             }
             (SnakeMove::Exit, _) => ": the game ends.".to_string(),
             (_, Some(s)) => format!(": the snake is {} long, {}.", s.len, formula(s.len)),
             _ => ".".to_string(),
         };
-        let _ = setup;
         format!("Move {} — {who}: {mv}{tail}", ply.index / 2 + 1)
     }
 
