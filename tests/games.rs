@@ -43,3 +43,13 @@ fn the_test_fixtures_are_hidden_from_the_menus() {
         "bench-fill must be registered and hidden"
     );
 }
+
+#[test]
+fn every_game_types_the_modes_it_describes() {
+    for entry in games::games() {
+        let id = (entry.info)().id;
+        if let Err(e) = (entry.check_modes)() {
+            panic!("{id}: {e}");
+        }
+    }
+}

@@ -122,3 +122,23 @@ pub static INFO: GameInfo = GameInfo {
     ],
     about: "Back to the Code (CodinGame, 2015): 2 to 4 players move at once on a 35 x 20 board; a neutral cell you step on is yours, and coming back next to your own older path captures every neutral region you closed off (not touching the edge or another player's cell). Once per game a player may send everyone back up to 25 rounds. Watch the bots (nearest cell, rectangles, path search, best) with their plans, or play player 0.",
 };
+
+/// Back to the Code's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BttcMode {
+    /// Watch the bots.
+    Watch,
+    /// Play player 0 against the bots.
+    Play,
+}
+
+impl crate::model::Mode for BttcMode {
+    const ALL: &'static [Self] = &[BttcMode::Watch, BttcMode::Play];
+
+    fn id(self) -> &'static str {
+        match self {
+            BttcMode::Watch => "watch",
+            BttcMode::Play => "play",
+        }
+    }
+}

@@ -13,7 +13,7 @@ use crate::model::describe::{
 };
 use crate::model::frame::{Frame, Shape};
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
-use crate::model::show::{Ply, Show};
+use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Visible};
 use crate::replay::ReplayError;
 use crate::rng::SeededRng;
@@ -252,13 +252,17 @@ pub static INFO: GameInfo = GameInfo {
     about: "A fixture for the benchmarks.",
 };
 
-impl Show for Fill {
+impl Describe for Fill {
     type Params = FillParams;
-    type Insight = ();
+    type Mode = FillMode;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
+}
+
+impl Steps for Fill {
+    type Insight = ();
 
     fn open(params: &FillParams, seed: u64) -> Result<(FillSetup, ()), ReplayError> {
         let ok = (1..=600).contains(&params.rows)
@@ -276,11 +280,7 @@ impl Show for Fill {
         params.clone()
     }
 
-    fn dims(setup: &FillSetup) -> Dims {
-        setup.dims
-    }
-
-    fn agent(_: &FillSetup, _: &(), _: Seat, _: &str) -> Box<dyn Agent<Self>> {
+    fn agent(_: &FillSetup, _: &(), _: Seat, _: FillMode) -> Box<dyn Agent<Self>> {
         Box::new(Filler)
     }
 
@@ -288,20 +288,30 @@ impl Show for Fill {
         *ply
     }
 
-    fn prelude_len(_: &(), _: &str) -> usize {
+    fn prelude_len(_: &(), _: FillMode) -> usize {
         1
     }
 
-    fn prelude(_: &FillSetup, _: &mut (), _: usize, _: &str, frame: &mut Frame) {
+    fn prelude(_: &FillSetup, _: &mut (), _: usize, _: FillMode, frame: &mut Frame) {
         frame.note = "The empty board.".into();
     }
 
-    fn ply_note(_: &FillSetup, _: &mut (), ply: Ply<'_, Self>, _: &str) -> String {
+    fn ply_note(_: &FillSetup, _: &mut (), ply: Ply<'_, Self>, _: FillMode) -> String {
         format!(
             "Ply {}: cell {} filled.",
             ply.index + 1,
             ply.moves.first().copied().unwrap_or(0)
         )
+    }
+
+    fn verdict(_: &mut (), game: &mut Match<Self>, _: FillMode) -> Option<String> {
+        Some(format!("{} cells filled.", game.len()))
+    }
+}
+
+impl Paint for Fill {
+    fn dims(setup: &FillSetup) -> Dims {
+        setup.dims
     }
 
     fn paint(_: &mut (), game: &mut Match<Self>, ply: usize, visible: &Visible, frame: &mut Frame) {
@@ -355,9 +365,22 @@ impl Show for Fill {
             Some(at) => vec![format!("cell {index}: filled at ply {at}")],
         }
     }
+}
 
-    fn verdict(_: &mut (), game: &mut Match<Self>, _: &str) -> Option<String> {
-        Some(format!("{} cells filled.", game.len()))
+/// The fill fixture's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillMode {
+    /// Watch the board fill.
+    Watch,
+}
+
+impl crate::model::Mode for FillMode {
+    const ALL: &'static [Self] = &[FillMode::Watch];
+
+    fn id(self) -> &'static str {
+        match self {
+            FillMode::Watch => "watch",
+        }
     }
 }
 

@@ -179,3 +179,26 @@ pub static INFO: GameInfo = GameInfo {
     ]],
     about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game.",
 };
+
+/// King chase's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChaseMode {
+    /// Watch optimal play: the solve, then Alice against Bob.
+    Watch,
+    /// Play as Alice against the optimal Bob.
+    Alice,
+    /// Play as Bob against the optimal Alice.
+    Bob,
+}
+
+impl crate::model::Mode for ChaseMode {
+    const ALL: &'static [Self] = &[ChaseMode::Watch, ChaseMode::Alice, ChaseMode::Bob];
+
+    fn id(self) -> &'static str {
+        match self {
+            ChaseMode::Watch => "watch",
+            ChaseMode::Alice => "alice",
+            ChaseMode::Bob => "bob",
+        }
+    }
+}

@@ -4,6 +4,7 @@
 
 use super::describe::{Algorithm, GameInfo};
 use super::lab::Lab;
+use super::mode::check_modes;
 use super::session::Session;
 use super::show::Show;
 use crate::replay::{Replay, ReplayError};
@@ -47,6 +48,8 @@ pub struct Entry {
     pub compose: Option<Compose>,
     /// Its fixed replays, whose position hashes are recorded.
     pub fixtures: fn() -> Vec<Fixture>,
+    /// Checks that its mode type names its description's modes (`tests/games.rs` asks).
+    pub check_modes: fn() -> Result<(), String>,
 }
 
 fn open_lab<G: Show>(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
@@ -55,6 +58,11 @@ fn open_lab<G: Show>(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
 
 fn open_lab_unsettled<G: Show>(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
     Ok(Box::new(Lab::<G>::open_unsettled(replay)?))
+}
+
+fn modes_of<G: Show>() -> Result<(), String> {
+    let described: Vec<&str> = G::info().modes.iter().map(|m| m.id).collect();
+    check_modes::<G::Mode>(&described)
 }
 
 impl Entry {
@@ -70,6 +78,7 @@ impl Entry {
             judge: None,
             compose: None,
             fixtures: Vec::new,
+            check_modes: modes_of::<G>,
         }
     }
 

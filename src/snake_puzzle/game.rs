@@ -140,3 +140,23 @@ pub static INFO: GameInfo = GameInfo {
     ],
     about: "Steer the snake's head to the apple; the body follows. The lab lays out the breadth-first search over whole snake states, layer by layer.",
 };
+
+/// The snake puzzle's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SnakeMode {
+    /// Explore the search, then watch the shortest route.
+    Explore,
+    /// Play the puzzle yourself.
+    Play,
+}
+
+impl crate::model::Mode for SnakeMode {
+    const ALL: &'static [Self] = &[SnakeMode::Explore, SnakeMode::Play];
+
+    fn id(self) -> &'static str {
+        match self {
+            SnakeMode::Explore => "explore",
+            SnakeMode::Play => "play",
+        }
+    }
+}

@@ -98,3 +98,23 @@ pub static INFO: GameInfo = GameInfo {
     key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
     about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself.",
 };
+
+/// Game of snakes's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SnakMode {
+    /// Watch a bot against Chef.
+    Watch,
+    /// Play against Chef.
+    Play,
+}
+
+impl crate::model::Mode for SnakMode {
+    const ALL: &'static [Self] = &[SnakMode::Watch, SnakMode::Play];
+
+    fn id(self) -> &'static str {
+        match self {
+            SnakMode::Watch => "watch",
+            SnakMode::Play => "play",
+        }
+    }
+}
