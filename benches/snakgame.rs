@@ -2,7 +2,8 @@
 //! and the lab on a real 600 x 600-class game: frames of random plies through the Session.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gridlab::model::{registry, View};
+use gridlab::games;
+use gridlab::model::View;
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
 use gridlab::snakgame::duel::duel;
@@ -34,7 +35,7 @@ fn lab_frames(c: &mut Criterion) {
         serde_json::json!({"type": 2, "bot": 4, "mode": "watch"}),
         2009,
     );
-    let mut lab = registry::open(&replay).unwrap();
+    let mut lab = games::open(&replay).unwrap();
     let steps = lab.summary().steps;
     eprintln!(
         "lab: a type-2 game of {steps} steps opened (played) in {:.2} s",

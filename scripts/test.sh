@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.."
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --features fixtures -- -D warnings
 cargo test
-bash scripts/build-wasm.sh
+bash scripts/build-wasm.sh --fixtures
 node scripts/check-shell.mjs
+node scripts/check-contest.mjs
 npx tsc -p tsconfig.json
 npx vite build --logLevel warn
 PORT=$(node scripts/free-port.mjs) npx playwright test

@@ -1,8 +1,8 @@
 //! Property tests of the page's address parser: any parameters, never a panic; every ignored
 //! parameter is named in its problem; good ones apply.
 
+use gridlab::games;
 use gridlab::model::address::read_address;
-use gridlab::model::registry;
 use proptest::prelude::*;
 
 fn key() -> impl Strategy<Value = String> {
@@ -43,7 +43,7 @@ proptest! {
     fn any_parameters_never_panic_and_every_problem_names_its_parameter(
         pairs in proptest::collection::vec((key(), value()), 0..8)
     ) {
-        let infos = registry::infos();
+        let infos = games::infos();
         let address = read_address(&pairs, &infos, "king-chase");
         for problem in &address.problems {
             let named = pairs.iter().find(|(k, _)| problem.starts_with(&format!("{k}=")) || problem.starts_with(&format!("{k} ")));
@@ -67,7 +67,7 @@ proptest! {
     #[test]
     fn good_values_are_taken(size in 2i64..=300, seed in 0u64..=(1 << 53) - 1) {
         let pairs = vec![("size".to_string(), size.to_string()), ("seed".to_string(), seed.to_string())];
-        let address = read_address(&pairs, &registry::infos(), "king-chase");
+        let address = read_address(&pairs, &games::infos(), "king-chase");
         prop_assert!(address.problems.is_empty());
         prop_assert_eq!(address.params, vec![("size".to_string(), size)]);
         prop_assert_eq!(address.seed, Some(seed));

@@ -5,7 +5,7 @@
 
 use gridlab::bttc::bots::{BotAgent, Clock};
 use gridlab::bttc::{play_round, Bttc, Layout, Move, Setup, State};
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::model::{Rules, View};
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
@@ -69,7 +69,7 @@ fn bot_games_keep_every_invariant_and_replay_exactly() {
 }
 
 fn open(params: serde_json::Value, seed: u64) -> Box<dyn gridlab::model::Session> {
-    registry::open(&Replay::new("bttc", params, seed)).unwrap()
+    games::open(&Replay::new("bttc", params, seed)).unwrap()
 }
 
 #[test]

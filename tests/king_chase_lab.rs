@@ -2,14 +2,14 @@
 //! for the gap to the optimum, a replay reopens to the same positions, and the optimal game in
 //! watch mode scores the answer.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::model::{Session, View};
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
 
 fn open(mode: &str, size: i32, seed: u64) -> Box<dyn Session> {
     let params = serde_json::json!({ "size": size, "mode": mode });
-    registry::open(&Replay::new("king-chase", params, seed)).unwrap()
+    games::open(&Replay::new("king-chase", params, seed)).unwrap()
 }
 
 /// Plays random legal moves for the person until the game ends.
@@ -86,7 +86,7 @@ fn replays_reopen_to_the_same_positions() {
                 play_randomly(&mut lab, seed);
             }
             let mut reopened =
-                registry::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
+                games::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
             let steps = lab.summary().steps;
             assert_eq!(reopened.summary().steps, steps, "{mode}, seed {seed}");
             for step in 0..steps {

@@ -2,7 +2,7 @@
 //! playouts with the game's invariants checked at every position, replay round trips, undo and
 //! play from an earlier step, determinism, and refusals that never panic.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::model::{GameInfo, Session, SessionError, View};
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
@@ -23,7 +23,7 @@ fn params(info: &GameInfo, mode: &str) -> serde_json::Value {
 }
 
 fn open(info: &GameInfo, mode: &str, seed: u64) -> Box<dyn Session> {
-    registry::open(&Replay::new(info.id, params(info, mode), seed)).unwrap()
+    games::open(&Replay::new(info.id, params(info, mode), seed)).unwrap()
 }
 
 /// Plays random legal moves for the person (at most `limit`); returns how many were played.
@@ -48,7 +48,7 @@ fn hashes(lab: &mut Box<dyn Session>) -> Vec<String> {
 }
 
 fn each_game(mut test: impl FnMut(&'static GameInfo, &'static str, u64)) {
-    for info in registry::infos() {
+    for info in games::infos() {
         for mode in info.modes {
             for seed in 0..6 {
                 test(info, mode.id, seed);
@@ -105,62 +105,85 @@ fn replays_round_trip_and_are_deterministic() {
         let mut lab = open(info, mode, seed);
         playout(&mut lab, &mut SeededRng::new(seed + 100), 30);
         let json = lab.replay().to_json();
-        let mut again = registry::open_json(&json).unwrap();
+        let mut again = games::open_json(&json).unwrap();
         assert_eq!(again.replay().to_json(), json, "{} {mode}", info.id);
         assert_eq!(hashes(&mut again), hashes(&mut lab), "{} {mode}", info.id);
         assert_eq!(again.summary(), lab.summary());
     });
 }
 
+/// The moves the person may make after the first `ply` plies of `lab`'s game (a fresh replay cut
+/// there), or none when it is not their turn.
+fn moves_at(lab: &dyn Session, ply: usize) -> Vec<String> {
+    let mut cut = lab.replay();
+    cut.actions.truncate(ply);
+    let mut at = games::open(&cut).unwrap();
+    if !at.summary().awaits_person || at.summary().plies != ply {
+        return Vec::new();
+    }
+    at.legal_moves().remove(0)
+}
+
+/// The person's part of a recorded action: the move, or the person's seat's move when every seat
+/// moves at once.
+fn person_part(action: &serde_json::Value, person: usize) -> Option<&str> {
+    match action {
+        serde_json::Value::Array(moves) => moves.get(person)?.as_str(),
+        other => other.as_str(),
+    }
+}
+
 #[test]
 fn undo_and_a_move_at_an_earlier_step() {
     each_game(|info, mode, seed| {
-        if info.mode(mode).and_then(|m| m.person).is_none() {
+        let Some(person) = info.mode(mode).and_then(|m| m.person) else {
             let mut lab = open(info, mode, seed);
             assert_eq!(lab.play(0, "x"), Err(SessionError::Watching));
             return;
-        }
+        };
+        let at = format!("{} {mode} seed {seed}", info.id);
         let mut lab = open(info, mode, seed);
         let mut rng = SeededRng::new(seed);
-        if playout(&mut lab, &mut rng, 3) < 3 {
-            return;
-        }
-        let before = hashes(&mut lab);
+        let played = playout(&mut lab, &mut rng, 3);
+        assert!(played >= 1, "{at}: the person never moved");
         let replay = lab.replay();
-        // Undo takes back one move of the person's with the answers.
-        lab.undo().unwrap();
-        assert!(lab.summary().plies < replay.actions.len());
-        lab.undo().unwrap();
-        // From the first step where the person moves, another move branches off.
-        let view = View::all(info);
-        // The first step where the person has a move: one outlined on the board, or else the
-        // legal move of a fresh replay cut there.
-        let steps = lab.summary().steps;
-        let Some((first, target)) = (0..steps).find_map(|s| {
-            let frame = lab.frame(s, &view).unwrap();
-            frame.targets.first().map(|t| (s, t.play.clone()))
-        }) else {
-            let moves = lab.legal_moves();
-            assert!(moves.iter().all(|m| !m.is_empty()), "{}: no move", info.id);
-            return;
-        };
-        let plies = lab.summary().plies;
-        let change = lab.play(first, &target).unwrap();
-        if first + 1 < steps {
-            let note = change.note.unwrap();
-            assert!(note.contains("set aside"), "{note}");
-            // One undo brings the set-aside moves back.
+        // Undo takes back one move of the person's with the answers (on a copy of the game).
+        let mut copy = games::open(&replay).unwrap();
+        copy.undo().unwrap();
+        assert!(copy.summary().plies < replay.actions.len(), "{at}");
+        // Back to the person's first move, which stays to branch from.
+        for _ in 1..played {
             lab.undo().unwrap();
-            assert_eq!(lab.summary().plies, plies);
         }
+        let summary = lab.summary();
+        let (plies, kept) = (summary.plies, hashes(&mut lab));
+        assert!(summary.prelude >= 1, "{at}: no step shows the start");
+        // From the first ply where the person moves, another move (in the game's notation, so
+        // every game, clickable targets or not) branches off and sets the later plies aside.
+        let (ply, moves) = (0..plies)
+            .map(|p| (p, moves_at(lab.as_ref(), p)))
+            .find(|(_, moves)| !moves.is_empty())
+            .unwrap_or_else(|| panic!("{at}: the person never moves in {plies} plies"));
+        let recorded = person_part(&replay.actions[ply], person);
+        let mv = moves
+            .iter()
+            .find(|m| Some(m.as_str()) != recorded)
+            .unwrap_or(&moves[0]);
+        let change = lab.play(summary.prelude - 1 + ply, mv).unwrap();
+        let note = change.note.unwrap_or_default();
+        assert!(note.contains("set aside"), "{at}: {note}");
         lab.check().unwrap();
-        let _ = before;
+        // One undo brings the set-aside moves back, exactly.
+        lab.undo().unwrap();
+        assert_eq!(lab.summary().plies, plies, "{at}");
+        assert_eq!(hashes(&mut lab), kept, "{at}");
+        lab.check().unwrap();
     });
 }
 
 #[test]
 fn bad_moves_and_replays_are_refused_never_panic() {
-    for info in registry::infos() {
+    for info in games::infos() {
         for mode in info.modes {
             let mut lab = open(info, mode.id, 1);
             let last = lab.summary().steps - 1;
@@ -173,16 +196,16 @@ fn bad_moves_and_replays_are_refused_never_panic() {
             );
             let mut replay = lab.replay();
             replay.actions.push(serde_json::json!({"not": "a move"}));
-            let e = registry::open(&replay).err().unwrap().to_string();
+            let e = games::open(&replay).err().unwrap().to_string();
             assert!(e.starts_with("action "), "{e}");
         }
-        let e = registry::open(&Replay::new(info.id, serde_json::json!([1, 2]), 0))
+        let e = games::open(&Replay::new(info.id, serde_json::json!([1, 2]), 0))
             .err()
             .unwrap()
             .to_string();
         assert!(e.contains("params"), "{e}");
     }
-    let e = registry::open_json(r#"{"version": 1, "game": "chess"}"#)
+    let e = games::open_json(r#"{"version": 1, "game": "chess"}"#)
         .err()
         .unwrap()
         .to_string();
@@ -191,7 +214,7 @@ fn bad_moves_and_replays_are_refused_never_panic() {
 
 #[test]
 fn every_description_is_complete() {
-    let infos = registry::infos();
+    let infos = games::infos();
     let mut ids: Vec<&str> = infos.iter().map(|i| i.id).collect();
     ids.dedup();
     assert_eq!(ids.len(), infos.len(), "ids are unique");

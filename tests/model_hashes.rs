@@ -1,67 +1,36 @@
 //! Fixed replays and the hashes of their positions, recorded in `tests/data/model/hashes.json`:
-//! natively here, and in the browser test that the wasm build gives the same hashes. Rewrite the
+//! natively here, and in the browser test that the wasm build gives the same hashes. Each game
+//! lists its fixtures in its entry (`entry()` in its folder's `mod.rs`). Rewrite the
 //! file with `GRIDLAB_WRITE_HASHES=1 cargo test --test model_hashes` after a deliberate change.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::replay::Replay;
 
+/// Every registered game's fixed replays (its entry's fixtures, beside its code), in the map's
+/// order: each a new game where the person plays their first legal move each time, recorded.
 fn fixtures() -> Vec<Replay> {
     let mut out = Vec::new();
-    // Games played by the person's first legal move each time, then recorded.
-    for (game, params, seed, moves) in [
-        (
-            "king-chase",
-            serde_json::json!({"size": 9, "mode": "alice"}),
-            3,
-            4,
-        ),
-        (
-            "king-chase",
-            serde_json::json!({"size": 6, "mode": "bob"}),
-            5,
-            3,
-        ),
-        (
-            "snake",
-            serde_json::json!({"rows": 6, "cols": 8, "length": 6, "mode": "play"}),
-            7,
-            3,
-        ),
-        (
-            "king-chase",
-            serde_json::json!({"size": 12, "mode": "watch"}),
-            11,
-            0,
-        ),
-        (
-            "snake",
-            serde_json::json!({"rows": 7, "cols": 7, "length": 9, "mode": "explore"}),
-            2,
-            0,
-        ),
-        (
-            "bench-fill",
-            serde_json::json!({"rows": 40, "cols": 30, "plies": 900}),
-            4,
-            0,
-        ),
-    ] {
-        let mut session = registry::open(&Replay::new(game, params, seed)).unwrap();
-        for _ in 0..moves {
-            let summary = session.summary();
-            if !summary.awaits_person {
-                break;
+    for entry in games::games() {
+        let id = (entry.info)().id;
+        for fixture in (entry.fixtures)() {
+            let replay = Replay::new(id, fixture.params, fixture.seed);
+            let mut session = games::open(&replay).unwrap();
+            for _ in 0..fixture.moves {
+                let summary = session.summary();
+                if !summary.awaits_person {
+                    break;
+                }
+                let first = session.legal_moves().remove(0).remove(0);
+                session.play(summary.steps - 1, &first).unwrap();
             }
-            let first = session.legal_moves().remove(0).remove(0);
-            session.play(summary.steps - 1, &first).unwrap();
+            out.push(session.replay());
         }
-        out.push(session.replay());
     }
     out
 }
 
 fn hashes(replay: &Replay) -> Vec<String> {
-    let mut session = registry::open(replay).unwrap();
+    let mut session = games::open(replay).unwrap();
     let steps = session.summary().steps;
     (0..steps).map(|s| session.hash(s).unwrap()).collect()
 }

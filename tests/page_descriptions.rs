@@ -3,7 +3,7 @@
 //! and the markers' colours come from there), a drag starts from a piece kind the game's frames
 //! draw, and a comparison names a choice parameter with its default bot among the values.
 
-use gridlab::model::registry;
+use gridlab::games as registry;
 use gridlab::model::View;
 
 /// A new game of `id` in `mode` with the default parameters.

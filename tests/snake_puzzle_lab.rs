@@ -1,7 +1,7 @@
 //! The snake lab through the game model's session: explore and play modes, refusals with
 //! reasons, replays that reopen the same.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::model::{Session, SessionError, View};
 use gridlab::replay::Replay;
 use gridlab::snake_puzzle::explore::explore;
@@ -18,7 +18,7 @@ fn sample(n: u32) -> String {
 
 fn open(puzzle: &str, mode: &str) -> Box<dyn Session> {
     let params = serde_json::json!({ "puzzle": puzzle, "mode": mode });
-    registry::open(&Replay::new("snake", params, 0)).unwrap()
+    games::open(&Replay::new("snake", params, 0)).unwrap()
 }
 
 fn shortest(n: u32) -> Vec<String> {
@@ -100,8 +100,7 @@ fn replays_reopen_to_the_same_steps() {
         let last = lab.summary().steps - 1;
         lab.play(last, &dir).unwrap();
     }
-    let mut reopened =
-        registry::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
+    let mut reopened = games::open(&Replay::from_json(&lab.replay().to_json()).unwrap()).unwrap();
     let view = View::all(lab.info());
     let steps = lab.summary().steps;
     assert_eq!(reopened.summary().steps, steps);
@@ -116,14 +115,14 @@ fn bad_replays_are_refused_with_the_reason() {
         actions: vec![serde_json::json!("X")],
         ..Replay::new("snake", serde_json::json!({"puzzle": sample(1)}), 0)
     };
-    let e = registry::open(&bad_move).err().unwrap().to_string();
+    let e = games::open(&bad_move).err().unwrap().to_string();
     assert!(e.contains("action 1") && e.contains("U, D, L or R"), "{e}");
-    let e = registry::open(&Replay::new("snake", serde_json::json!({"rows": 11}), 0))
+    let e = games::open(&Replay::new("snake", serde_json::json!({"rows": 11}), 0))
         .err()
         .unwrap()
         .to_string();
     assert!(e.contains("rows = 11 is too large (at most 10)"), "{e}");
-    let e = registry::open(&Replay::new(
+    let e = games::open(&Replay::new(
         "snake",
         serde_json::json!({"puzzle": "2 2\n0.\n.B\n"}),
         0,
@@ -132,7 +131,7 @@ fn bad_replays_are_refused_with_the_reason() {
     .unwrap()
     .to_string();
     assert!(e.starts_with("params: puzzle: line 3"), "{e}");
-    let e = registry::open(&Replay::new("snake", serde_json::json!({"mode": "xyz"}), 0))
+    let e = games::open(&Replay::new("snake", serde_json::json!({"mode": "xyz"}), 0))
         .err()
         .unwrap()
         .to_string();

@@ -131,7 +131,7 @@ fn a_json_replay_opens_in_the_lab() {
         &[GRIDLAB, "play", "snakgame", "--bot", "best"],
     );
     let json = std::fs::read_to_string(&path).unwrap();
-    let mut lab = gridlab::model::registry::open_json(&json).unwrap();
+    let mut lab = gridlab::games::open_json(&json).unwrap();
     let summary = lab.summary();
     assert!(summary
         .report

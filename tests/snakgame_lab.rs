@@ -1,7 +1,7 @@
 //! Game of snakes in the lab: the score panel lists each side's finished snakes, longest first,
 //! and agrees with the rules' own counts at every point of a game.
 
-use gridlab::model::registry;
+use gridlab::games;
 use gridlab::model::View;
 use gridlab::replay::Replay;
 
@@ -26,7 +26,7 @@ fn value<'a>(numbers: &'a [(String, String)], key: &str) -> Option<&'a str> {
 #[test]
 fn the_panel_lists_every_finished_snake_longest_first() {
     let params = serde_json::json!({"mode": "watch", "rows": 14, "cols": 14, "bot": 1});
-    let mut lab = registry::open(&Replay::new("snakgame", params, 7)).unwrap();
+    let mut lab = games::open(&Replay::new("snakgame", params, 7)).unwrap();
     let steps = lab.summary().steps;
     for step in [0, steps / 3, steps / 2, steps - 1] {
         let n = numbers(&mut lab, step);
@@ -62,7 +62,7 @@ fn the_bot_layers_keep_the_history_of_cuts_while_the_frames_move_forward() {
     // followed the game, so the cells where Chef cut its plans show (a bot started at the frame
     // would know of none).
     let params = serde_json::json!({"mode": "watch", "rows": 60, "cols": 60, "bot": 3});
-    let mut lab = registry::open(&Replay::new("snakgame", params, 3)).unwrap();
+    let mut lab = games::open(&Replay::new("snakgame", params, 3)).unwrap();
     let view = View::all(&gridlab::snakgame::info::INFO);
     let steps = lab.summary().steps;
     let mut cuts = 0;

@@ -36,6 +36,15 @@ export function editCell(cell) {
 }
 
 /**
+ * The one-line strategy of the game's bot called `name` (a menu option's tooltip), if it is one.
+ * @param {any} info
+ * @param {string} name
+ */
+function strategyOf(info, name) {
+  return (info.bots ?? []).find((/** @type {{name: string}} */ b) => b.name === name)?.strategy ?? '';
+}
+
+/**
  * Shows the game `id`: its menus, fields, layers' help and keys, and its own panel.
  * @param {string} id
  */
@@ -57,7 +66,7 @@ export function chooseGame(id) {
   $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
     `${p.label} `,
     choices[p.key]
-      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, choices[p.key].map((name, k) => el('option', { value: String(k), textContent: name })))
+      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, choices[p.key].map((name, k) => el('option', { value: String(k), textContent: name, title: strategyOf(info, name) })))
       : p.min === 0 && p.max === 1
       ? el('input', { id: `param-${p.key}`, type: 'checkbox' })
       : el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),

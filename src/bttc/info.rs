@@ -130,3 +130,23 @@ pub static INFO: GameInfo = GameInfo {
     }],
     compare: None,
 };
+
+/// Back to the Code's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BttcMode {
+    /// Watch the bots.
+    Watch,
+    /// Play player 0 against the bots.
+    Play,
+}
+
+impl crate::model::Mode for BttcMode {
+    const ALL: &'static [Self] = &[BttcMode::Watch, BttcMode::Play];
+
+    fn id(self) -> &'static str {
+        match self {
+            BttcMode::Watch => "watch",
+            BttcMode::Play => "play",
+        }
+    }
+}

@@ -27,6 +27,8 @@ pub mod start;
 pub mod state;
 pub mod text;
 
+use crate::model::entry::{Entry, Fixture};
+
 pub use board::Pos;
 pub use end::End;
 pub use game::Bttc;
@@ -34,3 +36,23 @@ pub use moves::Move;
 pub use round::{play_round, RoundError};
 pub use start::{Layout, Setup};
 pub use state::State;
+
+/// Back to the Code in the crate's map of games ([`crate::games`]): the lab and the fixed replays
+/// whose hashes the tests record (`nearest`, the bot that keeps no clock, so they do not depend
+/// on the machine's speed).
+pub fn entry() -> Entry {
+    Entry::of::<Bttc>().with_fixtures(|| {
+        vec![
+            Fixture {
+                params: serde_json::json!({"players": 2, "bot0": 0, "bot1": 0, "mode": "watch"}),
+                seed: 1,
+                moves: 0,
+            },
+            Fixture {
+                params: serde_json::json!({"players": 3, "bot1": 0, "bot2": 0, "mode": "play"}),
+                seed: 2,
+                moves: 5,
+            },
+        ]
+    })
+}

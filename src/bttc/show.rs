@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::{Frame, Shape};
-use crate::model::show::{Ply, Show};
+use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 
@@ -16,7 +16,7 @@ use super::bots::{BotAgent, LAB_WORK};
 use super::capture::Fill;
 use super::contest::BOT_NAMES;
 use super::game::Bttc;
-use super::info::{code, layer, INFO};
+use super::info::{code, layer, BttcMode, INFO};
 use super::moves::Move;
 use super::round::play_round_with;
 use super::start::{Layout, Setup};
@@ -76,13 +76,33 @@ fn bad(message: String) -> ReplayError {
     ReplayError::Params(message)
 }
 
-impl Show for Bttc {
+impl Describe for Bttc {
     type Params = BttcParams;
-    type Insight = BttcInsight;
+    type Mode = BttcMode;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
+
+    // The protocol's x y count from 0.
+    fn first_coordinate() -> u8 {
+        0
+    }
+
+    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
+        const BOTS: &[&str] = &["nearest", "rectangles", "paths", "best"];
+        &[
+            ("start", &["random cells", "rotationally symmetric"]),
+            ("bot0", BOTS),
+            ("bot1", BOTS),
+            ("bot2", BOTS),
+            ("bot3", BOTS),
+        ]
+    }
+}
+
+impl Steps for Bttc {
+    type Insight = BttcInsight;
 
     fn open(params: &BttcParams, seed: u64) -> Result<(Setup, BttcInsight), ReplayError> {
         let setup = match &params.positions {
@@ -126,7 +146,7 @@ impl Show for Bttc {
         params.clone()
     }
 
-    fn agent(_: &Setup, insight: &BttcInsight, seat: Seat, _: &str) -> Box<dyn Agent<Self>> {
+    fn agent(_: &Setup, insight: &BttcInsight, seat: Seat, _: BttcMode) -> Box<dyn Agent<Self>> {
         let name = insight.bots.get(seat).copied().unwrap_or("nearest");
         match BotAgent::named(name).or_else(|| BotAgent::named("nearest")) {
             Some(a) => Box::new(a),
@@ -142,48 +162,22 @@ impl Show for Bttc {
             .then_some("back in time")
     }
 
-    // The protocol's x y count from 0.
-    fn first_coordinate() -> u8 {
-        0
-    }
-
-    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
-        const BOTS: &[&str] = &["nearest", "rectangles", "paths", "best"];
-        &[
-            ("start", &["random cells", "rotationally symmetric"]),
-            ("bot0", BOTS),
-            ("bot1", BOTS),
-            ("bot2", BOTS),
-            ("bot3", BOTS),
-        ]
-    }
-
-    // Every cell is a target (a player heads for the clicked cell): none is outlined.
-    fn targets(_: &Setup, _: &State, _: Seat) -> Vec<(Cell, Move)> {
-        Vec::new()
-    }
-
-    fn dims(_: &Setup) -> Dims {
-        Dims::new(HEIGHT as i32, WIDTH as i32)
-    }
-
-    fn target_cell(_: &Setup, _: &State, _: Seat, mv: &Move) -> Option<Cell> {
-        match mv {
-            Move::To(p) => Some(p.cell()),
-            _ => None,
-        }
-    }
-
     /// The real round: it never goes back, even when the game does.
     fn turn(state: &State, _: usize) -> u32 {
         state.real_round()
     }
 
-    fn prelude_len(_: &BttcInsight, _: &str) -> usize {
+    fn prelude_len(_: &BttcInsight, _: BttcMode) -> usize {
         1
     }
 
-    fn prelude(setup: &Setup, insight: &mut BttcInsight, _: usize, mode: &str, frame: &mut Frame) {
+    fn prelude(
+        setup: &Setup,
+        insight: &mut BttcInsight,
+        _: usize,
+        mode: BttcMode,
+        frame: &mut Frame,
+    ) {
         let starts: Vec<String> = setup
             .starts()
             .iter()
@@ -191,7 +185,7 @@ impl Show for Bttc {
             .collect();
         let who: Vec<String> = (0..setup.players())
             .map(|p| {
-                if mode == "play" && p == 0 {
+                if mode == BttcMode::Play && p == 0 {
                     "you".to_string()
                 } else {
                     insight.bots[p].to_string()
@@ -207,7 +201,7 @@ impl Show for Bttc {
         );
     }
 
-    fn ply_note(setup: &Setup, _: &mut BttcInsight, ply: Ply<'_, Self>, _: &str) -> String {
+    fn ply_note(setup: &Setup, _: &mut BttcInsight, ply: Ply<'_, Self>, _: BttcMode) -> String {
         let before = ply.before;
         let movers = before.active_players();
         let report = play_round_with(setup, before, ply.moves, &mut Fill::new())
@@ -251,6 +245,38 @@ impl Show for Bttc {
     fn move_text(_: &Setup, ply: Ply<'_, Self>) -> String {
         let names: Vec<String> = ply.moves.iter().map(Move::to_string).collect();
         format!("R{}: {}", ply.before.round(), names.join(" | "))
+    }
+
+    fn verdict(_: &mut BttcInsight, game: &mut Match<Self>, mode: BttcMode) -> Option<String> {
+        let state = game.last_state();
+        let outcome = Bttc::outcome(game.setup(), &state)?;
+        if mode == BttcMode::Play {
+            let rank = state.ranks().first().copied().unwrap_or(1);
+            return Some(format!(
+                "You finished {}. {}",
+                ordinal(rank),
+                outcome.summary
+            ));
+        }
+        Some(outcome.summary)
+    }
+}
+
+impl Paint for Bttc {
+    // Every cell is a target (a player heads for the clicked cell): none is outlined.
+    fn targets(_: &Setup, _: &State, _: Seat) -> Vec<(Cell, Move)> {
+        Vec::new()
+    }
+
+    fn dims(_: &Setup) -> Dims {
+        Dims::new(HEIGHT as i32, WIDTH as i32)
+    }
+
+    fn target_cell(_: &Setup, _: &State, _: Seat, mv: &Move) -> Option<Cell> {
+        match mv {
+            Move::To(p) => Some(p.cell()),
+            _ => None,
+        }
     }
 
     fn paint(
@@ -355,20 +381,6 @@ impl Show for Bttc {
             }
         }
         lines
-    }
-
-    fn verdict(_: &mut BttcInsight, game: &mut Match<Self>, mode: &str) -> Option<String> {
-        let state = game.last_state();
-        let outcome = Bttc::outcome(game.setup(), &state)?;
-        if mode == "play" {
-            let rank = state.ranks().first().copied().unwrap_or(1);
-            return Some(format!(
-                "You finished {}. {}",
-                ordinal(rank),
-                outcome.summary
-            ));
-        }
-        Some(outcome.summary)
     }
 }
 

@@ -18,6 +18,7 @@ pub mod command;
 pub mod contestant;
 #[cfg(not(target_arch = "wasm32"))]
 mod drive;
+pub mod entry;
 pub mod log;
 pub mod program;
 pub mod protocol;

@@ -1,7 +1,9 @@
-//! A bench fixture game: a long fill of a big board, one cell per ply, in an order fixed by the
-//! seed. It stands in for a 600 x 600 Game of snakes (360,000 cells, 300,000 plies) in the
-//! benchmarks until that game exists. Every cell keeps the ply at which it was filled, so any
-//! frame is a threshold over that array rather than a replay.
+//! A test and bench fixture game (only with the `fixtures` feature, hidden from menus): a long
+//! fill of a big board, one cell per ply, in an order fixed by the seed. With rules that cost
+//! nothing, a 600 x 600 board of 300,000 plies measures the model's frames and the page's
+//! scrubbing alone (`npm run bench:browser`, `e2e/model.spec.js`); Game of snakes' own games of
+//! that size are benched beside it. Every cell keeps the ply at which it was filled, so any frame
+//! is a threshold over that array rather than a replay.
 
 use serde::{Deserialize, Serialize};
 
@@ -11,7 +13,7 @@ use crate::model::describe::{
 };
 use crate::model::frame::{Frame, Shape};
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
-use crate::model::show::{Ply, Show};
+use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Visible};
 use crate::replay::ReplayError;
 use crate::rng::SeededRng;
@@ -253,13 +255,17 @@ pub static INFO: GameInfo = GameInfo {
     compare: None,
 };
 
-impl Show for Fill {
+impl Describe for Fill {
     type Params = FillParams;
-    type Insight = ();
+    type Mode = FillMode;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
+}
+
+impl Steps for Fill {
+    type Insight = ();
 
     fn open(params: &FillParams, seed: u64) -> Result<(FillSetup, ()), ReplayError> {
         let ok = (1..=600).contains(&params.rows)
@@ -277,11 +283,7 @@ impl Show for Fill {
         params.clone()
     }
 
-    fn dims(setup: &FillSetup) -> Dims {
-        setup.dims
-    }
-
-    fn agent(_: &FillSetup, _: &(), _: Seat, _: &str) -> Box<dyn Agent<Self>> {
+    fn agent(_: &FillSetup, _: &(), _: Seat, _: FillMode) -> Box<dyn Agent<Self>> {
         Box::new(Filler)
     }
 
@@ -289,20 +291,30 @@ impl Show for Fill {
         *ply
     }
 
-    fn prelude_len(_: &(), _: &str) -> usize {
+    fn prelude_len(_: &(), _: FillMode) -> usize {
         1
     }
 
-    fn prelude(_: &FillSetup, _: &mut (), _: usize, _: &str, frame: &mut Frame) {
+    fn prelude(_: &FillSetup, _: &mut (), _: usize, _: FillMode, frame: &mut Frame) {
         frame.note = "The empty board.".into();
     }
 
-    fn ply_note(_: &FillSetup, _: &mut (), ply: Ply<'_, Self>, _: &str) -> String {
+    fn ply_note(_: &FillSetup, _: &mut (), ply: Ply<'_, Self>, _: FillMode) -> String {
         format!(
             "Ply {}: cell {} filled.",
             ply.index + 1,
             ply.moves.first().copied().unwrap_or(0)
         )
+    }
+
+    fn verdict(_: &mut (), game: &mut Match<Self>, _: FillMode) -> Option<String> {
+        Some(format!("{} cells filled.", game.len()))
+    }
+}
+
+impl Paint for Fill {
+    fn dims(setup: &FillSetup) -> Dims {
+        setup.dims
     }
 
     fn paint(_: &mut (), game: &mut Match<Self>, ply: usize, visible: &Visible, frame: &mut Frame) {
@@ -356,8 +368,33 @@ impl Show for Fill {
             Some(at) => vec![format!("cell {index}: filled at ply {at}")],
         }
     }
+}
 
-    fn verdict(_: &mut (), game: &mut Match<Self>, _: &str) -> Option<String> {
-        Some(format!("{} cells filled.", game.len()))
+/// The fill fixture's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillMode {
+    /// Watch the board fill.
+    Watch,
+}
+
+impl crate::model::Mode for FillMode {
+    const ALL: &'static [Self] = &[FillMode::Watch];
+
+    fn id(self) -> &'static str {
+        match self {
+            FillMode::Watch => "watch",
+        }
     }
+}
+
+/// The fill fixture in the crate's map of games ([`crate::games`]): the lab (hidden from menus) and
+/// a small fixed replay whose hashes the tests record.
+pub fn entry() -> crate::model::entry::Entry {
+    crate::model::entry::Entry::of::<Fill>().with_fixtures(|| {
+        vec![crate::model::entry::Fixture {
+            params: serde_json::json!({"rows": 40, "cols": 30, "plies": 900}),
+            seed: 4,
+            moves: 0,
+        }]
+    })
 }

@@ -5,7 +5,7 @@ use crate::model::show::Annotation;
 use crate::model::Match;
 
 use super::board::ChaseSetup;
-use super::game::KingChase;
+use super::game::{ChaseMode, KingChase};
 use super::insight::ChaseInsight;
 use super::pursuit::bob_step;
 use super::rules::Player;
@@ -15,13 +15,14 @@ pub fn annotate(
     insight: &mut ChaseInsight,
     game: &mut Match<KingChase>,
     ply: usize,
-    mode: &str,
+    mode: ChaseMode,
 ) -> Option<Annotation> {
     let before = game.state_at(ply);
     let after = game.state_at(ply + 1);
     let step = *game.ply(ply)?.first()?;
     let earlier = game.state_at(ply.saturating_sub(1));
-    let greedy = before.to_move == Player::Alice && mode != "bob" && bob_was_greedy(game, ply);
+    let greedy =
+        before.to_move == Player::Alice && mode != ChaseMode::Bob && bob_was_greedy(game, ply);
     let setup: &ChaseSetup = game.setup();
     let mut solve = insight.solve.borrow_mut();
     let (round, player, lost, best) = match before.to_move {
@@ -39,7 +40,7 @@ pub fn annotate(
             (t + 1, "Alice", best_worth - worth, best)
         }
         Player::Bob => {
-            if mode != "bob" {
+            if mode != ChaseMode::Bob {
                 return None;
             }
             // The position before Alice's last move, solved afresh, was worth `previous`; she

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::grid::{Cell, Dims};
 use crate::model::describe::{Algorithm, GameInfo};
 use crate::model::frame::{Frame, Slider};
-use crate::model::show::{Annotation, Ply, Show};
+use crate::model::show::{Annotation, Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Match, Seat, Visible};
 use crate::replay::ReplayError;
 use crate::trace::StepKind;
@@ -13,7 +13,7 @@ use crate::words::plural;
 
 use super::agents::{OptimalAlice, Pursuit};
 use super::board::{ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
-use super::game::{KingChase, INFO};
+use super::game::{ChaseMode, KingChase, INFO};
 use super::insight::ChaseInsight;
 use super::pursuit::bob_step;
 use super::rules::{ChaseState, KingStep, Player};
@@ -111,13 +111,21 @@ fn cell_of(setup: &ChaseSetup, index: u32) -> Option<Cell> {
     ((index as usize) < dims.area()).then(|| dims.cell(index as usize))
 }
 
-impl Show for KingChase {
+impl Describe for KingChase {
     type Params = ChaseParams;
-    type Insight = ChaseInsight;
+    type Mode = ChaseMode;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
+
+    fn algorithm() -> Option<&'static Algorithm> {
+        Some(&ALGORITHM)
+    }
+}
+
+impl Steps for KingChase {
+    type Insight = ChaseInsight;
 
     fn open(params: &ChaseParams, seed: u64) -> Result<(ChaseSetup, ChaseInsight), ReplayError> {
         let (setup, cases) = params.setup(seed)?;
@@ -128,10 +136,6 @@ impl Show for KingChase {
 
     fn cases(insight: &ChaseInsight) -> usize {
         insight.cases
-    }
-
-    fn algorithm() -> Option<&'static Algorithm> {
-        Some(&ALGORITHM)
     }
 
     fn move_text(_: &ChaseSetup, ply: Ply<'_, Self>) -> String {
@@ -160,23 +164,17 @@ impl Show for KingChase {
         params
     }
 
-    fn dims(setup: &ChaseSetup) -> Dims {
-        setup.board.dims()
-    }
-
-    fn target_cell(_: &ChaseSetup, state: &ChaseState, _: Seat, mv: &KingStep) -> Option<Cell> {
-        let from = state.position(state.to_move);
-        Some(from.offset(mv.delta().0, mv.delta().1))
-    }
-
     fn agent(
         _: &ChaseSetup,
         insight: &ChaseInsight,
         seat: Seat,
-        mode: &str,
+        mode: ChaseMode,
     ) -> Box<dyn Agent<Self>> {
         if seat == 0 {
-            Box::new(OptimalAlice::new(insight.solve.clone(), mode != "bob"))
+            Box::new(OptimalAlice::new(
+                insight.solve.clone(),
+                mode != ChaseMode::Bob,
+            ))
         } else {
             Box::new(Pursuit)
         }
@@ -186,9 +184,9 @@ impl Show for KingChase {
         state.alice_moves
     }
 
-    fn prelude_len(insight: &ChaseInsight, mode: &str) -> usize {
+    fn prelude_len(insight: &ChaseInsight, mode: ChaseMode) -> usize {
         // While a person plays, the solve stays hidden: one step shows the board.
-        if mode == "watch" {
+        if mode == ChaseMode::Watch {
             insight.plan.len()
         } else {
             1
@@ -199,13 +197,13 @@ impl Show for KingChase {
         setup: &ChaseSetup,
         insight: &mut ChaseInsight,
         index: usize,
-        mode: &str,
+        mode: ChaseMode,
         frame: &mut Frame,
     ) {
         super::solve_steps::fill(setup, insight, index, mode, frame);
     }
 
-    fn ply_note(_: &ChaseSetup, _: &mut ChaseInsight, ply: Ply<'_, Self>, _: &str) -> String {
+    fn ply_note(_: &ChaseSetup, _: &mut ChaseInsight, ply: Ply<'_, Self>, _: ChaseMode) -> String {
         let (before, after) = (ply.before, ply.after);
         let Some(step) = ply.moves.first() else {
             return String::new();
@@ -237,9 +235,66 @@ impl Show for KingChase {
         insight: &mut ChaseInsight,
         game: &mut Match<Self>,
         ply: usize,
-        mode: &str,
+        mode: ChaseMode,
     ) -> Option<Annotation> {
         super::losses::annotate(insight, game, ply, mode)
+    }
+
+    fn judge_input(setup: &ChaseSetup) -> Option<String> {
+        Some(format!("1\n{}", write_case(setup)))
+    }
+
+    fn verdict(
+        insight: &mut ChaseInsight,
+        game: &mut Match<Self>,
+        mode: ChaseMode,
+    ) -> Option<String> {
+        use std::cmp::Ordering;
+        let s = game.last_state();
+        if !s.caught {
+            return None;
+        }
+        let answer = insight.solve.borrow().answer;
+        let rounds = plural(s.alice_moves, "round", "rounds");
+        let score = s.score;
+        Some(match (mode, score.cmp(&answer)) {
+            (ChaseMode::Bob, Ordering::Greater) => format!(
+                "Game over after {rounds}: Alice collected {score}; against the best pursuit she gets {answer}, so your moves gave away {}. (The DP layers show the game from the start with the best pursuit.)",
+                score - answer
+            ),
+            (ChaseMode::Bob, _) => format!(
+                "Game over after {rounds}: you held Alice to {score}, exactly what the best pursuit allows."
+            ),
+            (ChaseMode::Alice, Ordering::Equal) => format!(
+                "Game over after {rounds}: you collected {score} against an optimum of {answer}: exactly the optimum."
+            ),
+            (ChaseMode::Alice, Ordering::Less) => format!(
+                "Game over after {rounds}: you collected {score} against an optimum of {answer}, {} less.",
+                answer - score
+            ),
+            (_, Ordering::Equal) => format!(
+                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, exactly the optimum."
+            ),
+            (_, Ordering::Less) => format!(
+                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, {} less.",
+                answer - score
+            ),
+            (_, Ordering::Greater) => format!(
+                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, {} more: Bob strayed from the best pursuit.",
+                score - answer
+            ),
+        })
+    }
+}
+
+impl Paint for KingChase {
+    fn dims(setup: &ChaseSetup) -> Dims {
+        setup.board.dims()
+    }
+
+    fn target_cell(_: &ChaseSetup, state: &ChaseState, _: Seat, mv: &KingStep) -> Option<Cell> {
+        let from = state.position(state.to_move);
+        Some(from.offset(mv.delta().0, mv.delta().1))
     }
 
     fn paint(
@@ -305,48 +360,6 @@ impl Show for KingChase {
             }
             _ => None,
         }
-    }
-
-    fn judge_input(setup: &ChaseSetup) -> Option<String> {
-        Some(format!("1\n{}", write_case(setup)))
-    }
-
-    fn verdict(insight: &mut ChaseInsight, game: &mut Match<Self>, mode: &str) -> Option<String> {
-        use std::cmp::Ordering;
-        let s = game.last_state();
-        if !s.caught {
-            return None;
-        }
-        let answer = insight.solve.borrow().answer;
-        let rounds = plural(s.alice_moves, "round", "rounds");
-        let score = s.score;
-        Some(match (mode, score.cmp(&answer)) {
-            ("bob", Ordering::Greater) => format!(
-                "Game over after {rounds}: Alice collected {score}; against the best pursuit she gets {answer}, so your moves gave away {}. (The DP layers show the game from the start with the best pursuit.)",
-                score - answer
-            ),
-            ("bob", _) => format!(
-                "Game over after {rounds}: you held Alice to {score}, exactly what the best pursuit allows."
-            ),
-            ("alice", Ordering::Equal) => format!(
-                "Game over after {rounds}: you collected {score} against an optimum of {answer}: exactly the optimum."
-            ),
-            ("alice", Ordering::Less) => format!(
-                "Game over after {rounds}: you collected {score} against an optimum of {answer}, {} less.",
-                answer - score
-            ),
-            (_, Ordering::Equal) => format!(
-                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, exactly the optimum."
-            ),
-            (_, Ordering::Less) => format!(
-                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, {} less.",
-                answer - score
-            ),
-            (_, Ordering::Greater) => format!(
-                "Game over after {rounds}: Alice scored {score} against an optimum of {answer}, {} more: Bob strayed from the best pursuit.",
-                score - answer
-            ),
-        })
     }
 }
 

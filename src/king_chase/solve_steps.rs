@@ -5,6 +5,7 @@ use crate::model::frame::{Frame, Shape, Slider};
 use crate::trace::StepKind;
 
 use super::board::ChaseSetup;
+use super::game::ChaseMode;
 use super::insight::{ChaseInsight, SolveStep};
 
 /// Fills prelude step `index` of the solve.
@@ -12,7 +13,7 @@ pub fn fill(
     setup: &ChaseSetup,
     insight: &mut ChaseInsight,
     index: usize,
-    mode: &str,
+    mode: ChaseMode,
     frame: &mut Frame,
 ) {
     let (a, b) = (setup.alice, setup.bob);
@@ -25,9 +26,9 @@ pub fn fill(
         max: depth,
         filled,
     };
-    if mode != "watch" {
+    if mode != ChaseMode::Watch {
         frame.kind = StepKind::Start;
-        frame.note = if mode == "bob" {
+        frame.note = if mode == ChaseMode::Bob {
             format!(
                 "You are Bob on {b}: catch Alice, who starts on {a} and collects every cell she steps on. Stepping to the neighbour nearest her catches her within {rounds}; any other step lets her collect more. The solve stays hidden until the game is over."
             )

@@ -5,6 +5,7 @@ use super::agent::{Agent, Budget};
 use super::describe::{GameInfo, ModeInfo};
 use super::frame::Frame;
 use super::hash::{fnv1a, hex};
+use super::mode::Mode;
 use super::play::Match;
 use super::rules::{Rules, ToMove};
 use super::session::{Change, Hover, Marks, Report, Session, SessionError, Summary, View, Visible};
@@ -19,6 +20,8 @@ pub const MAX_AGENT_PLIES: usize = 2_000_000;
 pub struct Lab<G: Show> {
     params: G::Params,
     mode: &'static ModeInfo,
+    /// The same mode as the game's type.
+    kind: G::Mode,
     seed: u64,
     insight: G::Insight,
     game: Match<G>,
@@ -65,18 +68,23 @@ impl<G: Show> Lab<G> {
                 )))
             }
         };
+        let kind = G::Mode::from_id(mode.id).ok_or_else(|| {
+            ReplayError::Params(format!(
+                "mode \"{}\" has no value in the game's mode type",
+                mode.id
+            ))
+        })?;
         check_params(info, &params)?;
         let params: G::Params = serde_json::from_value(serde_json::Value::Object(params))
             .map_err(|e| ReplayError::Params(plain_serde(info, &e.to_string())))?;
         let (setup, insight) = G::open(&params, replay.seed)?;
         let agents = (0..info.seats.len())
-            .map(|seat| {
-                (mode.person != Some(seat)).then(|| G::agent(&setup, &insight, seat, mode.id))
-            })
+            .map(|seat| (mode.person != Some(seat)).then(|| G::agent(&setup, &insight, seat, kind)))
             .collect();
         let mut lab = Self {
             params,
             mode,
+            kind,
             seed: replay.seed,
             insight,
             game: Match::new(setup),
@@ -115,7 +123,7 @@ impl<G: Show> Lab<G> {
     }
 
     fn prelude_len(&self) -> usize {
-        G::prelude_len(&self.insight, self.mode.id).max(1)
+        G::prelude_len(&self.insight, self.kind).max(1)
     }
 
     /// True once the last position is over.
@@ -194,7 +202,7 @@ impl<G: Show> Lab<G> {
         self.marks = None;
         self.annotations.split_off(&ply);
         for k in ply..self.game.len() {
-            if let Some(note) = G::annotate(&mut self.insight, &mut self.game, k, self.mode.id) {
+            if let Some(note) = G::annotate(&mut self.insight, &mut self.game, k, self.kind) {
                 self.annotations.insert(k, note);
             }
         }
@@ -212,7 +220,7 @@ impl<G: Show> Lab<G> {
                 self.game.setup(),
                 &mut self.insight,
                 step,
-                self.mode.id,
+                self.kind,
                 &mut frame,
             );
             frame.turn = 0;
@@ -222,7 +230,7 @@ impl<G: Show> Lab<G> {
             frame.line = G::algorithm().and_then(|a| a.play_line);
             if step >= prelude + self.game.len() {
                 frame.kind = StepKind::GameOver;
-                frame.note = G::verdict(&mut self.insight, &mut self.game, self.mode.id)
+                frame.note = G::verdict(&mut self.insight, &mut self.game, self.kind)
                     .unwrap_or_else(|| "The game is over.".to_string());
             } else {
                 let before = self.game.state_at(ply - 1);
@@ -238,8 +246,7 @@ impl<G: Show> Lab<G> {
                     moves: &moves,
                     after: &after,
                 };
-                frame.note =
-                    G::ply_note(self.game.setup(), &mut self.insight, ply_view, self.mode.id);
+                frame.note = G::ply_note(self.game.setup(), &mut self.insight, ply_view, self.kind);
                 if let Some(a) = self.annotations.get(&(ply - 1)) {
                     frame.note.push(' ');
                     frame.note.push_str(&a.note);

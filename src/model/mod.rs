@@ -2,19 +2,23 @@
 //! records moves with checkpoints and branches, each game's description, and frames computed on
 //! demand for the viewer.
 //!
-//! A game implements [`Rules`] (the pure game) and [`Show`] (what the lab shows of it); the
-//! [`registry`] opens any game's replay as a [`Session`], the one interface the page, the CLI and
-//! the shared tests use.
+//! A game implements [`Rules`] (the pure game) and [`Show`] (what the lab shows of it: its
+//! description [`Describe`] with its modes as a type [`Mode`], what the lab steps through
+//! [`Steps`], how a position is painted [`Paint`]); the
+//! lab ([`Lab`]) opens any game's replay as a [`Session`], the one interface the page and the
+//! shared tests use. The model names no game: each game describes its own [`entry::Entry`], and
+//! the crate's map ([`crate::games`]) lists them.
 
 pub mod address;
 pub mod agent;
 pub mod clock;
 pub mod describe;
+pub mod entry;
 pub mod frame;
 pub mod hash;
 pub mod lab;
+pub mod mode;
 pub mod play;
-pub mod registry;
 pub mod rules;
 pub mod session;
 pub mod show;
@@ -24,7 +28,8 @@ pub use clock::Clock;
 pub use describe::GameInfo;
 pub use frame::{Frame, Overlay, Piece, Shape};
 pub use lab::Lab;
+pub use mode::Mode;
 pub use play::Match;
 pub use rules::{Outcome, Rules, Seat, ToMove};
 pub use session::{Session, SessionError, View, Visible};
-pub use show::Show;
+pub use show::{Describe, Paint, Show, Steps};

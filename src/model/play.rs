@@ -31,13 +31,6 @@ pub struct Match<R: Rules> {
     edits: Vec<Edit<R::Move>>,
 }
 
-/// What [`Match::play_at`] did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    /// How many later plies were dropped to play from an earlier position (undo restores them).
-    pub dropped: usize,
-}
-
 impl<R: Rules> Match<R> {
     /// A match at its start.
     pub fn new(setup: R::Setup) -> Self {
@@ -187,11 +180,6 @@ impl<R: Rules> Match<R> {
         self.split_off(len);
         self.edits.clear();
         self.trim_checkpoints();
-    }
-
-    /// True when there is an edit to undo.
-    pub fn has_edits(&self) -> bool {
-        !self.edits.is_empty()
     }
 
     fn trim_checkpoints(&mut self) {

@@ -1,5 +1,5 @@
-//! The one interface to any opened game, used by the page (through `web`), the CLI and the shared
-//! tests: a timeline of steps, frames on demand, play and undo, the replay.
+//! The one interface to any opened game, used by the page (through `web`) and the shared tests:
+//! a timeline of steps, frames on demand, play and undo, the replay.
 
 use serde::Serialize;
 use thiserror::Error;
@@ -131,7 +131,8 @@ pub struct Summary {
 /// What a move or undo did, in one sentence for the page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Change {
-    /// What happened (`Played from move 3: 4 later moves set aside; U brings them back.`).
+    /// What happened (`You played from move 3: the 4 later moves were set aside. Undo (U) brings
+    /// them back.`).
     pub note: Option<String>,
 }
 

@@ -3,6 +3,7 @@
 use super::explore::{Exploration, Layer};
 use super::rules::moves_text;
 use crate::trace::{StepKind, TraceEvent, TraceStep};
+use crate::words::plural;
 
 /// Layer key: the head cells of the newest layer.
 pub const FRONTIER: &str = "frontier";
@@ -89,24 +90,24 @@ impl Exploration {
             let moves = snake.legal_moves(self.puzzle.dims).len();
             return format!(
                 "t=0: the start: a snake of {}{head}, the apple at {apple}, and {}",
-                plural(snake.len() as u64, "segment"),
-                plural(moves as u64, "legal first move")
+                plural(snake.len() as u64, "segment", "segments"),
+                plural(moves as u64, "legal first move", "legal first moves")
             );
         }
         let found = self.complete && self.reachable && self.layers.last().map(|l| l.t) == Some(t);
-        let states = plural(layer.states, "new state");
+        let states = plural(layer.states, "new state", "new states");
         if found {
-            return format!("t={t}: {states}; the head reaches the apple at {apple}, so a shortest route has {}", plural(t as u64, "move"));
+            return format!("t={t}: {states}; the head reaches the apple at {apple}, so a shortest route has {}", plural(t as u64, "move", "moves"));
         }
         let mut note = format!(
             "t={t}: {states}, the head on {} ({} not reached before)",
-            plural(layer.heads.len() as u64, "cell"),
+            plural(layer.heads.len() as u64, "cell", "cells"),
             layer.new_heads.len()
         );
         match layer.vacated {
             Some(cell) if layer.heads_on_vacated > 0 => note.push_str(&format!(
                 "; the tail left {cell} and the head entered it in {}",
-                plural(layer.heads_on_vacated, "state")
+                plural(layer.heads_on_vacated, "state", "states")
             )),
             Some(cell) if t as usize == self.puzzle.snake.len() => {
                 note.push_str(&format!(
@@ -131,37 +132,28 @@ impl Exploration {
                 format!(
                     "1: a shortest route to the apple at {apple} is {} ({})",
                     moves_text(&self.moves),
-                    plural(self.moves.len() as u64, "move")
+                    plural(self.moves.len() as u64, "move", "moves")
                 )
             } else {
                 format!("0: the head can never reach the apple at {apple}")
             };
             return format!(
                 "the layers stop after t={last} at {}; the exact search answers {answer}",
-                plural(self.states_seen, "state")
+                plural(self.states_seen, "state", "states")
             );
         }
         if self.reachable {
             return format!(
                 "answer 1: a shortest route to the apple at {apple} is {} ({}), found among {}",
                 moves_text(&self.moves),
-                plural(self.moves.len() as u64, "move"),
-                plural(self.states_seen, "state")
+                plural(self.moves.len() as u64, "move", "moves"),
+                plural(self.states_seen, "state", "states")
             );
         }
         format!(
             "answer 0: no new state after t={last}; in {} the head reaches {}, and the apple at {apple} is not one of them",
-            plural(self.states_seen, "state"),
-            plural(self.reachable_heads.len() as u64, "cell")
+            plural(self.states_seen, "state", "states"),
+            plural(self.reachable_heads.len() as u64, "cell", "cells")
         )
-    }
-}
-
-/// `1 state`, `2 states`.
-fn plural(count: u64, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
     }
 }

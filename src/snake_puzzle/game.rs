@@ -143,3 +143,23 @@ pub static INFO: GameInfo = GameInfo {
     markers: &[],
     compare: None,
 };
+
+/// The snake puzzle's modes, as its description lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SnakeMode {
+    /// Explore the search, then watch the shortest route.
+    Explore,
+    /// Play the puzzle yourself.
+    Play,
+}
+
+impl crate::model::Mode for SnakeMode {
+    const ALL: &'static [Self] = &[SnakeMode::Explore, SnakeMode::Play];
+
+    fn id(self) -> &'static str {
+        match self {
+            SnakeMode::Explore => "explore",
+            SnakeMode::Play => "play",
+        }
+    }
+}

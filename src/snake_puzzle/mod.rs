@@ -27,7 +27,31 @@ pub mod text;
 /// The searches' compact visited table.
 mod visited;
 
+use crate::model::entry::{Entry, Fixture};
+
 pub use game::SnakePuzzle;
 pub use puzzle::{Puzzle, PuzzleError};
 pub use rules::{Dir, MoveError, SnakeState};
 pub use search::{solve, Solution};
+
+/// The snake puzzle in the crate's map of games ([`crate::games`]): the lab, the judge, the
+/// editor and the fixed replays whose hashes the tests record.
+pub fn entry() -> Entry {
+    Entry::of::<SnakePuzzle>()
+        .with_judge(|input, explain| judge::run(input, explain).map_err(|e| e.to_string()))
+        .with_compose(show::compose)
+        .with_fixtures(|| {
+            vec![
+                Fixture {
+                    params: serde_json::json!({"rows": 6, "cols": 8, "length": 6, "mode": "play"}),
+                    seed: 7,
+                    moves: 3,
+                },
+                Fixture {
+                    params: serde_json::json!({"rows": 7, "cols": 7, "length": 9, "mode": "explore"}),
+                    seed: 2,
+                    moves: 0,
+                },
+            ]
+        })
+}

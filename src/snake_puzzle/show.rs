@@ -5,13 +5,13 @@ use serde::{Deserialize, Serialize};
 use crate::grid::{Cell, Dims};
 use crate::model::describe::{Algorithm, GameInfo};
 use crate::model::frame::{Frame, Piece, Shape};
-use crate::model::show::{Ply, Show};
+use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Seat, Visible};
 use crate::replay::ReplayError;
 use crate::trace::{StepKind, TraceEvent};
 
 use super::explore::{explore_within, Exploration, VIEWER_STATE_BUDGET};
-use super::game::{SnakePuzzle, INFO};
+use super::game::{SnakeMode, SnakePuzzle, INFO};
 use super::generate::random_puzzle;
 use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
 use super::rules::{Dir, SnakeState};
@@ -172,13 +172,21 @@ fn moves_word(n: usize) -> &'static str {
     }
 }
 
-impl Show for SnakePuzzle {
+impl Describe for SnakePuzzle {
     type Params = SnakeParams;
-    type Insight = Exploration;
+    type Mode = SnakeMode;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
+
+    fn algorithm() -> Option<&'static Algorithm> {
+        Some(&ALGORITHM)
+    }
+}
+
+impl Steps for SnakePuzzle {
+    type Insight = Exploration;
 
     fn open(params: &SnakeParams, seed: u64) -> Result<(Puzzle, Exploration), ReplayError> {
         let puzzle = params.puzzle(seed)?;
@@ -197,10 +205,6 @@ impl Show for SnakePuzzle {
         params
     }
 
-    fn algorithm() -> Option<&'static Algorithm> {
-        Some(&ALGORITHM)
-    }
-
     fn move_text(_: &Puzzle, ply: Ply<'_, Self>) -> String {
         match (ply.moves.first(), ply.after.head()) {
             (Some(dir), Some(head)) => format!("{} {head}", dir.letter()),
@@ -208,15 +212,7 @@ impl Show for SnakePuzzle {
         }
     }
 
-    fn dims(puzzle: &Puzzle) -> Dims {
-        puzzle.dims
-    }
-
-    fn target_cell(_: &Puzzle, state: &SnakeState, _: Seat, dir: &Dir) -> Option<Cell> {
-        state.head().map(|h| dir.from_cell(h))
-    }
-
-    fn agent(_: &Puzzle, exploration: &Exploration, _: Seat, _: &str) -> Box<dyn Agent<Self>> {
+    fn agent(_: &Puzzle, exploration: &Exploration, _: Seat, _: SnakeMode) -> Box<dyn Agent<Self>> {
         Box::new(RouteAgent {
             exploration_route: exploration.route.clone(),
             moves: exploration.moves.clone(),
@@ -227,8 +223,8 @@ impl Show for SnakePuzzle {
         ply as u32
     }
 
-    fn prelude_len(exploration: &Exploration, mode: &str) -> usize {
-        if mode == "play" {
+    fn prelude_len(exploration: &Exploration, mode: SnakeMode) -> usize {
+        if mode == SnakeMode::Play {
             1
         } else {
             exploration.step_count()
@@ -239,10 +235,10 @@ impl Show for SnakePuzzle {
         puzzle: &Puzzle,
         exploration: &mut Exploration,
         index: usize,
-        mode: &str,
+        mode: SnakeMode,
         frame: &mut Frame,
     ) {
-        if mode == "play" {
+        if mode == SnakeMode::Play {
             frame.note = format!(
                 "Steer the head to the apple at {}: the body follows, and the head may enter the cell the tail is leaving.",
                 puzzle.apple
@@ -267,9 +263,9 @@ impl Show for SnakePuzzle {
         puzzle: &Puzzle,
         exploration: &mut Exploration,
         ply: Ply<'_, Self>,
-        mode: &str,
+        mode: SnakeMode,
     ) -> String {
-        let who = if mode == "play" {
+        let who = if mode == SnakeMode::Play {
             "your route"
         } else {
             "the shortest route"
@@ -287,6 +283,36 @@ impl Show for SnakePuzzle {
             note.push_str(&arrival(ply.index + 1, exploration.moves.len()));
         }
         note
+    }
+
+    fn judge_input(puzzle: &Puzzle) -> Option<String> {
+        Some(puzzle.to_text())
+    }
+
+    fn verdict(
+        exploration: &mut Exploration,
+        game: &mut Match<Self>,
+        _mode: SnakeMode,
+    ) -> Option<String> {
+        let state = game.last_state();
+        let puzzle = game.setup();
+        if state.head() == Some(puzzle.apple) {
+            return Some(arrival(game.len(), exploration.moves.len()));
+        }
+        state.legal_moves(puzzle.dims).is_empty().then(|| {
+            "The snake is boxed in: it has no legal move left. Undo (U) to try another way."
+                .to_string()
+        })
+    }
+}
+
+impl Paint for SnakePuzzle {
+    fn dims(puzzle: &Puzzle) -> Dims {
+        puzzle.dims
+    }
+
+    fn target_cell(_: &Puzzle, state: &SnakeState, _: Seat, dir: &Dir) -> Option<Cell> {
+        state.head().map(|h| dir.from_cell(h))
     }
 
     fn paint(
@@ -400,26 +426,6 @@ impl Show for SnakePuzzle {
                 .iter()
                 .filter_map(|&c| dims.checked_index(c).map(|i| i as u32))
                 .collect(),
-        })
-    }
-
-    fn judge_input(puzzle: &Puzzle) -> Option<String> {
-        Some(puzzle.to_text())
-    }
-
-    fn verdict(
-        exploration: &mut Exploration,
-        game: &mut Match<Self>,
-        _mode: &str,
-    ) -> Option<String> {
-        let state = game.last_state();
-        let puzzle = game.setup();
-        if state.head() == Some(puzzle.apple) {
-            return Some(arrival(game.len(), exploration.moves.len()));
-        }
-        state.legal_moves(puzzle.dims).is_empty().then(|| {
-            "The snake is boxed in: it has no legal move left. Undo (U) to try another way."
-                .to_string()
         })
     }
 }

@@ -206,3 +206,11 @@ impl Contestant for BotContestant {
         Ok(Some(mv.to_string()))
     }
 }
+
+/// The game's entry in the list of contests.
+pub fn entry() -> crate::contest::entry::Entry {
+    crate::contest::entry::Entry::of::<SnakGame>(
+        #[cfg(not(target_arch = "wasm32"))]
+        |bot| BotContestant::named(bot).map(|c| Box::new(c) as Box<dyn Contestant>),
+    )
+}

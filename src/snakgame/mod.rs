@@ -29,7 +29,28 @@ pub mod roll;
 pub mod rules;
 pub mod show;
 
+use crate::model::entry::{Entry, Fixture};
+
 pub use board::{Board, BoardType, Pos};
 pub use game::{SnakGame, SnakSetup};
 pub use protocol::{SnakeMove, Transcript};
 pub use rules::{snake_score, SnakError, SnakState};
+
+/// Game of snakes in the crate's map of games ([`crate::games`]): the lab and the fixed replays
+/// whose hashes the tests record (small boards: `best` against Chef, and a few moves of play).
+pub fn entry() -> Entry {
+    Entry::of::<SnakGame>().with_fixtures(|| {
+        vec![
+            Fixture {
+                params: serde_json::json!({"rows": 10, "cols": 10, "bot": 4, "mode": "watch"}),
+                seed: 7,
+                moves: 0,
+            },
+            Fixture {
+                params: serde_json::json!({"rows": 6, "cols": 7, "mode": "play"}),
+                seed: 3,
+                moves: 6,
+            },
+        ]
+    })
+}

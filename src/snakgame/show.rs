@@ -7,16 +7,17 @@ use serde::{Deserialize, Serialize};
 use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::Frame;
-use crate::model::show::{Click, Ply, Show};
+use crate::model::show::{Click, Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Roster, Rules, Seat, Visible};
 use crate::replay::ReplayError;
+use crate::words::plural;
 
 use super::board::{Board, BoardType};
 use super::bots;
 use super::chef::Chef;
 use super::contest::BOT_NAMES;
 use super::game::{SnakGame, SnakSetup};
-use super::info::{code, INFO};
+use super::info::{code, SnakMode, INFO};
 use super::protocol::{parse_header, SnakeMove};
 use super::roll::{short_formula, Roll};
 use super::rules::{snake_score, CHEF, YOU};
@@ -84,10 +85,6 @@ const WARMUP: usize = 2_000;
 /// The furthest a following bot is moved forward at once (further, a new one starts).
 const FOLLOW_GAP: usize = 40_000;
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// `L = 7: (7-1)·2 = 12`.
 pub fn formula(len: u32) -> String {
     let r = (f64::from(len)).sqrt() as u32;
@@ -95,13 +92,24 @@ pub fn formula(len: u32) -> String {
     format!("L = {len}: ({len}-1)·{r} = {}", snake_score(len))
 }
 
-impl Show for SnakGame {
+impl Describe for SnakGame {
     type Params = SnakParams;
-    type Insight = SnakInsight;
+    type Mode = SnakMode;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
+
+    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
+        &[
+            ("type", &["custom", "type 1 (200-300)", "type 2 (500-600)"]),
+            ("bot", &BOT_NAMES),
+        ]
+    }
+}
+
+impl Steps for SnakGame {
+    type Insight = SnakInsight;
 
     fn open(params: &SnakParams, seed: u64) -> Result<(SnakSetup, SnakInsight), ReplayError> {
         let board = params.board(seed)?;
@@ -133,7 +141,7 @@ impl Show for SnakGame {
         setup: &SnakSetup,
         insight: &SnakInsight,
         seat: Seat,
-        _: &str,
+        _: SnakMode,
     ) -> Box<dyn Agent<Self>> {
         if seat == CHEF {
             return Box::new(Chef::new(setup.seed));
@@ -142,14 +150,6 @@ impl Show for SnakGame {
             Some(a) => a,
             None => Box::new(Chef::plain(setup.seed)),
         }
-    }
-
-    fn dims(setup: &SnakSetup) -> Dims {
-        Dims::new(setup.board.rows().into(), setup.board.cols().into())
-    }
-
-    fn target_cell(_: &SnakSetup, _: &Self::State, _: Seat, mv: &SnakeMove) -> Option<Cell> {
-        mv.filled().map(|p| Cell::new(p.row.into(), p.col.into()))
     }
 
     // Markers: your new snakes, Chef's freezes, and Chef's moves into a cell your snake could
@@ -183,11 +183,59 @@ impl Show for SnakGame {
         }
     }
 
-    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
-        &[
-            ("type", &["custom", "type 1 (200-300)", "type 2 (500-600)"]),
-            ("bot", &BOT_NAMES),
-        ]
+    fn turn(state: &Self::State, _: usize) -> u32 {
+        state.ply.div_ceil(2)
+    }
+
+    fn prelude_len(_: &SnakInsight, _: SnakMode) -> usize {
+        1
+    }
+
+    fn prelude(setup: &SnakSetup, _: &mut SnakInsight, _: usize, _: SnakMode, frame: &mut Frame) {
+        let b = &setup.board;
+        frame.note = format!(
+            "A {} x {} board with {} blocked cells. You move first; Chef answers each move.",
+            b.rows(),
+            b.cols(),
+            b.area() - b.free_cells()
+        );
+    }
+
+    fn ply_note(_: &SnakSetup, _: &mut SnakInsight, ply: Ply<'_, Self>, _: SnakMode) -> String {
+        let Some(mv) = ply.moves.first() else {
+            return String::new();
+        };
+        let seat = ply.before.seat();
+        let who = if seat == YOU { "You" } else { "Chef" };
+        let side = &ply.after.sides[seat];
+        let tail = match (mv, side.snake) {
+            (SnakeMove::Freeze(k), _) => {
+                format!(": Chef skips {}.", plural(*k, "turn", "turns"))
+            }
+            (SnakeMove::Exit, _) => ": the game ends.".to_string(),
+            (_, Some(s)) => format!(": the snake is {} long, {}.", s.len, formula(s.len)),
+            _ => ".".to_string(),
+        };
+        format!("Move {} — {who}: {mv}{tail}", ply.index / 2 + 1)
+    }
+
+    fn judge_input(setup: &SnakSetup) -> Option<String> {
+        Some(setup.board.header())
+    }
+
+    fn verdict(_: &mut SnakInsight, game: &mut Match<Self>, _: SnakMode) -> Option<String> {
+        let state = game.last_state();
+        SnakGame::outcome(game.setup(), &state).map(|o| o.summary)
+    }
+}
+
+impl Paint for SnakGame {
+    fn dims(setup: &SnakSetup) -> Dims {
+        Dims::new(setup.board.rows().into(), setup.board.cols().into())
+    }
+
+    fn target_cell(_: &SnakSetup, _: &Self::State, _: Seat, mv: &SnakeMove) -> Option<Cell> {
+        mv.filled().map(|p| Cell::new(p.row.into(), p.col.into()))
     }
 
     // Only the moves of the current snake are outlined: a NEW could go on any empty cell.
@@ -215,43 +263,6 @@ impl Show for SnakGame {
         selected: Option<u32>,
     ) -> Click<SnakeMove> {
         super::click::click(&setup.board, state, seat, cell, selected)
-    }
-
-    fn turn(state: &Self::State, _: usize) -> u32 {
-        state.ply.div_ceil(2)
-    }
-
-    fn prelude_len(_: &SnakInsight, _: &str) -> usize {
-        1
-    }
-
-    fn prelude(setup: &SnakSetup, _: &mut SnakInsight, _: usize, _: &str, frame: &mut Frame) {
-        let b = &setup.board;
-        frame.note = format!(
-            "A {} x {} board with {} blocked cells. You move first; Chef answers each move.",
-            b.rows(),
-            b.cols(),
-            b.area() - b.free_cells()
-        );
-    }
-
-    fn ply_note(setup: &SnakSetup, _: &mut SnakInsight, ply: Ply<'_, Self>, _: &str) -> String {
-        let Some(mv) = ply.moves.first() else {
-            return String::new();
-        };
-        let seat = ply.before.seat();
-        let who = if seat == YOU { "You" } else { "Chef" };
-        let side = &ply.after.sides[seat];
-        let tail = match (mv, side.snake) {
-            (SnakeMove::Freeze(k), _) => {
-                format!(": Chef skips {}.", plural(u32::from(*k), "turn", "turns"))
-            }
-            (SnakeMove::Exit, _) => ": the game ends.".to_string(),
-            (_, Some(s)) => format!(": the snake is {} long, {}.", s.len, formula(s.len)),
-            _ => ".".to_string(),
-        };
-        let _ = setup;
-        format!("Move {} — {who}: {mv}{tail}", ply.index / 2 + 1)
     }
 
     fn paint(
@@ -400,14 +411,5 @@ impl Show for SnakGame {
             at / 2 + 1,
             born / 2 + 1
         )]
-    }
-
-    fn judge_input(setup: &SnakSetup) -> Option<String> {
-        Some(setup.board.header())
-    }
-
-    fn verdict(_: &mut SnakInsight, game: &mut Match<Self>, _: &str) -> Option<String> {
-        let state = game.last_state();
-        SnakGame::outcome(game.setup(), &state).map(|o| o.summary)
     }
 }

@@ -1,13 +1,17 @@
-//! The wasm-bindgen face: one session class for every game, grids and overlays as typed arrays,
+//! The wasm-bindgen face: one session class for every game (and a contest match for the
+//! Worker that runs a person's program), grids and overlays as typed arrays,
 //! the rest as plain objects through serde-wasm-bindgen. No rules live here: every call goes to
 //! the core's game model.
 
+mod contest;
+#[cfg(feature = "fixtures")]
+mod fixtures;
 mod session;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::model::registry;
+use crate::games;
 
 /// Reports panics to the console (the Worker turns them into a message in the page).
 #[wasm_bindgen(start)]
@@ -27,7 +31,8 @@ fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// Every registered game's description with its algorithm's pseudocode, in menu order.
+/// Every registered game's description with its algorithm's pseudocode and its bots (with their
+/// strategies), in menu order.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     #[derive(Serialize)]
@@ -37,14 +42,23 @@ pub fn games() -> Result<JsValue, JsError> {
         algorithm: Option<&'static crate::model::describe::Algorithm>,
         choices: &'static [(&'static str, &'static [&'static str])],
         first_coordinate: u8,
+        bots: &'static [crate::model::BotInfo],
     }
-    let games: Vec<Described> = registry::games()
+    let contests = games::contests();
+    let games: Vec<Described> = games::games()
         .iter()
-        .map(|e| Described {
-            info: (e.info)(),
-            algorithm: (e.algorithm)(),
-            choices: (e.choices)(),
-            first_coordinate: (e.first_coordinate)(),
+        .map(|e| {
+            let info = (e.info)();
+            Described {
+                info,
+                algorithm: (e.algorithm)(),
+                choices: (e.choices)(),
+                first_coordinate: (e.first_coordinate)(),
+                bots: contests
+                    .iter()
+                    .find(|c| c.id == info.id)
+                    .map_or(&[], |c| (c.bots)()),
+            }
         })
         .collect();
     to_js(&games)
@@ -73,7 +87,7 @@ pub fn read_address(pairs: JsValue, fallback: &str) -> Result<JsValue, JsError> 
     let pairs: Vec<(String, String)> = serde_wasm_bindgen::from_value(pairs).map_err(js_error)?;
     to_js(&crate::model::address::read_address(
         &pairs,
-        &registry::infos(),
+        &games::infos(),
         fallback,
     ))
 }
@@ -81,19 +95,13 @@ pub fn read_address(pairs: JsValue, fallback: &str) -> Result<JsValue, JsError> 
 /// A game's judge on an input (the CLI's code path).
 #[wasm_bindgen]
 pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> {
-    registry::judge(game, input, explain).map_err(|e| JsError::new(&e))
+    games::judge(game, input, explain).map_err(|e| JsError::new(&e))
 }
 
 /// An editor's drawing (a plain object) as the game's parameters, or why it is not valid.
 #[wasm_bindgen]
 pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {
     let drawing: serde_json::Value = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
-    let params = registry::compose(game, &drawing).map_err(|e| JsError::new(&e))?;
+    let params = games::compose(game, &drawing).map_err(|e| JsError::new(&e))?;
     to_js(&params)
-}
-
-/// Panics on purpose: the page's test that a panic is reported and survived.
-#[wasm_bindgen]
-pub fn panic_on_purpose() {
-    panic!("a deliberate panic, to test that the page survives one");
 }

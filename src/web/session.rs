@@ -4,18 +4,18 @@ use js_sys::{Array, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use super::{js_error, to_js};
+use crate::games;
 use crate::model::frame::Frame;
-use crate::model::registry;
 use crate::model::{Session, View};
 
 /// One opened game of any kind.
 #[wasm_bindgen]
 pub struct GameSession {
-    inner: Box<dyn Session>,
+    pub(super) inner: Box<dyn Session>,
 }
 
 /// Reads the page's view: `{layers: [...], slider: number | null}`.
-fn view_of(view: JsValue) -> Result<View, JsError> {
+pub(super) fn view_of(view: JsValue) -> Result<View, JsError> {
     #[derive(serde::Deserialize)]
     struct Wire {
         #[serde(default)]
@@ -33,7 +33,7 @@ fn view_of(view: JsValue) -> Result<View, JsError> {
     })
 }
 
-fn set(target: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {
+pub(super) fn set(target: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {
     Reflect::set(target, &JsValue::from_str(key), value)
         .map(|_| ())
         .map_err(|_| JsError::new("cannot build the frame object"))
@@ -51,7 +51,7 @@ fn with_cells<'a>(items: impl Iterator<Item = (&'a [u32], JsValue)>) -> Result<A
 
 /// The frame as a JS object: small fields as plain values, cells and overlays as typed arrays
 /// (the Worker transfers their buffers to the page).
-fn frame_to_js(frame: &Frame) -> Result<JsValue, JsError> {
+pub(super) fn frame_to_js(frame: &Frame) -> Result<JsValue, JsError> {
     let object = to_js(frame)?;
     set(
         &object,
@@ -90,7 +90,7 @@ impl GameSession {
     /// Opens a replay (JSON text) of any game; the error says what is wrong with it.
     #[wasm_bindgen(constructor)]
     pub fn open(replay_json: &str) -> Result<GameSession, JsError> {
-        let inner = registry::open_json(replay_json).map_err(js_error)?;
+        let inner = games::open_json(replay_json).map_err(js_error)?;
         Ok(Self { inner })
     }
 
@@ -100,7 +100,7 @@ impl GameSession {
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
             return Err(JsError::new("the seed must be a whole number from 0"));
         }
-        let inner = registry::open_new(game, params, seed as u64).map_err(js_error)?;
+        let inner = games::open_new(game, params, seed as u64).map_err(js_error)?;
         Ok(Self { inner })
     }
 
@@ -114,7 +114,7 @@ impl GameSession {
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
             return Err(JsError::new("the seed must be a whole number from 0"));
         }
-        let inner = registry::open_new_unsettled(game, params, seed as u64).map_err(js_error)?;
+        let inner = games::open_new_unsettled(game, params, seed as u64).map_err(js_error)?;
         Ok(Self { inner })
     }
 
@@ -163,48 +163,6 @@ impl GameSession {
         let view = view_of(view)?;
         let frame = self.inner.frame(step, &view).map_err(js_error)?;
         frame_to_js(&frame)
-    }
-
-    /// The frame of step `step` with its cells already painted by the core into an `ImageBitmap`
-    /// (`bitmap`) on an OffscreenCanvas in the Worker, through a 256-colour table `lut` (RGBA as
-    /// little-endian u32): the bench's alternative to painting the transferred codes in the page.
-    pub fn frame_bitmap(
-        &mut self,
-        step: usize,
-        view: JsValue,
-        lut: &[u32],
-    ) -> Result<JsValue, JsError> {
-        use wasm_bindgen::JsCast;
-        let view = view_of(view)?;
-        let frame = self.inner.frame(step, &view).map_err(js_error)?;
-        let mut rgba = Vec::with_capacity(frame.cells.len() * 4);
-        for &code in &frame.cells {
-            let colour = lut.get(code as usize).copied().unwrap_or(0);
-            rgba.extend_from_slice(&colour.to_le_bytes());
-        }
-        let fail = |_| JsError::new("cannot paint the frame on an OffscreenCanvas");
-        let (w, h) = (frame.cols.max(1) as u32, frame.rows.max(1) as u32);
-        let image = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
-            wasm_bindgen::Clamped(&rgba),
-            w,
-            h,
-        )
-        .map_err(fail)?;
-        let canvas = web_sys::OffscreenCanvas::new(w, h).map_err(fail)?;
-        let context = canvas
-            .get_context("2d")
-            .map_err(fail)?
-            .ok_or_else(|| JsError::new("no 2d context on the OffscreenCanvas"))?
-            .dyn_into::<web_sys::OffscreenCanvasRenderingContext2d>()
-            .map_err(|_| JsError::new("not a 2d context"))?;
-        context.put_image_data(&image, 0.0, 0.0).map_err(fail)?;
-        let bitmap = canvas.transfer_to_image_bitmap().map_err(fail)?;
-        let object = frame_to_js(&Frame {
-            cells: Vec::new(),
-            ..frame
-        })?;
-        set(&object, "bitmap", &bitmap.into())?;
-        Ok(object)
     }
 
     /// The position of step `step` as text (built only when asked).

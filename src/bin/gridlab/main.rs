@@ -82,17 +82,17 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Solve { game, explain } => exit_code(solve(&game, explain)),
-        Command::Judge { game, args } => match games::game(&game, "judge", |g| g.judge.is_some()) {
-            Ok(g) => g.judge.map_or(ExitCode::FAILURE, |judge| judge(args)),
+        Command::Judge { game, args } => match games::command(&game, "judge", |g| g.judge) {
+            Ok(judge) => judge(args),
             Err(e) => exit_code(Err(e)),
         },
-        Command::Arena { game, args } => match games::game(&game, "arena", |g| g.arena.is_some()) {
-            Ok(g) => g.arena.map_or(ExitCode::FAILURE, |arena| arena(args)),
+        Command::Arena { game, args } => match games::command(&game, "arena", |g| g.arena) {
+            Ok(arena) => arena(args),
             Err(e) => exit_code(Err(e)),
         },
         Command::Play { game, bot } => exit_code(
-            games::game(&game, "bot to play", |_| true)
-                .and_then(|g| (g.contestant)(&bot))
+            gridlab::games::contest(&game)
+                .and_then(|c| (c.bot_program)(&bot))
                 .and_then(|mut me| gridlab::contest::contestant::play_on_stdio(me.as_mut())),
         ),
         Command::Bots { game } => exit_code(bots(game.as_deref())),
@@ -104,7 +104,7 @@ fn solve(game: &str, explain: bool) -> Result<(), String> {
     std::io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read standard input: {e}"))?;
-    let out = gridlab::model::registry::judge(game, &input, explain)?;
+    let out = gridlab::games::judge(game, &input, explain)?;
     let mut stdout = std::io::stdout().lock();
     stdout
         .write_all(out.as_bytes())
@@ -113,19 +113,13 @@ fn solve(game: &str, explain: bool) -> Result<(), String> {
 }
 
 fn bots(only: Option<&str>) -> Result<(), String> {
-    let list = games::games();
-    if let Some(id) = only {
-        if !list.iter().any(|g| g.id == id) {
-            let names: Vec<&str> = list.iter().map(|g| g.id).collect();
-            return Err(format!(
-                "no bots for `{id}` (games with bots: {})",
-                names.join(", ")
-            ));
-        }
-    }
-    for g in list.iter().filter(|g| only.is_none_or(|id| id == g.id)) {
-        println!("{}:", g.id);
-        for b in (g.bots)() {
+    let list = match only {
+        Some(id) => vec![gridlab::games::contest(id)?],
+        None => gridlab::games::contests(),
+    };
+    for c in list {
+        println!("{}:", c.id);
+        for b in (c.bots)() {
             let think = b
                 .think_ms
                 .map_or(String::new(), |ms| format!(" ({ms} ms a turn)"));

@@ -1,6 +1,7 @@
-//! The lab as a [`Session`]: what the page, the CLI and the shared tests call.
+//! The lab as a [`Session`]: what the page and the shared tests call.
 
 use super::*;
+use crate::model::mode::Mode;
 use crate::model::session::{ClickOutcome, MoveEntry};
 use crate::model::show::Click;
 
@@ -17,7 +18,7 @@ impl<G: Show> Session for Lab<G> {
             _ => false,
         };
         let report = if over {
-            G::verdict(&mut self.insight, &mut self.game, self.mode.id).map(|verdict| Report {
+            G::verdict(&mut self.insight, &mut self.game, self.kind).map(|verdict| Report {
                 verdict,
                 lines: self
                     .annotations
@@ -252,9 +253,15 @@ impl<G: Show> Session for Lab<G> {
 
     fn assist(&mut self, moves: usize) -> Result<Change, SessionError> {
         let person = self.mode.person.ok_or(SessionError::Watching)?;
+        // The person's seat as the agent who fills it when nobody plays.
+        let watching = G::Mode::ALL
+            .iter()
+            .copied()
+            .find(|m| G::info().mode(m.id()).is_some_and(|i| i.person.is_none()))
+            .unwrap_or(self.kind);
         let setup = self.game.setup();
         let insight = &self.insight;
-        let mut bot = G::agent(setup, insight, person, "watch");
+        let mut bot = G::agent(setup, insight, person, watching);
         let start = self.game.len();
         let mut played = 0;
         self.game.begin_edit(start);

@@ -1,62 +1,37 @@
 //! `best`: one long snake that sweeps the board along walls, and never walks into the smaller
-//! part of a region its own body is cutting off.
+//! part of a region its own body is cutting off. What was tried on the way here, and what each
+//! try gave, is in `docs/snakgame-best.md`.
 //!
 //! Each move looks at both ends. Around an end, its empty neighbours fall into groups joined
 //! through the empty cells around it ([`ring_groups`]); one group means the move cannot cut
 //! anything off. Several groups may be separate regions: a race of breadth-first searches
 //! ([`race`]) measures the parts (it costs about the size of the smaller ones). A move into one
-//! part gives up the others, except a part the other end still touches: the move that gives up
-//! the fewest cells wins. Among moves that give up nothing, the end hugs walls: the target with
-//! the most occupied neighbours (side ones first, then diagonal), which sweeps the free space in
-//! tight layers and leaves no holes behind, and the lowest ring (distance to the nearest edge of
-//! the board, [`RING_WEIGHT`] per ring): the front goes round the board as a smooth ring. Without
-//! the rings, the end followed the contours of Chef's snakes deep into the open board, and the
-//! bays between those tentacles were where Chef sealed it (over 100 boards of each type the ring
-//! term took the mean score from 1.18x / 1.17x the editorial's to 1.26x / 1.34x). Moves near
-//! our own other end are penalised (two ends in one place pinch the region between them). A new
-//! snake starts in the largest component of empty cells ([`Regions`]), on its lowest ring, at
-//! the most enclosed cell there (fewest empty neighbours), so it sweeps its region in rings too
-//! (this beat the most enclosed cell anywhere in the region by 0.1 to 0.5% on each of the four
-//! 100-board sets). The first starts in the middle of the top row, so both ends sweep
-//! the outer ring, one each way (with the rings, this beat the upper-left corner: over two sets of
-//! 100 boards of each type, 1.28x / 1.32x the editorial's mean score on type 1 against 1.26x /
-//! 1.28x from the corner, and the same on type 2).
+//! part gives up the others, except a part the other end still touches; a part the race left
+//! open costs all the empty cells outside the closed parts ([`give_up_cost`]). The move that
+//! gives up the fewest cells wins.
+//!
+//! Among moves that give up nothing, the end hugs walls: the target with the most occupied
+//! neighbours (side ones first, then diagonal), which sweeps the free space in tight layers and
+//! leaves no holes behind, and the lowest ring (distance to the nearest edge of the board,
+//! `RING_WEIGHT` per ring), so the front goes round the board as a smooth ring instead of
+//! following Chef's snakes into the open board. Moves near our own other end are penalised (two
+//! ends in one place pinch the region between them), and a spare end about to be walled in moves
+//! first (`ALIVE_BOOST`).
+//!
+//! The first snake starts in the middle of the top row, so both ends sweep the outer ring, one
+//! each way. A later snake starts in the largest component of empty cells ([`Regions`]), on its
+//! outermost ring, at the most enclosed cell there (fewest empty neighbours), so it sweeps its
+//! region in rings too.
 //!
 //! Chef's cuts are local and predictable one move ahead: the bot follows Chef's current snake
 //! from the filled cells ([`Best::observe`]; a cell next to both ends keeps both readings until
 //! one is refuted) and lists the cells Chef may fill next (it draws uniformly among the empty
 //! neighbours of its two ends). For each of our candidate moves and each such cell within
-//! [`RISK_REACH`] of our ends, bounded searches ([`RISK_CAP`] cells) ask whether that one Chef
+//! `RISK_REACH` of our ends, bounded searches (`RISK_CAP` cells) ask whether that one Chef
 //! cell would seal both of our ends into small pockets (the snake would die). The move's cost is
 //! then the cells it gives up plus (sealing draws / Chef's draws) x half the empty cells (what
 //! the snake stands to lose), so a move that lets Chef kill the snake with one lucky draw is
-//! avoided when another is safe. This fixed the worst losses (first snakes sealed in by one
-//! Chef cell while most of the board was still open).
-//!
-//! A part the race left open costs all the empty cells outside the closed parts when given up
-//! ([`give_up_cost`]): its partial count made walking into a 3-cell pocket look cheaper than a
-//! 1-in-3 chance of a seal (type 2, seed 2004: the first snake died at 43,885 cells while its
-//! region still held 195,700 empty cells).
-//!
-//! Tried without gain (contest and validation seeds; before the rings): starting the first snake
-//! in the middle of the top wall (both ends sweeping) or a quarter of the way along it; also
-//! penalising moves
-//! that let Chef seal just one of the ends; a longer reach (40 vs 10) and bigger pockets (2,048
-//! vs 512) changed one board only, and 100 with 6,000-cell pockets lost 3 boards (too many
-//! moves look risky); the weight of a seal (an eighth to twice the empty cells) changed nothing;
-//! also counting seals by Chef's next two cells (half weight) lost 6%. Also without gain (ratio
-//! of mean scores over 100 boards of each type, 1.180 / 1.166 without them): the middle start
-//! again (1.170 / 1.158), with a cost for walling the spare end into a closed part under 4,096
-//! cells (1.147 / 1.138); on 30 + 30 boards, Chef's cells weighing 0, half or 1.5x in the hug
-//! score, keeping 6 cells away from Chef's ends, and a cost for standing in a region whose ways
-//! out all pass within 8 or 12 steps of Chef. Most remaining losses are seals by a gap far from
-//! Chef's current ends (a pocket closed many moves later), which a one-move look-ahead cannot
-//! see, of a snake whose spare end was walled in early (within 2,100 plies in 10 of 15 type-2
-//! games). With the rings, also without gain: a ring weight of 4 or 16 (the same within noise);
-//! each end of the first snake kept to its own half of the board (1.26x / 1.30x); a bonus for
-//! going clockwise round the rings; pockets of 512 or 8,192 cells for the seal check, or a
-//! seal weighing all the empty cells or a quarter (no board changed by more than noise); a cost
-//! for stepping into a one-cell-wide corridor with Chef's end within 3 or 6 steps.
+//! avoided when another is safe.
 
 use crate::trace::TraceEvent;
 

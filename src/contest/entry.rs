@@ -1,0 +1,47 @@
+//! A game's entry in the crate's list of contests ([`crate::games::contests`]): its bots, how to
+//! open a match of it, and one of its bots as a contest program. Each game builds its own beside
+//! its code.
+
+use super::seat::SeatSpec;
+use super::session::{open, Contest};
+use super::Protocol;
+use crate::model::{BotInfo, Roster, Show};
+
+/// Opens a match from the game's parameters, a seed and the contestants' seats.
+pub type OpenContest = fn(&serde_json::Value, u64, &[SeatSpec]) -> Result<Box<dyn Contest>, String>;
+
+/// One of the game's bots as a contest program on stdin and stdout (native only).
+#[cfg(not(target_arch = "wasm32"))]
+pub type BotProgram = fn(&str) -> Result<Box<dyn super::contestant::Contestant>, String>;
+
+/// A game with a contest.
+pub struct Entry {
+    /// The game's id (as in [`crate::games::games`]).
+    pub id: &'static str,
+    /// Its built-in bots, weakest first.
+    pub bots: fn() -> &'static [BotInfo],
+    /// Opens a match.
+    pub open: OpenContest,
+    /// One of its bots as a contest program.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub bot_program: BotProgram,
+}
+
+impl Entry {
+    /// The contest entry of `G`, whose bots play as programs through `bot_program`.
+    pub fn of<G>(#[cfg(not(target_arch = "wasm32"))] bot_program: BotProgram) -> Entry
+    where
+        G: Show + Protocol + Roster,
+        G::Setup: Send,
+        G::State: Send,
+        G::Move: Send,
+    {
+        Entry {
+            id: G::info().id,
+            bots: G::bots,
+            open: open::<G>,
+            #[cfg(not(target_arch = "wasm32"))]
+            bot_program,
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The crate's map: every game, once, in menu order. Each game builds its own [`Entry`] beside
+//! its code (`entry()` in its folder's `mod.rs`); this list only names them. The page, the CLI and
+//! the shared tests find games here and nowhere else, and the model ([`crate::model`]) names none.
+
+use crate::model::entry::Entry;
+use crate::model::{GameInfo, Session};
+use crate::replay::{Replay, ReplayError, REPLAY_VERSION};
+
+pub use crate::model::entry::{Compose, Fixture, Judge};
+
+/// The registered games, in menu order (the hidden test fixture only with the `fixtures`
+/// feature).
+pub fn games() -> Vec<Entry> {
+    vec![
+        crate::king_chase::entry(),
+        crate::snake_puzzle::entry(),
+        crate::snakgame::entry(),
+        crate::bttc::entry(),
+        #[cfg(feature = "fixtures")]
+        crate::fill::entry(),
+    ]
+}
+
+/// The games with a contest (their bots, matches between bots and programs), in menu order.
+pub fn contests() -> Vec<crate::contest::entry::Entry> {
+    vec![
+        crate::snakgame::contest::entry(),
+        crate::bttc::contest::entry(),
+    ]
+}
+
+/// The contest of game `id`, or an error that names the games with one.
+pub fn contest(id: &str) -> Result<crate::contest::entry::Entry, String> {
+    let all = contests();
+    let ids: Vec<&str> = all.iter().map(|c| c.id).collect();
+    let list = ids.join(", ");
+    all.into_iter()
+        .find(|c| c.id == id)
+        .ok_or_else(|| format!("`{id}` has no contest (games with one: {list})"))
+}
+
+/// The game with id `id`.
+pub fn game(id: &str) -> Option<Entry> {
+    games().into_iter().find(|e| (e.info)().id == id)
+}
+
+/// Every game's description.
+pub fn infos() -> Vec<&'static GameInfo> {
+    games().iter().map(|e| (e.info)()).collect()
+}
+
+fn unknown(id: &str) -> ReplayError {
+    let known: Vec<&str> = infos().iter().map(|i| i.id).collect();
+    ReplayError::Format(format!(
+        "unknown game \"{id}\" (this build has {})",
+        known.join(", ")
+    ))
+}
+
+/// Opens a replay of any registered game.
+pub fn open(replay: &Replay) -> Result<Box<dyn Session>, ReplayError> {
+    let entry = game(&replay.game).ok_or_else(|| unknown(&replay.game))?;
+    (entry.open)(replay)
+}
+
+/// Opens a new game whose agents' moves are left to `Session::settle` (a slice at a time).
+pub fn open_new_unsettled(
+    id: &str,
+    params: serde_json::Value,
+    seed: u64,
+) -> Result<Box<dyn Session>, ReplayError> {
+    let replay = Replay::new(id, params, seed);
+    replay.check()?;
+    let entry = game(id).ok_or_else(|| unknown(id))?;
+    (entry.open_unsettled)(&replay)
+}
+
+/// Opens a replay from its JSON text.
+pub fn open_json(text: &str) -> Result<Box<dyn Session>, ReplayError> {
+    open(&Replay::from_json(text)?)
+}
+
+/// Opens a new game from its parameters (with the mode among them) and seed.
+pub fn open_new(
+    id: &str,
+    params: serde_json::Value,
+    seed: u64,
+) -> Result<Box<dyn Session>, ReplayError> {
+    let mut replay = Replay::new(id, params, seed);
+    replay.version = REPLAY_VERSION;
+    replay.check()?;
+    open(&replay)
+}
+
+/// Turns an editor's drawing into a game's parameters.
+pub fn compose(id: &str, drawing: &serde_json::Value) -> Result<serde_json::Value, String> {
+    let entry = game(id).ok_or_else(|| unknown(id).to_string())?;
+    let compose = entry.compose.ok_or_else(|| format!("{id} has no editor"))?;
+    compose(drawing)
+}
+
+/// Runs a game's judge on an input.
+pub fn judge(id: &str, input: &str, explain: bool) -> Result<String, String> {
+    let entry = game(id).ok_or_else(|| unknown(id).to_string())?;
+    let judge = entry.judge.ok_or_else(|| format!("{id} has no judge"))?;
+    judge(input, explain)
+}

@@ -1,0 +1,115 @@
+//! A contest match for the page's Worker: the seam for a person's own program. The Worker asks
+//! the match for the next program turn, runs the program on it (awaiting its line under the
+//! turn's limit) and hands the answer back; the core referees as it does on the CLI.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{js_error, to_js};
+use crate::contest::seat::SeatSpec;
+use crate::contest::session::{reply, Contest, TurnView};
+use crate::contest::Out;
+
+/// A match of any game with a contest, between bots and programs the Worker brings.
+#[wasm_bindgen]
+pub struct ContestHandle {
+    contest: Box<dyn Contest>,
+}
+
+/// A program's turn as the Worker sees it.
+#[derive(Serialize)]
+struct AskView {
+    seat: usize,
+    lines: Vec<String>,
+    limit_ms: f64,
+}
+
+#[wasm_bindgen]
+impl ContestHandle {
+    /// Opens a match of game `game` with its parameters (without the mode) and seed; `seats`
+    /// lists the contestants' seats in order: `bot:NAME` or `program` (the house's seats, such as
+    /// Chef, are the game's).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        game: &str,
+        params: JsValue,
+        seed: f64,
+        seats: Vec<String>,
+    ) -> Result<ContestHandle, JsError> {
+        let params: serde_json::Value = serde_wasm_bindgen::from_value(params).map_err(js_error)?;
+        let seats = seats
+            .iter()
+            .map(|s| match (s.as_str(), s.strip_prefix("bot:")) {
+                ("program", _) => Ok(SeatSpec::Program),
+                (_, Some(name)) => Ok(SeatSpec::Bot(name.to_string())),
+                _ => Err(js_error(format!(
+                    "a seat is bot:NAME or program, found `{s}`"
+                ))),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let entry = crate::games::contest(game).map_err(js_error)?;
+        let contest = (entry.open)(&params, seed as u64, &seats).map_err(js_error)?;
+        Ok(ContestHandle { contest })
+    }
+
+    /// The next program turn (`{seat, lines, limit_ms}`), or `null` once the game is over.
+    pub fn ask(&mut self) -> Result<JsValue, JsError> {
+        match self.contest.ask() {
+            Some(ask) => to_js(&AskView {
+                seat: ask.seat,
+                lines: ask.lines,
+                limit_ms: ask.limit.as_secs_f64() * 1000.0,
+            }),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The program's answer line, its stderr and the milliseconds it took; returns why it is
+    /// out, if it now is (`null` otherwise).
+    pub fn answer(&mut self, line: String, stderr: String, took_ms: f64) -> Option<String> {
+        self.contest
+            .answer(Ok(reply(line, stderr, took_ms)))
+            .map(|o| o.to_string())
+    }
+
+    /// The program failed its turn: `timeout` (the Worker stopped it at the limit), `crash`
+    /// (it threw: `detail` is the error) or `closed` (it ended); returns why it is out.
+    pub fn fail(&mut self, kind: &str, detail: &str) -> Option<String> {
+        let out = match kind {
+            "timeout" => Out::Timeout(detail.parse().unwrap_or(0)),
+            "closed" => Out::Closed,
+            _ => Out::Crashed(detail.to_string()),
+        };
+        self.contest.answer(Err(out)).map(|o| o.to_string())
+    }
+
+    /// Every turn so far: `{step, seat, input, line, stderr, took_ms, out}`.
+    pub fn log(&self) -> Result<JsValue, JsError> {
+        let turns: Vec<TurnView> = self.contest.log().iter().map(TurnView::from).collect();
+        to_js(&turns)
+    }
+
+    /// The result once the game is over (`{scores, summary}`), else `null`.
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        match self.contest.outcome() {
+            Some(o) => to_js(&o),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Per seat: why it went out (`null` when it did not).
+    pub fn faults(&self) -> Result<JsValue, JsError> {
+        let faults: Vec<Option<String>> = self
+            .contest
+            .faults()
+            .iter()
+            .map(|f| f.as_ref().map(ToString::to_string))
+            .collect();
+        to_js(&faults)
+    }
+
+    /// Every step's moves in the game's notation (a replay's actions).
+    pub fn actions(&self) -> Result<JsValue, JsError> {
+        to_js(&self.contest.actions())
+    }
+}

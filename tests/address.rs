@@ -1,0 +1,55 @@
+//! The page's address read against the registered games' descriptions: good parameters apply,
+//! bad ones are each named with the reason.
+
+use gridlab::games;
+use gridlab::model::address::{read_address, Address};
+
+fn read(query: &[(&str, &str)]) -> Address {
+    let pairs: Vec<(String, String)> = query
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    read_address(&pairs, &games::infos(), "king-chase")
+}
+
+#[test]
+fn good_parameters_apply_and_bad_ones_are_each_named() {
+    let a = read(&[
+        ("size", "9999"),
+        ("seed", "2"),
+        ("mode", "xyz"),
+        ("layers", "bogus,heat"),
+        ("colour", "red"),
+    ]);
+    assert_eq!(a.seed, Some(2));
+    assert_eq!(a.layers, Some(vec!["heat".to_string()]));
+    let all = a.problems.join("\n");
+    assert!(
+        all.contains("size=\"9999\" was ignored: it is too large (at most 300)"),
+        "{all}"
+    );
+    assert!(all.contains("mode=\"xyz\" was ignored"), "{all}");
+    assert!(all.contains("\"bogus\" is not a layer"), "{all}");
+    assert!(all.contains("no setting called \"colour\""), "{all}");
+    assert_eq!(a.problems.len(), 4);
+}
+
+#[test]
+fn the_game_decides_which_parameters_exist() {
+    let a = read(&[
+        ("game", "snake"),
+        ("rows", "7"),
+        ("cols", "11"),
+        ("speed", "max"),
+    ]);
+    assert_eq!(a.game.as_deref(), Some("snake"));
+    assert_eq!(a.params, vec![("rows".to_string(), 7)]);
+    assert!(
+        a.problems[0].contains("cols=\"11\" was ignored: it is too large (at most 10)"),
+        "{:?}",
+        a.problems
+    );
+    assert_eq!(a.speed.as_deref(), Some("max"));
+    let b = read(&[("game", "chess")]);
+    assert!(b.problems[0].contains("not a game here"));
+}
