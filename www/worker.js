@@ -102,7 +102,8 @@ const ops = {
   // here in the Worker (through web-sys), and the page only draws the bitmap.
   frameBitmap: ({ id, step, view, lut }) => session(id).frame_bitmap(step, view, lut),
   memory: () => worker.exports?.memory?.buffer?.byteLength ?? 0,
-  panic: () => core.panic_on_purpose(),
+  // Test builds only (the `fixtures` feature): looked up by name, so the product build has none.
+  panic: () => Reflect.get(core, 'panic_on_purpose')(),
 };
 
 // The buffers of every typed array in a result, to transfer them.

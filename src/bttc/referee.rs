@@ -2,7 +2,8 @@
 //! harness: each active player in turn reads its input (built after the players before it in
 //! the round have answered) and answers within the time limit; a player who times out, crashes
 //! or answers something unreadable is out (its cells stay) and the game goes on. The log uses
-//! the recordings' format (`round R ingame G`, the map, the outputs), with each seat's stderr.
+//! the recordings' format (`round R ingame G`, the map, the outputs), with each seat's stderr
+//! turn by turn (`at round R:`, R as in `round R`).
 
 use std::fmt::Write;
 
@@ -122,15 +123,18 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
         if let Some(Some(f)) = referee.faults().get(seat) {
             let _ = writeln!(text, "  out: {f}");
         }
-        let err: String = referee
+        let mut heading = false;
+        for turn in referee
             .log()
             .iter()
-            .filter(|t| t.seat == seat)
-            .map(|t| t.stderr.as_str())
-            .collect();
-        if !err.is_empty() {
-            let _ = writeln!(text, "  stderr:");
-            for l in err.lines() {
+            .filter(|t| t.seat == seat && !t.stderr.is_empty())
+        {
+            if !heading {
+                let _ = writeln!(text, "  stderr:");
+                heading = true;
+            }
+            let _ = writeln!(text, "  at round {}:", turn.step);
+            for l in turn.stderr.lines() {
                 let _ = writeln!(text, "  | {l}");
             }
         }

@@ -6,8 +6,8 @@ use std::time::Duration;
 use super::program::Out;
 use crate::model::Seat;
 
-/// One seat's turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One seat's turn (as plain data for the page: `took` in milliseconds, `out` as its sentence).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct TurnLog {
     /// The step it belongs to (0-based).
     pub step: usize,
@@ -20,9 +20,22 @@ pub struct TurnLog {
     /// What it wrote to stderr during the turn.
     pub stderr: String,
     /// How long it took.
+    #[serde(rename = "took_ms", serialize_with = "millis")]
     pub took: Duration,
     /// Why this turn put it out, if it did.
+    #[serde(serialize_with = "sentence")]
     pub out: Option<Out>,
+}
+
+fn millis<S: serde::Serializer>(took: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(took.as_secs_f64() * 1000.0)
+}
+
+fn sentence<S: serde::Serializer>(out: &Option<Out>, s: S) -> Result<S::Ok, S::Error> {
+    match out {
+        Some(o) => s.serialize_some(&o.to_string()),
+        None => s.serialize_none(),
+    }
 }
 
 /// Why and when a seat went out.

@@ -4,8 +4,6 @@
 
 use std::time::Duration;
 
-use serde::Serialize;
-
 use super::log::{Fault, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::Protocol;
@@ -77,39 +75,6 @@ where
             .iter()
             .map(|step| step.iter().map(G::move_name).collect())
             .collect()
-    }
-}
-
-/// One turn as a page shows it (the Worker's debugging pane), plain data.
-#[derive(Clone, Debug, Serialize)]
-pub struct TurnView {
-    /// The step.
-    pub step: usize,
-    /// The seat.
-    pub seat: Seat,
-    /// The lines it read.
-    pub input: Vec<String>,
-    /// Its answer.
-    pub line: String,
-    /// Its stderr during the turn.
-    pub stderr: String,
-    /// Milliseconds it took.
-    pub took_ms: f64,
-    /// Why it went out on this turn, if it did.
-    pub out: Option<String>,
-}
-
-impl From<&TurnLog> for TurnView {
-    fn from(t: &TurnLog) -> Self {
-        TurnView {
-            step: t.step,
-            seat: t.seat,
-            input: t.input.clone(),
-            line: t.line.clone(),
-            stderr: t.stderr.clone(),
-            took_ms: t.took.as_secs_f64() * 1000.0,
-            out: t.out.as_ref().map(Out::to_string),
-        }
     }
 }
 

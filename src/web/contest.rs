@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{js_error, to_js};
 use crate::contest::seat::SeatSpec;
-use crate::contest::session::{reply, Contest, TurnView};
+use crate::contest::session::{reply, Contest};
 use crate::contest::Out;
 
 /// A match of any game with a contest, between bots and programs the Worker brings.
@@ -85,8 +85,7 @@ impl ContestHandle {
 
     /// Every turn so far: `{step, seat, input, line, stderr, took_ms, out}`.
     pub fn log(&self) -> Result<JsValue, JsError> {
-        let turns: Vec<TurnView> = self.contest.log().iter().map(TurnView::from).collect();
-        to_js(&turns)
+        to_js(&self.contest.log())
     }
 
     /// The result once the game is over (`{scores, summary}`), else `null`.

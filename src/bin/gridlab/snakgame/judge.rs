@@ -86,7 +86,7 @@ fn run(args: &JudgeArgs) -> Result<(), String> {
     gridlab::contest::drive(&mut referee, &mut programs);
     for turn in referee.log() {
         for l in turn.stderr.lines() {
-            eprintln!("[ply {}] {l}", 2 * turn.step);
+            eprintln!("[ply {}] {l}", turn.step);
         }
     }
     let state = referee.state();
