@@ -242,3 +242,31 @@ fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
     assert!(snakes.outcome().is_some());
     assert_eq!(snakes.actions()[0], vec!["NEW 1 1".to_string()]);
 }
+
+#[test]
+fn a_second_back_and_an_answer_ahead_are_reported() {
+    // BACK on its 2nd and 4th turns: the second BACK puts it out, with the reason.
+    let twice = "exec:sh -c 'read n; t=0; while true; do for i in $(seq 23); do read l || exit 0; done; t=$((t+1)); if [ $t = 2 ] || [ $t = 4 ]; then echo BACK 1; else echo 3 3; fi; done'";
+    let out = arena(&[twice, "bot:nearest", "--positions", "3,3 30,15"]);
+    assert!(out.contains("illegal move: BACK 1: no BACK left"), "{out}");
+
+    // Two lines a turn: every later answer was printed ahead of its input, and the log says so.
+    let dir = std::env::temp_dir().join(format!("gridlab-ahead-{}", std::process::id()));
+    let two = "exec:sh -c 'read n; while true; do for i in $(seq 23); do read l || exit 0; done; echo 3 3; echo 3 3; echo said >&2; done'";
+    let dir_arg = dir.to_string_lossy().to_string();
+    arena(&[
+        two,
+        "bot:nearest",
+        "--positions",
+        "3,3 30,15",
+        "--log",
+        &dir_arg,
+    ]);
+    let log = std::fs::read_to_string(dir.join("game-1.log")).unwrap();
+    assert!(
+        log.contains("note 0: this answer was printed before the turn's input was sent"),
+        "{log}"
+    );
+    assert!(log.contains("stderr 0:\n  | said\n"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

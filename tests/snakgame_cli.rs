@@ -32,6 +32,7 @@ fn field<'a>(line: &'a str, key: &str) -> &'a str {
 /// A contestant in shell: starts one snake at the first empty cell it can find, then keeps
 /// answering NEW on cells it tracks as empty (it reads Chef's moves to keep the board).
 const SHELL_PLAYER: &str = r#"
+trap 'echo bye >&2' EXIT
 read n m k
 declare -A used
 for ((i = 0; i < k; i++)); do read x y; used[$x,$y]=1; done
@@ -58,6 +59,24 @@ done
 fn a_shell_contestant_plays_a_whole_game() {
     let line = judge(&["--size", "4x5"], &["bash", "-c", SHELL_PLAYER]);
     assert_eq!(field(&line, "verdict"), "OK", "{line}");
+    // The program had time to read the closing lines and end by itself (its stderr says so).
+    let out = Command::new(GRIDLAB)
+        .args([
+            "judge",
+            "snakgame",
+            "--seed",
+            "3",
+            "--size",
+            "4x5",
+            "--",
+            "bash",
+            "-c",
+            SHELL_PLAYER,
+        ])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bye"), "{err}");
     // Only one-cell snakes: nothing scored.
     assert_eq!(field(&line, "score"), "0", "{line}");
     assert!(field(&line, "snakes").parse::<u32>().unwrap() > 0);

@@ -84,6 +84,18 @@ impl Protocol for Bttc {
             .collect()
     }
 
+    fn seats(setup: &Setup) -> usize {
+        setup.players()
+    }
+
+    /// A BACK with none left, which the referee takes as the player going out.
+    fn refuse(_setup: &Setup, seen: &State, seat: Seat, mv: &Move) -> Option<String> {
+        match mv {
+            Move::Back(n) if !seen.back_left(seat) => Some(format!("BACK {n}: no BACK left")),
+            _ => None,
+        }
+    }
+
     fn read_line(line: &str) -> Result<Move, String> {
         parse_output(line).map(|o| o.mv).map_err(|e| e.to_string())
     }

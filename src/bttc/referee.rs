@@ -2,8 +2,8 @@
 //! harness: each active player in turn reads its input (built after the players before it in
 //! the round have answered) and answers within the time limit; a player who times out, crashes
 //! or answers something unreadable is out (its cells stay) and the game goes on. The log uses
-//! the recordings' format (`round R ingame G`, the map, the outputs), with each seat's stderr
-//! turn by turn (`at round R:`, R as in `round R`).
+//! the recordings' format (`round R ingame G`, the map, the outputs), with each program's
+//! stderr of that round after it (`stderr P:`), then the result and why players went out.
 
 use std::fmt::Write;
 
@@ -38,6 +38,8 @@ pub struct GameResult {
     pub log: Option<String>,
     /// The moves of every round, in seat order of the active players (a lab replay).
     pub rounds: Vec<Vec<Move>>,
+    /// Why the game stopped before its end, if it did (a bug: the rules refused a round).
+    pub error: Option<String>,
 }
 
 /// Plays a whole game: `fillers[seat]` fills each seat, `programs[seat]` is the program of each
@@ -76,7 +78,8 @@ pub fn play_game(
         think: referee.think().to_vec(),
         faults: referee.faults().to_vec(),
         log,
-        rounds: referee.moves().to_vec(),
+        rounds: referee.steps().map(<[Move]>::to_vec).collect(),
+        error: referee.error().map(str::to_string),
     }
 }
 
@@ -86,13 +89,12 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
     let setup = referee.setup();
     let mut text = String::new();
     let mut state = State::start(setup);
-    for (step, moves) in referee.moves().iter().enumerate() {
+    for (step, moves) in referee.steps().enumerate() {
+        let turns: Vec<_> = referee.log().iter().filter(|t| t.step == step).collect();
         let mut lines = vec!["-".to_string(); names.len()];
-        for turn in referee.log().iter().filter(|t| t.step == step) {
-            if turn.out.is_none() {
-                if let Some(l) = lines.get_mut(turn.seat) {
-                    l.clone_from(&turn.line);
-                }
+        for turn in turns.iter().filter(|t| t.out.is_none()) {
+            if let Some(l) = lines.get_mut(turn.seat) {
+                l.clone_from(&turn.line);
             }
         }
         let _ = writeln!(
@@ -103,6 +105,17 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
         );
         text.push_str(&map_lines(&state, 0));
         let _ = writeln!(text, "outputs {}", lines.join(" | "));
+        for turn in &turns {
+            if let Some(note) = &turn.note {
+                let _ = writeln!(text, "note {}: {note}", turn.seat);
+            }
+            if !turn.stderr.is_empty() {
+                let _ = writeln!(text, "stderr {}:", turn.seat);
+                for l in turn.stderr.lines() {
+                    let _ = writeln!(text, "  | {l}");
+                }
+            }
+        }
         match play_round(setup, &state, moves) {
             Ok(next) => state = next,
             Err(_) => break,
@@ -122,21 +135,6 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
         let _ = writeln!(text, "player {seat} {name}");
         if let Some(Some(f)) = referee.faults().get(seat) {
             let _ = writeln!(text, "  out: {f}");
-        }
-        let mut heading = false;
-        for turn in referee
-            .log()
-            .iter()
-            .filter(|t| t.seat == seat && !t.stderr.is_empty())
-        {
-            if !heading {
-                let _ = writeln!(text, "  stderr:");
-                heading = true;
-            }
-            let _ = writeln!(text, "  at round {}:", turn.step);
-            for l in turn.stderr.lines() {
-                let _ = writeln!(text, "  | {l}");
-            }
         }
     }
     text

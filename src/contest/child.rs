@@ -5,6 +5,7 @@
 //! process group of its own, and stopping it kills the whole group, so a fork that outlives the
 //! program does not keep its pipes open.
 
+use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
@@ -40,6 +41,8 @@ pub struct ChildProgram {
     child: Option<Child>,
     input: Option<Sender<String>>,
     heard: Option<Receiver<Heard>>,
+    /// What the program printed before its input was sent (read first, as a pipe would).
+    early: VecDeque<Heard>,
     stderr: Arc<Mutex<Stderr>>,
     sent_at: Instant,
 }
@@ -74,12 +77,13 @@ impl ChildProgram {
             child: Some(child),
             input,
             heard,
+            early: VecDeque::new(),
             stderr,
             sent_at: Instant::now(),
         })
     }
 
-    fn take_stderr(&self) -> String {
+    fn stderr_now(&self) -> String {
         match self.stderr.lock() {
             Ok(mut s) => {
                 let taken = std::mem::take(&mut *s);
@@ -190,6 +194,10 @@ impl Program for ChildProgram {
             text.push_str(l);
             text.push('\n');
         }
+        // Lines printed before this input was sent stay first in line, as in a pipe.
+        if let Some(rx) = &self.heard {
+            self.early.extend(rx.try_iter());
+        }
         self.sent_at = Instant::now();
         match &self.input {
             Some(tx) if tx.send(text).is_ok() => Ok(()),
@@ -198,24 +206,36 @@ impl Program for ChildProgram {
     }
 
     fn receive(&mut self, limit: Duration) -> Result<Reply, Out> {
+        let ahead = self.early.len();
         loop {
             let left = limit.saturating_sub(self.sent_at.elapsed());
-            let heard = match &self.heard {
-                Some(rx) => rx.recv_timeout(left.min(POLL)),
-                None => Err(RecvTimeoutError::Disconnected),
+            let heard = match (self.early.pop_front(), &self.heard) {
+                (Some(h), _) => Ok(h),
+                (None, Some(rx)) => rx.recv_timeout(left.min(POLL)),
+                (None, None) => Err(RecvTimeoutError::Disconnected),
             };
             let took = self.sent_at.elapsed();
             return match heard {
                 Ok(Heard::Line(line)) => Ok(Reply {
                     line,
-                    stderr: self.take_stderr(),
+                    stderr: String::new(),
                     took,
+                    note: (ahead > 0).then(|| {
+                        format!("this answer was printed before the turn's input was sent ({ahead} lines were waiting): the program is a turn ahead")
+                    }),
                 }),
                 Ok(Heard::TooLong) => Err(Out::Flooded),
                 Err(RecvTimeoutError::Timeout) if left > POLL => {
-                    // A program that ended while something it started keeps its output open.
+                    // A program that ended while something it started keeps its output open;
+                    // a line it printed just before ending is still taken.
                     match self.child.as_mut().map(Child::try_wait) {
-                        Some(Ok(Some(status))) => Err(ended_with(status)),
+                        Some(Ok(Some(status))) => match self.last_words() {
+                            Some(h) => {
+                                self.early.push_back(h);
+                                continue;
+                            }
+                            None => Err(ended_with(status)),
+                        },
                         _ => continue,
                     }
                 }
@@ -223,6 +243,22 @@ impl Program for ChildProgram {
                 Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => Err(self.ended()),
             };
         }
+    }
+
+    fn take_stderr(&mut self) -> String {
+        self.stderr_now()
+    }
+
+    fn close(&mut self, grace: Duration) -> String {
+        // End of input, then a moment to read the last lines and exit by itself.
+        self.input = None;
+        if let Some(child) = self.child.as_mut() {
+            let until = Instant::now() + grace;
+            while Instant::now() < until && !matches!(child.try_wait(), Ok(Some(_))) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        self.stop()
     }
 
     fn stop(&mut self) -> String {
@@ -235,7 +271,18 @@ impl Program for ChildProgram {
             // A moment for the stderr reader to collect what the program wrote last.
             std::thread::sleep(Duration::from_millis(10));
         }
-        self.take_stderr()
+        self.stderr_now()
+    }
+}
+
+impl ChildProgram {
+    /// A line the program printed just before it ended, if the reader has it by now.
+    fn last_words(&mut self) -> Option<Heard> {
+        let rx = self.heard.as_ref()?;
+        match rx.recv_timeout(POLL) {
+            Ok(h @ Heard::Line(_)) => Some(h),
+            _ => None,
+        }
     }
 }
 

@@ -5,12 +5,17 @@ use super::session::Contest;
 
 /// Plays the match out: each program turn is sent, awaited within its limit and handed back;
 /// a program that goes out is stopped at once; at the end every program reads its closing lines
-/// and is stopped. `programs[seat]` is the program of each program seat.
+/// and has [`GRACE`] to end by itself before it is stopped. A program's stderr between two of its
+/// turns belongs to the first of them. `programs[seat]` is the program of each program seat.
 pub fn drive(referee: &mut dyn Contest, programs: &mut [Option<Box<dyn Program>>]) {
     while let Some(ask) = referee.ask() {
         let seat = ask.seat;
         let reply = match programs.get_mut(seat).and_then(Option::as_mut) {
-            Some(p) => p.send(&ask.lines).and_then(|()| p.receive(ask.limit)),
+            Some(p) => {
+                let before = p.take_stderr();
+                referee.add_stderr(seat, &before);
+                p.send(&ask.lines).and_then(|()| p.receive(ask.limit))
+            }
             None => Err(super::Out::Broken(format!("seat {seat} has no program"))),
         };
         if referee.answer(reply).is_some() {
@@ -26,8 +31,11 @@ pub fn drive(referee: &mut dyn Contest, programs: &mut [Option<Box<dyn Program>>
             if !closing.is_empty() {
                 let _ = p.send(&closing);
             }
-            let rest = p.stop();
+            let rest = p.close(GRACE);
             referee.add_stderr(seat, &rest);
         }
     }
 }
+
+/// How long a program has at the end of a match to read its last lines and end by itself.
+pub const GRACE: std::time::Duration = std::time::Duration::from_millis(200);

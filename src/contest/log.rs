@@ -25,6 +25,8 @@ pub struct TurnLog {
     /// Why this turn put it out, if it did.
     #[serde(serialize_with = "sentence")]
     pub out: Option<Out>,
+    /// Something worth knowing about the answer (printed ahead of its input).
+    pub note: Option<String>,
 }
 
 fn millis<S: serde::Serializer>(took: &Duration, s: S) -> Result<S::Ok, S::Error> {

@@ -46,6 +46,8 @@ pub struct Reply {
     pub stderr: String,
     /// How long it took to answer, from the moment its input was sent.
     pub took: Duration,
+    /// Something the program should know about this answer (it was printed ahead of its input).
+    pub note: Option<String>,
 }
 
 /// A program filling a seat: the pipe of a child process, or a channel to a Web Worker.
@@ -59,8 +61,21 @@ pub trait Program: Send {
     /// Waits at most `limit` for the program's next line.
     fn receive(&mut self, limit: Duration) -> Result<Reply, Out>;
 
+    /// What it wrote to stderr since the last time this was asked (the driver asks before each
+    /// turn's input and gives it to the turn before; a program that reports stderr with its
+    /// answer, like the page's Worker, returns nothing here).
+    fn take_stderr(&mut self) -> String {
+        String::new()
+    }
+
     /// Stops the program (and everything it started); returns the stderr not yet taken.
     fn stop(&mut self) -> String;
+
+    /// Closes the program's input, gives it `grace` to read its last lines and end by itself,
+    /// then stops it; returns the stderr not yet taken.
+    fn close(&mut self, _grace: Duration) -> String {
+        self.stop()
+    }
 }
 
 /// Keeps at most `max` bytes of `text` (cut at a character boundary) and says how much more

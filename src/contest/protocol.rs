@@ -74,8 +74,22 @@ pub trait Protocol: Rules {
         Vec::new()
     }
 
+    /// How many seats a match on `setup` has.
+    fn seats(setup: &Self::Setup) -> usize;
+
     /// A program's answer line as a move, or what is wrong with it.
     fn read_line(line: &str) -> Result<Self::Move, String>;
+
+    /// Why a readable move puts `seat` out in the position it sees (Back to the Code: a second
+    /// BACK), if it does. By default no move does: the rules refuse illegal ones at the step.
+    fn refuse(
+        _setup: &Self::Setup,
+        _seen: &Self::State,
+        _seat: Seat,
+        _mv: &Self::Move,
+    ) -> Option<String> {
+        None
+    }
 
     /// The agent the contest itself puts in `seat` (Game of snakes' Chef), if that seat is the
     /// house's rather than a contestant's.

@@ -9,7 +9,7 @@ use super::clock::monotonic;
 use super::log::{Fault, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::{Limits, Protocol};
-use crate::model::{Agent, Budget, Seat};
+use crate::model::{Agent, Budget, Seat, ToMove};
 use crate::trace::TraceEvent;
 
 /// Who fills a seat.
@@ -45,7 +45,9 @@ pub struct Referee<G: Protocol> {
     faults: Vec<Option<Fault>>,
     pending: Option<Ask>,
     asked_at: Duration,
-    moves: Vec<Vec<G::Move>>,
+    /// Every step's moves, one after another; `ends[k]` is where step k's end.
+    moves: Vec<G::Move>,
+    ends: Vec<usize>,
     log: Option<Vec<TurnLog>>,
     reasoning: Option<Vec<Vec<TraceEvent>>>,
     error: Option<String>,
@@ -58,6 +60,8 @@ impl<G: Protocol> Referee<G> {
         let n = fillers.len();
         let state = G::start(&setup);
         let limits = (0..n).map(|s| G::limits(&setup, s)).collect();
+        let seats = G::seats(&setup);
+        let error = (n != seats).then(|| format!("{n} seats filled for a game of {seats}"));
         Referee {
             setup,
             state,
@@ -72,9 +76,10 @@ impl<G: Protocol> Referee<G> {
             pending: None,
             asked_at: Duration::ZERO,
             moves: Vec::new(),
+            ends: Vec::new(),
             log: None,
             reasoning: None,
-            error: None,
+            error,
             now: monotonic,
         }
     }
@@ -120,9 +125,13 @@ impl<G: Protocol> Referee<G> {
                     self.finish_step();
                     continue;
                 }
-                self.movers = G::to_move(&self.setup, &self.state).seats();
-                if self.movers.is_empty() {
-                    return None;
+                match G::to_move(&self.setup, &self.state) {
+                    ToMove::Seat(seat) => {
+                        self.movers.clear();
+                        self.movers.push(seat);
+                    }
+                    ToMove::Seats(seats) if !seats.is_empty() => self.movers = seats,
+                    ToMove::Seats(_) | ToMove::Nobody => return None,
                 }
             }
             let seat = self.movers[self.asked.len()];
@@ -180,7 +189,9 @@ impl<G: Protocol> Referee<G> {
         let first = self.first[seat];
         let seen = G::seen_by(&self.setup, &self.state, seat, &self.asked);
         let mut trace = self.reasoning.as_ref().map(|_| Vec::new());
-        let started = (self.now)();
+        // The house's untimed seats (Chef) skip the clock: it is read 2 x 150,000 times a game.
+        let timed = self.limits[seat].is_some();
+        let started = if timed { (self.now)() } else { Duration::ZERO };
         let mv = match self.fillers.get_mut(seat) {
             Some(Filler::Agent(agent, think_ms)) => {
                 let budget = budget(*think_ms, first, limit);
@@ -189,7 +200,11 @@ impl<G: Protocol> Referee<G> {
             _ => None,
         };
         drop(seen);
-        let took = (self.now)().saturating_sub(started);
+        let took = if timed {
+            (self.now)().saturating_sub(started)
+        } else {
+            Duration::ZERO
+        };
         let answer = match mv {
             _ if took > limit => Err(Out::Timeout(limit.as_millis() as u64)),
             Some(mv) => Ok(mv),
@@ -198,7 +213,10 @@ impl<G: Protocol> Referee<G> {
         if let (Some(all), Some(trace)) = (self.reasoning.as_mut(), trace) {
             all[seat] = trace;
         }
-        let line = answer.as_ref().map(G::move_name).unwrap_or_default();
+        let line = match (&self.log, &answer) {
+            (Some(_), Ok(mv)) => G::move_name(mv),
+            _ => String::new(),
+        };
         self.record(seat, answer, Vec::new(), line, String::new(), took);
     }
 
@@ -206,6 +224,7 @@ impl<G: Protocol> Referee<G> {
     /// it is now: the driver then stops it.
     pub fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out> {
         let ask = self.pending.take()?;
+        let note = reply.as_ref().ok().and_then(|r| r.note.clone());
         let (line, stderr, took) = match &reply {
             Ok(r) => (r.line.clone(), r.stderr.clone(), r.took),
             Err(_) => (
@@ -216,13 +235,20 @@ impl<G: Protocol> Referee<G> {
         };
         let answer = reply.and_then(|r| {
             if r.took > ask.limit {
-                Err(Out::Timeout(ask.limit.as_millis() as u64))
-            } else {
-                G::read_line(&r.line).map_err(Out::Garbage)
+                return Err(Out::Timeout(ask.limit.as_millis() as u64));
+            }
+            let mv = G::read_line(&r.line).map_err(Out::Garbage)?;
+            let seen = G::seen_by(&self.setup, &self.state, ask.seat, &self.asked);
+            match G::refuse(&self.setup, &seen, ask.seat, &mv) {
+                Some(why) => Err(Out::Illegal(why)),
+                None => Ok(mv),
             }
         });
         let out = answer.as_ref().err().cloned();
         self.record(ask.seat, answer, ask.lines, line, stderr, took);
+        if let Some(turn) = self.log.as_mut().and_then(|l| l.last_mut()) {
+            turn.note = note;
+        }
         out
     }
 
@@ -248,13 +274,14 @@ impl<G: Protocol> Referee<G> {
         self.since[seat].clear();
         if let Some(log) = self.log.as_mut() {
             log.push(TurnLog {
-                step: self.moves.len(),
+                step: self.ends.len(),
                 seat,
                 input,
                 line,
                 stderr,
                 took,
                 out,
+                note: None,
             });
         }
         self.asked.push((seat, mv));
@@ -263,7 +290,7 @@ impl<G: Protocol> Referee<G> {
     fn fault(&mut self, seat: Seat, out: Out) {
         if let Some(f) = self.faults.get_mut(seat) {
             f.get_or_insert(Fault {
-                step: self.moves.len(),
+                step: self.ends.len(),
                 moment: G::moment(&self.setup, &self.state),
                 out,
             });
@@ -273,24 +300,27 @@ impl<G: Protocol> Referee<G> {
     /// Plays the step once every mover has answered. A move the rules refuse puts its seat out
     /// (when it moved alone; a refused simultaneous step stops the match).
     fn finish_step(&mut self) {
-        let mut moves: Vec<G::Move> = self.asked.iter().map(|(_, m)| m.clone()).collect();
-        let next = match G::step(&self.setup, &self.state, &moves) {
+        let start = self.moves.len();
+        self.moves.extend(self.asked.iter().map(|(_, m)| m.clone()));
+        let next = match G::step(&self.setup, &self.state, &self.moves[start..]) {
             Ok(next) => Ok(next),
             Err(e) if self.asked.len() == 1 => {
                 let seat = self.asked[0].0;
-                self.fault(
-                    seat,
-                    Out::Illegal(format!("{}: {e}", G::move_name(&moves[0]))),
-                );
-                moves[0] = G::out_move(&self.setup, &self.state, seat);
-                G::step(&self.setup, &self.state, &moves)
+                let out = Out::Illegal(format!("{}: {e}", G::move_name(&self.moves[start])));
+                if let Some(turn) = self.log.as_mut().and_then(|l| l.last_mut()) {
+                    turn.out = Some(out.clone());
+                }
+                self.fault(seat, out);
+                self.moves[start] = G::out_move(&self.setup, &self.state, seat);
+                G::step(&self.setup, &self.state, &self.moves[start..])
             }
             Err(e) => Err(e),
         };
         match next {
             Ok(next) => self.state = next,
             Err(e) => {
-                self.error = Some(format!("step {}: {e}", self.moves.len()));
+                self.moves.truncate(start);
+                self.error = Some(format!("step {}: {e}", self.ends.len()));
                 return;
             }
         }
@@ -302,7 +332,7 @@ impl<G: Protocol> Referee<G> {
                     .map(|(_, m)| m.clone()),
             );
         }
-        self.moves.push(moves);
+        self.ends.push(self.moves.len());
         self.asked.clear();
         self.movers.clear();
     }
@@ -337,7 +367,13 @@ impl<G: Protocol> Referee<G> {
     }
 
     /// Every step's moves, in the order the seats were asked.
-    pub fn moves(&self) -> &[Vec<G::Move>] {
+    pub fn steps(&self) -> impl Iterator<Item = &[G::Move]> + '_ {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts.zip(&self.ends).map(|(a, &b)| &self.moves[a..b])
+    }
+
+    /// Every move of the match, one step after another.
+    pub fn all_moves(&self) -> &[G::Move] {
         &self.moves
     }
 

@@ -30,6 +30,8 @@ pub trait Contest: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// Every step's moves in the game's notation (a replay's actions).
     fn actions(&self) -> Vec<Vec<String>>;
+    /// Why the match stopped before its end, if it did (a bug, or seats that do not fit).
+    fn error(&self) -> Option<&str>;
 }
 
 impl<G: Protocol> Contest for Referee<G>
@@ -71,10 +73,13 @@ where
     }
 
     fn actions(&self) -> Vec<Vec<String>> {
-        self.moves()
-            .iter()
+        self.steps()
             .map(|step| step.iter().map(G::move_name).collect())
             .collect()
+    }
+
+    fn error(&self) -> Option<&str> {
+        Referee::error(self)
     }
 }
 
@@ -83,7 +88,12 @@ pub fn reply(line: String, stderr: String, took_ms: f64) -> Reply {
     Reply {
         line,
         stderr,
-        took: Duration::from_secs_f64(took_ms.max(0.0) / 1000.0),
+        took: Duration::from_secs_f64(if took_ms.is_finite() {
+            took_ms.clamp(0.0, 1e9) / 1000.0
+        } else {
+            0.0
+        }),
+        note: None,
     }
 }
 
@@ -114,6 +124,16 @@ where
                 None => break,
             },
         }
+    }
+    if given.next().is_some() || fillers.len() != G::seats(&setup) {
+        return Err(format!(
+            "{} seats given for a game of {} ({} of them the house's)",
+            seats.len(),
+            G::seats(&setup),
+            (0..G::seats(&setup))
+                .filter(|&s| G::house(&setup, s).is_some())
+                .count()
+        ));
     }
     Ok(Box::new(Referee::<G>::new(setup, fillers).keeping_log()))
 }

@@ -100,6 +100,10 @@ impl Protocol for SnakGame {
         lines
     }
 
+    fn seats(_setup: &SnakSetup) -> usize {
+        2
+    }
+
     fn read_line(line: &str) -> Result<SnakeMove, String> {
         parse_move(line).map_err(|e| e.to_string())
     }

@@ -72,7 +72,7 @@ pub fn duel(board: &Board, seed: u64, bot: &str) -> Result<Duel, String> {
         snakes: you.snakes,
         longest: you.longest,
         think_s: referee.think()[YOU].spent().as_secs_f64(),
-        moves: referee.moves().iter().flatten().copied().collect(),
+        moves: referee.all_moves().to_vec(),
         error,
     })
 }

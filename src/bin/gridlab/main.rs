@@ -79,6 +79,19 @@ pub fn exit_code(result: Result<(), String>) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    // `judge GAME` and `arena GAME` hand everything after the game to the game's own parser, as
+    // written (a `--` before the program included).
+    let args: Vec<String> = std::env::args().collect();
+    if let (Some(command), Some(game)) = (args.get(1), args.get(2)) {
+        if !game.starts_with('-') && (command == "judge" || command == "arena") {
+            let rest = args[3..].to_vec();
+            return match command.as_str() {
+                "judge" => games::command(game, "judge", |g| g.judge).map(|judge| judge(rest)),
+                _ => games::command(game, "arena", |g| g.arena).map(|arena| arena(rest)),
+            }
+            .unwrap_or_else(|e| exit_code(Err(e)));
+        }
+    }
     let cli = Cli::parse();
     match cli.command {
         Command::Solve { game, explain } => exit_code(solve(&game, explain)),
@@ -100,6 +113,18 @@ fn main() -> ExitCode {
 }
 
 fn solve(game: &str, explain: bool) -> Result<(), String> {
+    let entry = gridlab::games::game(game).ok_or_else(|| {
+        let ids: Vec<&str> = gridlab::games::infos().iter().map(|i| i.id).collect();
+        format!("no game `{game}` (games: {})", ids.join(", "))
+    })?;
+    if entry.judge.is_none() {
+        let contest = gridlab::games::contest(game).is_ok();
+        return Err(if contest {
+            format!("`{game}` has no solver: it is a contest (`gridlab judge|arena|play {game}`)")
+        } else {
+            format!("`{game}` has no solver")
+        });
+    }
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)

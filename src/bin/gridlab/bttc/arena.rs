@@ -200,6 +200,9 @@ fn report(
         r.real_rounds,
         r.last_round
     );
+    if let Some(e) = &r.error {
+        text.push_str(&format!("  the game stopped early: {e}\n"));
+    }
     for (seat, f) in r.faults.iter().enumerate() {
         if let Some(f) = f {
             text.push_str(&format!(

@@ -1,7 +1,7 @@
 //! `gridlab judge snakgame`: runs a contestant program against Chef with the statement's
 //! protocol, through the contest harness (bounded reading, the whole game's time limit, the
-//! program killed at the end or when it goes out). Its stderr is passed on to ours, a turn at
-//! a time, prefixed with the ply.
+//! program killed when it goes out, and at the end after a moment to read its last lines).
+//! After the game its stderr is printed on ours, each line with the ply of the turn it belongs to.
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -27,8 +27,8 @@ pub struct JudgeArgs {
     /// A custom board size, `NxM` (cells blocked with probability 1/25).
     #[arg(long)]
     size: Option<String>,
-    /// Seconds the contestant may think in total.
-    #[arg(long, default_value_t = 4.0)]
+    /// Seconds the contestant may think in total (more than 0, at most a day).
+    #[arg(long, default_value_t = 4.0, value_parser = seconds)]
     time_limit: f64,
     /// Write the game here: the protocol transcript, or a lab replay when the name ends in .json.
     #[arg(long)]
@@ -36,6 +36,16 @@ pub struct JudgeArgs {
     /// The contestant program and its arguments.
     #[arg(last = true, required = true)]
     program: Vec<String>,
+}
+
+/// A time limit in seconds: a number above 0, at most a day.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(t) if t > 0.0 && t <= 86_400.0 => Ok(t),
+        _ => Err(format!(
+            "`{text}` is not a number of seconds above 0 and at most 86400"
+        )),
+    }
 }
 
 /// The verdict in the judge's words.
@@ -68,6 +78,10 @@ pub fn judge(args: Vec<String>) -> ExitCode {
 
 fn run(args: &JudgeArgs) -> Result<(), String> {
     let board = super::board(args.kind, args.size.as_deref(), args.seed)?;
+    // A replay that cannot be written is said before the game, not after it.
+    if let Some(path) = &args.replay {
+        std::fs::write(path, "").map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     let program = gridlab::contest::ChildProgram::spawn(&args.program)
         .map_err(|e| format!("cannot run {}: {e}", args.program[0]))?;
     let mut programs: Vec<Option<Box<dyn Program>>> = vec![Some(Box::new(program)), None];
@@ -91,7 +105,7 @@ fn run(args: &JudgeArgs) -> Result<(), String> {
     }
     let state = referee.state();
     let fault = referee.faults()[0].as_ref();
-    let mut moves: Vec<SnakeMove> = referee.moves().iter().flatten().copied().collect();
+    let mut moves: Vec<SnakeMove> = referee.all_moves().to_vec();
     if fault.is_some() && moves.last() == Some(&SnakeMove::Exit) {
         // The referee's EXIT for a program that went out is not one of its moves.
         moves.pop();
