@@ -28,10 +28,11 @@ enum Heard {
     End,
 }
 
-/// Stderr collected since the last turn.
+/// Stderr collected since the last turn, as bytes (decoded when taken, so a character split
+/// between two reads stays whole).
 #[derive(Default)]
 struct Stderr {
-    text: String,
+    bytes: Vec<u8>,
     dropped: usize,
 }
 
@@ -87,7 +88,7 @@ impl ChildProgram {
         match self.stderr.lock() {
             Ok(mut s) => {
                 let taken = std::mem::take(&mut *s);
-                capped(&taken.text, MAX_TURN_STDERR, taken.dropped)
+                capped(&String::from_utf8_lossy(&taken.bytes), MAX_TURN_STDERR, taken.dropped)
             }
             Err(_) => String::new(),
         }
@@ -174,10 +175,9 @@ fn collect_stderr(mut err: impl Read + Send + 'static, keep: Arc<Mutex<Stderr>>)
                 break;
             }
             let Ok(mut s) = keep.lock() else { break };
-            let room = MAX_TURN_STDERR.saturating_sub(s.text.len());
+            let room = MAX_TURN_STDERR.saturating_sub(s.bytes.len());
             let kept = n.min(room);
-            let text = String::from_utf8_lossy(&buf[..kept]).into_owned();
-            s.text.push_str(&text);
+            s.bytes.extend_from_slice(&buf[..kept]);
             s.dropped += n - kept;
         }
     });
