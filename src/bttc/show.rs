@@ -88,17 +88,6 @@ impl Describe for Bttc {
     fn first_coordinate() -> u8 {
         0
     }
-
-    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
-        const BOTS: &[&str] = &["nearest", "rectangles", "paths", "best"];
-        &[
-            ("start", &["random cells", "rotationally symmetric"]),
-            ("bot0", BOTS),
-            ("bot1", BOTS),
-            ("bot2", BOTS),
-            ("bot3", BOTS),
-        ]
-    }
 }
 
 impl Steps for Bttc {

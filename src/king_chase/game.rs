@@ -134,8 +134,8 @@ pub static INFO: GameInfo = GameInfo {
         ModeInfo { id: "bob", label: "Play as Bob", person: Some(1) },
     ],
     params: &[
-        ParamInfo { key: "size", label: "Size", min: MIN_SIZE as i64, max: MAX_SIZE as i64, default: 8 },
-        ParamInfo { key: "maxValue", label: "Max value", min: 1, max: MAX_VALUE as i64, default: 9 },
+        ParamInfo::number("size", "Size", MIN_SIZE as i64, MAX_SIZE as i64, 8),
+        ParamInfo::number("maxValue", "Max value", 1, MAX_VALUE as i64, 9),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

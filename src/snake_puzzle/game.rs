@@ -104,10 +104,10 @@ pub static INFO: GameInfo = GameInfo {
         ModeInfo { id: "play", label: "Play it yourself", person: Some(0) },
     ],
     params: &[
-        ParamInfo { key: "rows", label: "Rows", min: 1, max: MAX_SIDE as i64, default: 6 },
-        ParamInfo { key: "cols", label: "Cols", min: 1, max: MAX_SIDE as i64, default: 8 },
-        ParamInfo { key: "length", label: "Length", min: 1, max: MAX_LENGTH as i64, default: 6 },
-        ParamInfo { key: "worth", label: "Worth solving", min: 0, max: 1, default: 1 },
+        ParamInfo::number("rows", "Rows", 1, MAX_SIDE as i64, 6),
+        ParamInfo::number("cols", "Cols", 1, MAX_SIDE as i64, 8),
+        ParamInfo::number("length", "Length", 1, MAX_LENGTH as i64, 6),
+        ParamInfo::number("worth", "Worth solving", 0, 1, 1),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {
