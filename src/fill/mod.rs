@@ -13,6 +13,7 @@ use crate::model::describe::{
 };
 use crate::model::frame::{Frame, Shape};
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Visible};
 use crate::replay::ReplayError;
@@ -107,7 +108,7 @@ impl Rules for Fill {
 
     fn outcome(setup: &FillSetup, ply: &u32) -> Option<Outcome> {
         ((*ply as usize) >= setup.order.len()).then(|| Outcome {
-            scores: vec![*ply as i64],
+            scores: BySeat::from(vec![*ply as i64]),
             summary: format!("{ply} cells filled."),
         })
     }

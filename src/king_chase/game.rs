@@ -5,6 +5,7 @@ use crate::model::describe::{
     SliderInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 
 use super::board::{ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
 use super::rules::{ChaseError, ChaseState, KingStep, Player};
@@ -60,7 +61,7 @@ impl Rules for KingChase {
 
     fn outcome(_setup: &ChaseSetup, state: &ChaseState) -> Option<Outcome> {
         state.caught.then(|| Outcome {
-            scores: vec![state.score as i64, 0],
+            scores: BySeat::from(vec![state.score as i64, 0]),
             summary: format!(
                 "Alice was caught after {} with a score of {}.",
                 crate::words::plural(state.alice_moves, "move", "moves"),

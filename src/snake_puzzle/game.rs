@@ -4,6 +4,7 @@ use crate::model::describe::{
     GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo, SeatInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 
 use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
 use super::rules::{Dir, MoveError, SnakeState};
@@ -42,12 +43,12 @@ impl Rules for SnakePuzzle {
     fn outcome(puzzle: &Puzzle, state: &SnakeState) -> Option<Outcome> {
         if state.head() == Some(puzzle.apple) {
             return Some(Outcome {
-                scores: vec![1],
+                scores: BySeat::from(vec![1]),
                 summary: format!("The head is on the apple at {}.", puzzle.apple),
             });
         }
         state.legal_moves(puzzle.dims).is_empty().then(|| Outcome {
-            scores: vec![0],
+            scores: BySeat::from(vec![0]),
             summary: "The snake is boxed in: it has no legal move.".to_string(),
         })
     }
