@@ -344,13 +344,13 @@ impl<G: Protocol> Referee<G> {
     }
 
     /// Per seat: why it went out, if it did.
-    pub fn faults(&self) -> &[Option<Fault>] {
-        self.faults.as_slice()
+    pub fn faults(&self) -> &BySeat<Option<Fault>> {
+        &self.faults
     }
 
     /// Per seat: how long it thought.
-    pub fn think(&self) -> &[Think] {
-        self.think.as_slice()
+    pub fn think(&self) -> &BySeat<Think> {
+        &self.think
     }
 
     /// Every turn, when kept ([`Referee::keeping_log`]).
