@@ -34,7 +34,7 @@ function wordsOf(games) {
   for (const g of games) {
     words.add(g.id.toLowerCase());
     for (const s of g.seats) for (const w of s.name.toLowerCase().split(/[^a-z]+/)) if (w) words.add(w);
-    for (const [, names] of g.choices ?? []) for (const n of names) if (/^[a-z-]+$/.test(n)) words.add(n);
+    for (const p of g.params) for (const n of p.choices ?? []) if (/^[a-z-]+$/.test(n)) words.add(n);
     for (const m of g.markers ?? []) words.add(m.name.toLowerCase());
     for (const k of g.drag_from ?? []) words.add(k.toLowerCase());
     if (g.compare) words.add(g.compare.default.toLowerCase());

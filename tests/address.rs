@@ -53,3 +53,21 @@ fn the_game_decides_which_parameters_exist() {
     let b = read(&[("game", "chess")]);
     assert!(b.problems[0].contains("not a game here"));
 }
+
+#[test]
+fn a_choice_is_taken_by_its_index_or_its_name() {
+    let a = read(&[("game", "snakgame"), ("bot", "editorial"), ("type", "2")]);
+    assert!(a.problems.is_empty(), "{:?}", a.problems);
+    assert_eq!(
+        a.params,
+        vec![("bot".to_string(), 3), ("type".to_string(), 2)]
+    );
+    let b = read(&[("game", "bttc"), ("bot1", "best"), ("bot2", "nobody")]);
+    assert_eq!(b.params, vec![("bot1".to_string(), 3)]);
+    assert!(
+        b.problems[0].contains("bot2=\"nobody\" was ignored")
+            && b.problems[0].contains("nearest, rectangles, paths, best"),
+        "{:?}",
+        b.problems
+    );
+}

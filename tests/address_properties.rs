@@ -57,7 +57,7 @@ proptest! {
         let info = infos.iter().find(|i| i.id == game).unwrap();
         for (k, v) in &address.params {
             let p = info.param(k).unwrap();
-            prop_assert!(p.min <= *v && *v <= p.max);
+            prop_assert!(p.min() <= *v && *v <= p.max());
         }
         if let Some(mode) = &address.mode {
             prop_assert!(info.mode(mode).is_some());

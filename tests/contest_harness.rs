@@ -227,7 +227,7 @@ fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
     );
     assert_eq!(first.stderr, "turn 1\n");
     assert_eq!(bttc.log().iter().filter(|t| t.seat == 0).count(), turns);
-    assert!(bttc.faults().iter().all(Option::is_none));
+    assert!(bttc.faults().values().all(Option::is_none));
 
     // Game of snakes: Chef is the house's; the program starts a new snake on every turn
     // until a cell is taken twice (then it is out, and the game ends at once).

@@ -222,7 +222,7 @@ fn every_description_is_complete() {
         assert!(!info.modes.is_empty() && !info.seats.is_empty() && !info.name.is_empty());
         for p in info.params {
             assert!(
-                p.min <= p.default && p.default <= p.max,
+                p.min() <= p.default && p.default <= p.max(),
                 "{}.{}",
                 info.id,
                 p.key

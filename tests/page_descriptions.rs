@@ -1,7 +1,8 @@
 //! What the page reads from each game's description agrees with what the game does: every event
 //! a watched game marks on the timeline is one of the description's marker kinds (the keys help
 //! and the markers' colours come from there), a drag starts from a piece kind the game's frames
-//! draw, and a comparison names a choice parameter with its default bot among the values.
+//! draw, and a comparison names a choice parameter whose choices are the game's bots, with its
+//! default bot among them.
 
 use gridlab::games as registry;
 use gridlab::model::View;
@@ -79,10 +80,9 @@ fn a_comparison_names_a_choice_parameter_and_a_bot_among_its_values() {
         let Some(compare) = info.compare else {
             continue;
         };
-        let names = (entry.choices)()
-            .iter()
-            .find(|(key, _)| *key == compare.param)
-            .map(|(_, names)| *names)
+        let names = info
+            .param(compare.param)
+            .and_then(|p| p.choices())
             .unwrap_or_else(|| panic!("{}: no choices for \"{}\"", info.id, compare.param));
         assert!(
             names.contains(&compare.default),
@@ -95,5 +95,21 @@ fn a_comparison_names_a_choice_parameter_and_a_bot_among_its_values() {
             "{}: the caption names no bot",
             info.id
         );
+    }
+}
+
+#[test]
+fn a_comparison_menu_lists_the_games_bots_in_their_order() {
+    for contest in registry::contests() {
+        let Some(entry) = registry::game(contest.id) else {
+            continue;
+        };
+        let info = (entry.info)();
+        let Some(compare) = info.compare else {
+            continue;
+        };
+        let menu = info.param(compare.param).and_then(|p| p.choices());
+        let bots: Vec<&str> = (contest.bots)().iter().map(|b| b.name).collect();
+        assert_eq!(menu, Some(bots.as_slice()), "{}", info.id);
     }
 }

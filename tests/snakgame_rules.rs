@@ -100,7 +100,7 @@ fn examples_through_the_contest_harness_with_a_scripted_chef() {
             assert_eq!(*mv, SnakeMove::Exit);
             out.push_str("EXIT\n");
         }
-        assert!(referee.faults().iter().all(Option::is_none));
+        assert!(referee.faults().values().all(Option::is_none));
         assert_eq!(out, without_comments(text));
         assert_eq!(referee.state().sides[0].score(), score);
     }

@@ -9,7 +9,7 @@ import { isPlayMode, state } from './store.js';
 // The bots to choose from, or null where the game offers no comparison.
 function botChoices() {
   const { info } = state;
-  return info.compare ? Object.fromEntries(info.choices ?? [])[info.compare.param] ?? null : null;
+  return info.compare ? info.params.find((/** @type {{key: string}} */ p) => p.key === info.compare.param)?.choices ?? null : null;
 }
 
 /** The names of the two bots compared: the open game's and the second board's. */

@@ -61,12 +61,12 @@ export function chooseGame(id) {
   board.viewport.labelBase = info.first_coordinate ?? 1;
   $('game').value = id;
   $('mode').replaceChildren(...info.modes.map((m) => el('option', { value: m.id, textContent: m.label })));
-  // A whole number from 0 to 1 is a yes / no setting: a checkbox.
-  const choices = Object.fromEntries(info.choices ?? []);
+  // A choice is a menu of its names (value k is name k); a whole number from 0 to 1 is a yes / no
+  // setting: a checkbox.
   $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
     `${p.label} `,
-    choices[p.key]
-      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, choices[p.key].map((name, k) => el('option', { value: String(k), textContent: name, title: strategyOf(info, name) })))
+    p.choices
+      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, p.choices.map((/** @type {string} */ name, /** @type {number} */ k) => el('option', { value: String(k), textContent: name, title: strategyOf(info, name) })))
       : p.min === 0 && p.max === 1
       ? el('input', { id: `param-${p.key}`, type: 'checkbox' })
       : el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
@@ -161,8 +161,9 @@ function readFields() {
   for (const p of state.info.params) {
     const field = $(`param-${p.key}`);
     const v = field.type === 'checkbox' ? Number(field.checked) : Number(field.value);
-    if (!Number.isInteger(v) || v < p.min || v > p.max) {
-      showError(`${p.label} must be a whole number from ${p.min} to ${p.max}.`);
+    const [min, max] = p.choices ? [0, p.choices.length - 1] : [p.min, p.max];
+    if (!Number.isInteger(v) || v < min || v > max) {
+      showError(`${p.label} must be a whole number from ${min} to ${max}.`);
       return false;
     }
     settings.params[p.key] = v;

@@ -5,6 +5,12 @@ use crate::model::describe::{
     SeatInfo,
 };
 
+use super::contest::BOT_NAMES;
+
+/// The kinds of start, by the value of the parameter `start`: random distinct cells, or cells
+/// placed rotationally symmetric.
+pub const START_KINDS: [&str; 2] = ["random cells", "rotationally symmetric"];
+
 /// Palette codes of the cells.
 pub mod code {
     /// A neutral cell.
@@ -56,12 +62,12 @@ pub static INFO: GameInfo = GameInfo {
         ModeInfo { id: "play", label: "Play (you are player 0)", person: Some(0) },
     ],
     params: &[
-        ParamInfo { key: "players", label: "Players", min: 2, max: 4, default: 2 },
-        ParamInfo { key: "start", label: "Start cells", min: 0, max: 1, default: 0 },
-        ParamInfo { key: "bot0", label: "Player 0", min: 0, max: 3, default: 0 },
-        ParamInfo { key: "bot1", label: "Player 1", min: 0, max: 3, default: 0 },
-        ParamInfo { key: "bot2", label: "Player 2", min: 0, max: 3, default: 0 },
-        ParamInfo { key: "bot3", label: "Player 3", min: 0, max: 3, default: 0 },
+        ParamInfo::number("players", "Players", 2, 4, 2),
+        ParamInfo::choice("start", "Start cells", &START_KINDS, 0),
+        ParamInfo::choice("bot0", "Player 0", &BOT_NAMES, 0),
+        ParamInfo::choice("bot1", "Player 1", &BOT_NAMES, 0),
+        ParamInfo::choice("bot2", "Player 2", &BOT_NAMES, 0),
+        ParamInfo::choice("bot3", "Player 3", &BOT_NAMES, 0),
     ],
     param_needs: &[
         ParamNeed { key: "bot2", on: "players", min: 3, max: 4 },

@@ -8,6 +8,7 @@
 use std::fmt::Write;
 
 use crate::contest::{drive, Fault, Filler, Limits, Program, Referee, Think};
+use crate::model::BySeat;
 
 use super::end::End;
 use super::game::Bttc;
@@ -21,9 +22,9 @@ use super::text::map_lines;
 #[derive(Clone, Debug)]
 pub struct GameResult {
     /// Final scores in seat order.
-    pub scores: Vec<u32>,
+    pub scores: BySeat<u32>,
     /// Ranks (1 is first; ties share).
-    pub ranks: Vec<usize>,
+    pub ranks: BySeat<usize>,
     /// Why it ended.
     pub end: End,
     /// Real rounds played.
@@ -31,9 +32,9 @@ pub struct GameResult {
     /// The last in-game round played.
     pub last_round: u16,
     /// Per seat: how long it thought.
-    pub think: Vec<Think>,
+    pub think: BySeat<Think>,
     /// Per seat: why it went out, if it did.
-    pub faults: Vec<Option<Fault>>,
+    pub faults: BySeat<Option<Fault>>,
     /// The game in the recordings' format (with the result and each program's stderr), when asked.
     pub log: Option<String>,
     /// The moves of every round, in seat order of the active players (a lab replay).
@@ -70,13 +71,13 @@ pub fn play_game(
     let scores = state.scores();
     let log = log.then(|| game_log(&referee, &names));
     GameResult {
-        ranks: ranks(&scores),
-        scores,
+        ranks: BySeat::from(ranks(&scores)),
+        scores: BySeat::from(scores),
         end: state.end().unwrap_or(End::AllOut),
         real_rounds: state.real_round(),
         last_round: state.round() - 1,
-        think: referee.think().to_vec(),
-        faults: referee.faults().to_vec(),
+        think: referee.think().clone(),
+        faults: referee.faults().clone(),
         log,
         rounds: referee.steps().map(<[Move]>::to_vec).collect(),
         error: referee.error().map(str::to_string),

@@ -8,7 +8,7 @@ use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::{Frame, Shape};
 use crate::model::show::{Describe, Paint, Ply, Steps};
-use crate::model::{Agent, Budget, Match, Rules, Seat, Visible};
+use crate::model::{Agent, Budget, BySeat, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 
 use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
@@ -69,7 +69,24 @@ impl Default for BttcParams {
 
 /// What the lab keeps: the bot of each seat.
 pub struct BttcInsight {
-    bots: [&'static str; 4],
+    bots: BySeat<&'static str>,
+}
+
+/// How the panel shows a seat: the key of its score and its name.
+struct SeatShown {
+    score_key: &'static str,
+    name: &'static str,
+}
+
+/// The keys of the seats' scores in the panel (the page gives the elements these ids).
+const SCORE_KEYS: [&str; 4] = ["score0", "score1", "score2", "score3"];
+
+/// How the panel shows each of `players` seats (names from the description's seats).
+fn seats_shown(players: usize) -> BySeat<SeatShown> {
+    BySeat::from_fn(players.min(SCORE_KEYS.len()), |p| SeatShown {
+        score_key: SCORE_KEYS[p],
+        name: INFO.seats.get(p).map_or("Player", |s| s.name),
+    })
 }
 
 fn bad(message: String) -> ReplayError {
@@ -87,17 +104,6 @@ impl Describe for Bttc {
     // The protocol's x y count from 0.
     fn first_coordinate() -> u8 {
         0
-    }
-
-    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
-        const BOTS: &[&str] = &["nearest", "rectangles", "paths", "best"];
-        &[
-            ("start", &["random cells", "rotationally symmetric"]),
-            ("bot0", BOTS),
-            ("bot1", BOTS),
-            ("bot2", BOTS),
-            ("bot3", BOTS),
-        ]
     }
 }
 
@@ -127,17 +133,19 @@ impl Steps for Bttc {
                     .map_err(|e| bad(e.to_string()))?
             }
         };
-        let mut bots = ["nearest"; 4];
-        for (slot, level) in
-            bots.iter_mut()
-                .zip([params.bot0, params.bot1, params.bot2, params.bot3])
-        {
-            *slot = BOT_NAMES.get(usize::from(level)).copied().ok_or_else(|| {
+        // Every seat's bot is checked, even a seat the game does not fill.
+        let levels = BySeat::from(vec![params.bot0, params.bot1, params.bot2, params.bot3]);
+        let mut bots = BySeat::filled(setup.players(), "nearest");
+        for (seat, &level) in levels.iter() {
+            let name = BOT_NAMES.get(usize::from(level)).copied().ok_or_else(|| {
                 bad(format!(
                     "a bot level is 0 to {}, found {level}",
                     BOT_NAMES.len() - 1
                 ))
             })?;
+            if let Some(slot) = bots.get_mut(seat) {
+                *slot = name;
+            }
         }
         Ok((setup, BttcInsight { bots }))
     }
@@ -188,7 +196,12 @@ impl Steps for Bttc {
                 if mode == BttcMode::Play && p == 0 {
                     "you".to_string()
                 } else {
-                    insight.bots[p].to_string()
+                    insight
+                        .bots
+                        .get(p)
+                        .copied()
+                        .unwrap_or("nearest")
+                        .to_string()
                 }
             })
             .collect();
@@ -321,12 +334,8 @@ impl Paint for Bttc {
             }
         }
         // The time travel each player still has, as data for the page's BACK button.
-        frame.specials_left = (0..state.players())
-            .map(|p| u32::from(state.back_left(p)))
-            .collect();
-        const SCORE_KEYS: [&str; 4] = ["score0", "score1", "score2", "score3"];
-        const SCORE_LABELS: [&str; 4] = ["Player 0", "Player 1", "Player 2", "Player 3"];
-        for p in 0..state.players() {
+        frame.specials_left = BySeat::from_fn(state.players(), |p| u32::from(state.back_left(p)));
+        for (p, seat) in seats_shown(state.players()).iter() {
             let mut text = format!("{} cells", scores[p]);
             if state.back_left(p) {
                 text.push_str(", BACK left");
@@ -334,7 +343,7 @@ impl Paint for Bttc {
             if !state.active(p) {
                 text.push_str(", out");
             }
-            frame.number(SCORE_KEYS[p], SCORE_LABELS[p], text);
+            frame.number(seat.score_key, seat.name, text);
         }
         frame.number(
             "round",
@@ -347,7 +356,8 @@ impl Paint for Bttc {
         if !state.over() && bot_layers.iter().any(|l| visible.shows(l)) {
             // Only shown when spoilers are (watching, or the game is over): every seat's bot.
             for seat in state.active_players() {
-                if let Some(mut bot) = BotAgent::named(insight.bots[seat]) {
+                let name = insight.bots.get(seat).copied().unwrap_or("nearest");
+                if let Some(mut bot) = BotAgent::named(name) {
                     let mut events = Vec::new();
                     let budget = Budget::work(LAB_WORK);
                     let _ = bot.choose(&setup, &state, seat, budget, Some(&mut events));

@@ -88,7 +88,11 @@ impl ChildProgram {
         match self.stderr.lock() {
             Ok(mut s) => {
                 let taken = std::mem::take(&mut *s);
-                capped(&String::from_utf8_lossy(&taken.bytes), MAX_TURN_STDERR, taken.dropped)
+                capped(
+                    &String::from_utf8_lossy(&taken.bytes),
+                    MAX_TURN_STDERR,
+                    taken.dropped,
+                )
             }
             Err(_) => String::new(),
         }

@@ -9,7 +9,7 @@ use super::clock::monotonic;
 use super::log::{Fault, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::{Limits, Protocol};
-use crate::model::{Agent, Budget, Seat, ToMove};
+use crate::model::{Agent, Budget, BySeat, Seat, ToMove};
 use crate::trace::TraceEvent;
 
 /// Who fills a seat.
@@ -35,21 +35,23 @@ pub struct Ask {
 pub struct Referee<G: Protocol> {
     setup: G::Setup,
     state: G::State,
-    fillers: Vec<Filler<G>>,
-    limits: Vec<Option<Limits>>,
+    fillers: BySeat<Filler<G>>,
+    limits: BySeat<Option<Limits>>,
     movers: Vec<Seat>,
     asked: Vec<(Seat, G::Move)>,
-    since: Vec<Vec<G::Move>>,
-    first: Vec<bool>,
-    think: Vec<Think>,
-    faults: Vec<Option<Fault>>,
+    /// The others' moves each seat has not been told of yet.
+    since: BySeat<Vec<G::Move>>,
+    /// True until the seat's first turn is played.
+    first: BySeat<bool>,
+    think: BySeat<Think>,
+    faults: BySeat<Option<Fault>>,
     pending: Option<Ask>,
     asked_at: Duration,
     /// Every step's moves, one after another; `ends[k]` is where step k's end.
     moves: Vec<G::Move>,
     ends: Vec<usize>,
     log: Option<Vec<TurnLog>>,
-    reasoning: Option<Vec<Vec<TraceEvent>>>,
+    reasoning: Option<BySeat<Vec<TraceEvent>>>,
     error: Option<String>,
     now: fn() -> Duration,
 }
@@ -59,20 +61,20 @@ impl<G: Protocol> Referee<G> {
     pub fn new(setup: G::Setup, fillers: Vec<Filler<G>>) -> Self {
         let n = fillers.len();
         let state = G::start(&setup);
-        let limits = (0..n).map(|s| G::limits(&setup, s)).collect();
+        let limits = BySeat::from_fn(n, |s| G::limits(&setup, s));
         let seats = G::seats(&setup);
         let error = (n != seats).then(|| format!("{n} seats filled for a game of {seats}"));
         Referee {
             setup,
             state,
-            fillers,
+            fillers: BySeat::from(fillers),
             limits,
             movers: Vec::new(),
             asked: Vec::new(),
-            since: vec![Vec::new(); n],
-            first: vec![true; n],
-            think: vec![Think::default(); n],
-            faults: vec![None; n],
+            since: BySeat::filled(n, Vec::new()),
+            first: BySeat::filled(n, true),
+            think: BySeat::filled(n, Think::default()),
+            faults: BySeat::filled(n, None),
             pending: None,
             asked_at: Duration::ZERO,
             moves: Vec::new(),
@@ -92,13 +94,13 @@ impl<G: Protocol> Referee<G> {
 
     /// Asks agents for their reasoning ([`Referee::reasoning`]: each seat's last).
     pub fn asking_reasoning(mut self) -> Self {
-        self.reasoning = Some(vec![Vec::new(); self.fillers.len()]);
+        self.reasoning = Some(BySeat::filled(self.fillers.seats(), Vec::new()));
         self
     }
 
     /// Limits other than the game's (the arena's `--timeout`), for timed seats.
     pub fn with_limits(mut self, limits: Limits) -> Self {
-        for l in self.limits.iter_mut().flatten() {
+        for l in self.limits.values_mut().flatten() {
             *l = limits;
         }
         self
@@ -210,8 +212,8 @@ impl<G: Protocol> Referee<G> {
             Some(mv) => Ok(mv),
             None => Ok(G::out_move(&self.setup, &self.state, seat)),
         };
-        if let (Some(all), Some(trace)) = (self.reasoning.as_mut(), trace) {
-            all[seat] = trace;
+        if let Some(last) = self.reasoning.as_mut().and_then(|all| all.get_mut(seat)) {
+            *last = trace.unwrap_or_default();
         }
         let line = match (&self.log, &answer) {
             (Some(_), Ok(mv)) => G::move_name(mv),
@@ -324,7 +326,7 @@ impl<G: Protocol> Referee<G> {
                 return;
             }
         }
-        for (s, since) in self.since.iter_mut().enumerate() {
+        for (s, since) in self.since.iter_mut() {
             since.extend(
                 self.asked
                     .iter()
@@ -378,12 +380,12 @@ impl<G: Protocol> Referee<G> {
     }
 
     /// Per seat: why it went out, if it did.
-    pub fn faults(&self) -> &[Option<Fault>] {
+    pub fn faults(&self) -> &BySeat<Option<Fault>> {
         &self.faults
     }
 
     /// Per seat: how long it thought.
-    pub fn think(&self) -> &[Think] {
+    pub fn think(&self) -> &BySeat<Think> {
         &self.think
     }
 

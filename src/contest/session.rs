@@ -8,7 +8,7 @@ use super::log::{Fault, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::Protocol;
 use super::referee::{Ask, Referee};
-use crate::model::{Outcome, Seat};
+use crate::model::{BySeat, Outcome, Seat};
 
 /// A match in progress, whatever the game.
 pub trait Contest: Send {
@@ -23,9 +23,9 @@ pub trait Contest: Send {
     /// Every turn so far, when the log is kept.
     fn log(&self) -> &[TurnLog];
     /// Per seat: why it went out, if it did.
-    fn faults(&self) -> &[Option<Fault>];
+    fn faults(&self) -> &BySeat<Option<Fault>>;
     /// Per seat: how long it thought.
-    fn think(&self) -> &[Think];
+    fn think(&self) -> &BySeat<Think>;
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Every step's moves in the game's notation (a replay's actions).
@@ -60,11 +60,11 @@ where
         Referee::log(self)
     }
 
-    fn faults(&self) -> &[Option<Fault>] {
+    fn faults(&self) -> &BySeat<Option<Fault>> {
         Referee::faults(self)
     }
 
-    fn think(&self) -> &[Think] {
+    fn think(&self) -> &BySeat<Think> {
         Referee::think(self)
     }
 

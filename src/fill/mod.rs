@@ -13,6 +13,7 @@ use crate::model::describe::{
 };
 use crate::model::frame::{Frame, Shape};
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Visible};
 use crate::replay::ReplayError;
@@ -107,7 +108,7 @@ impl Rules for Fill {
 
     fn outcome(setup: &FillSetup, ply: &u32) -> Option<Outcome> {
         ((*ply as usize) >= setup.order.len()).then(|| Outcome {
-            scores: vec![*ply as i64],
+            scores: BySeat::from(vec![*ply as i64]),
             summary: format!("{ply} cells filled."),
         })
     }
@@ -184,27 +185,9 @@ pub static INFO: GameInfo = GameInfo {
         person: None,
     }],
     params: &[
-        ParamInfo {
-            key: "rows",
-            label: "Rows",
-            min: 1,
-            max: 600,
-            default: 600,
-        },
-        ParamInfo {
-            key: "cols",
-            label: "Cols",
-            min: 1,
-            max: 600,
-            default: 600,
-        },
-        ParamInfo {
-            key: "plies",
-            label: "Plies",
-            min: 0,
-            max: 360_000,
-            default: 300_000,
-        },
+        ParamInfo::number("rows", "Rows", 1, 600, 600),
+        ParamInfo::number("cols", "Cols", 1, 600, 600),
+        ParamInfo::number("plies", "Plies", 0, 360_000, 300_000),
     ],
     param_needs: &[],
     paste: None,

@@ -5,6 +5,7 @@ use crate::model::describe::{
     SliderInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 
 use super::board::{ChaseSetup, MAX_SIZE, MAX_VALUE, MIN_SIZE};
 use super::rules::{ChaseError, ChaseState, KingStep, Player};
@@ -60,7 +61,7 @@ impl Rules for KingChase {
 
     fn outcome(_setup: &ChaseSetup, state: &ChaseState) -> Option<Outcome> {
         state.caught.then(|| Outcome {
-            scores: vec![state.score as i64, 0],
+            scores: BySeat::from(vec![state.score as i64, 0]),
             summary: format!(
                 "Alice was caught after {} with a score of {}.",
                 crate::words::plural(state.alice_moves, "move", "moves"),
@@ -134,8 +135,8 @@ pub static INFO: GameInfo = GameInfo {
         ModeInfo { id: "bob", label: "Play as Bob", person: Some(1) },
     ],
     params: &[
-        ParamInfo { key: "size", label: "Size", min: MIN_SIZE as i64, max: MAX_SIZE as i64, default: 8 },
-        ParamInfo { key: "maxValue", label: "Max value", min: 1, max: MAX_VALUE as i64, default: 9 },
+        ParamInfo::number("size", "Size", MIN_SIZE as i64, MAX_SIZE as i64, 8),
+        ParamInfo::number("maxValue", "Max value", 1, MAX_VALUE as i64, 9),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

@@ -28,7 +28,7 @@ pub struct Address {
     pub t: Option<u64>,
     /// Visible layers.
     pub layers: Option<Vec<String>>,
-    /// The game's whole-number parameters.
+    /// The game's parameters (a choice's value is its index, read by number or by name).
     pub params: Vec<(String, i64)>,
     /// Every parameter that was ignored, and why.
     pub problems: Vec<String>,
@@ -147,8 +147,18 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
             let Some(param) = info.param(key) else {
                 return Err(format!("{} has no setting called \"{key}\"", info.name));
             };
-            let lo = param.min.max(0) as u64;
-            let v = whole(raw, lo, param.max.max(0) as u64)?;
+            // A choice is also taken by its name (`bot=best`).
+            if let Some(v) = param.value_named(raw.trim()) {
+                out.params.push((key.to_string(), v));
+                return Ok(());
+            }
+            let lo = param.min().max(0) as u64;
+            let v = whole(raw, lo, param.max().max(0) as u64).map_err(|reason| {
+                match param.choices() {
+                    Some(names) => format!("{reason}, or one of {}", names.join(", ")),
+                    None => reason,
+                }
+            })?;
             out.params.push((key.to_string(), v as i64));
         }
     }

@@ -26,19 +26,106 @@ pub struct ModeInfo {
     pub person: Option<usize>,
 }
 
-/// A whole-number parameter of a random game (board size, snake length).
+/// What values a parameter takes.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum ParamKind {
+    /// A whole number from `min` to `max` (board size, snake length).
+    Number {
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// One of a list of named choices (a bot, a kind of board): value k is `choices[k]`.
+    Choice {
+        /// The choices' names, by value.
+        choices: &'static [&'static str],
+    },
+}
+
+/// A parameter of a random game: a whole number (board size, snake length) or a choice (a bot,
+/// a kind of start). Its value is always a whole number: a choice's is the index of its name.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct ParamInfo {
     /// Key in replays and URLs.
     pub key: &'static str,
     /// Field label.
     pub label: &'static str,
-    /// Smallest allowed.
-    pub min: i64,
-    /// Largest allowed.
-    pub max: i64,
+    /// The values it takes.
+    #[serde(flatten)]
+    pub kind: ParamKind,
     /// Default.
     pub default: i64,
+}
+
+impl ParamInfo {
+    /// A whole number from `min` to `max`.
+    pub const fn number(
+        key: &'static str,
+        label: &'static str,
+        min: i64,
+        max: i64,
+        default: i64,
+    ) -> Self {
+        Self {
+            key,
+            label,
+            kind: ParamKind::Number { min, max },
+            default,
+        }
+    }
+
+    /// One of `choices`, by index (the default is an index too).
+    pub const fn choice(
+        key: &'static str,
+        label: &'static str,
+        choices: &'static [&'static str],
+        default: i64,
+    ) -> Self {
+        Self {
+            key,
+            label,
+            kind: ParamKind::Choice { choices },
+            default,
+        }
+    }
+
+    /// The smallest value (a choice's: 0).
+    pub const fn min(&self) -> i64 {
+        match self.kind {
+            ParamKind::Number { min, .. } => min,
+            ParamKind::Choice { .. } => 0,
+        }
+    }
+
+    /// The largest value (a choice's: the index of its last name).
+    pub const fn max(&self) -> i64 {
+        match self.kind {
+            ParamKind::Number { max, .. } => max,
+            ParamKind::Choice { choices } => choices.len() as i64 - 1,
+        }
+    }
+
+    /// The names of a choice's values (`None`: a whole number).
+    pub const fn choices(&self) -> Option<&'static [&'static str]> {
+        match self.kind {
+            ParamKind::Number { .. } => None,
+            ParamKind::Choice { choices } => Some(choices),
+        }
+    }
+
+    /// The value of the choice called `name` (`None`: a whole number, or no such name).
+    pub fn value_named(&self, name: &str) -> Option<i64> {
+        let k = self.choices()?.iter().position(|c| *c == name)?;
+        i64::try_from(k).ok()
+    }
+
+    /// The name of a choice's value `value` (`None`: a whole number, or out of range).
+    pub fn name_of(&self, value: i64) -> Option<&'static str> {
+        let k = usize::try_from(value).ok()?;
+        self.choices()?.get(k).copied()
+    }
 }
 
 /// A parameter that matters only while another one is in a range (Player 3's bot with 4
@@ -187,7 +274,7 @@ pub struct MarkerInfo {
 /// Two bots side by side: the same setup and seed played by another bot.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct CompareInfo {
-    /// The choice parameter that picks the bot (its value names are the bots).
+    /// The choice parameter that picks the bot (its choices are the bots).
     pub param: &'static str,
     /// The bot offered first for the second board.
     pub default: &'static str,
@@ -208,7 +295,7 @@ pub struct GameInfo {
     pub seats: &'static [SeatInfo],
     /// The modes; the first is the default.
     pub modes: &'static [ModeInfo],
-    /// Whole-number parameters of a random game.
+    /// Parameters of a random game (whole numbers and choices).
     pub params: &'static [ParamInfo],
     /// Parameters shown only while another is in a range.
     pub param_needs: &'static [ParamNeed],

@@ -36,8 +36,6 @@ pub struct Entry {
     pub algorithm: fn() -> Option<&'static Algorithm>,
     /// What its first row and column are called (0 or 1).
     pub first_coordinate: fn() -> u8,
-    /// Names of the values of its choice parameters.
-    pub choices: fn() -> &'static [(&'static str, &'static [&'static str])],
     /// Opens one of its replays, leaving the agents' moves to `Session::settle`.
     pub open_unsettled: fn(&Replay) -> Result<Box<dyn Session>, ReplayError>,
     /// Opens one of its replays.
@@ -71,7 +69,6 @@ impl Entry {
         Entry {
             info: G::info,
             algorithm: G::algorithm,
-            choices: G::choices,
             first_coordinate: G::first_coordinate,
             open: open_lab::<G>,
             open_unsettled: open_lab_unsettled::<G>,

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::seat::BySeat;
 use crate::grid::{Cell, Dims};
 use crate::trace::{StepKind, TraceEvent};
 
@@ -129,7 +130,7 @@ pub struct Frame {
     pub line: Option<u8>,
     /// Per seat, how many special moves (once-a-game actions) it may still make; empty when the
     /// game has none.
-    pub specials_left: Vec<u32>,
+    pub specials_left: BySeat<u32>,
 }
 
 impl Frame {
@@ -153,7 +154,7 @@ impl Frame {
             slider: None,
             yours: false,
             line: None,
-            specials_left: Vec::new(),
+            specials_left: BySeat::default(),
         }
     }
 

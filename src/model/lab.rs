@@ -326,18 +326,17 @@ fn check_params(
 ) -> Result<(), ReplayError> {
     for (key, value) in params {
         if let Some(p) = info.param(key) {
+            let (min, max) = (p.min(), p.max());
             match value.as_i64() {
-                Some(v) if (p.min..=p.max).contains(&v) => {}
-                Some(v) if v > p.max => {
+                Some(v) if (min..=max).contains(&v) => {}
+                Some(v) if v > max => {
                     return Err(ReplayError::Params(format!(
-                        "{key} = {v} is too large (at most {})",
-                        p.max
+                        "{key} = {v} is too large (at most {max})"
                     )))
                 }
                 _ => {
                     return Err(ReplayError::Params(format!(
-                        "{key} must be a whole number from {} to {}, found {value}",
-                        p.min, p.max
+                        "{key} must be a whole number from {min} to {max}, found {value}"
                     )))
                 }
             }

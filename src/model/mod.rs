@@ -20,6 +20,7 @@ pub mod lab;
 pub mod mode;
 pub mod play;
 pub mod rules;
+pub mod seat;
 pub mod session;
 pub mod show;
 
@@ -31,5 +32,6 @@ pub use lab::Lab;
 pub use mode::Mode;
 pub use play::Match;
 pub use rules::{Outcome, Rules, Seat, ToMove};
+pub use seat::BySeat;
 pub use session::{Session, SessionError, View, Visible};
 pub use show::{Describe, Paint, Show, Steps};

@@ -1,6 +1,8 @@
 //! A game's rules as a pure step: a state and the moves of whoever is to move give the next state
 //! or a typed error.
 
+use super::seat::BySeat;
+
 /// A seat at the table, 0-based in the game's own seat order (king chase: 0 Alice, 1 Bob).
 pub type Seat = usize;
 
@@ -39,7 +41,7 @@ impl ToMove {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Outcome {
     /// Each seat's score, in seat order.
-    pub scores: Vec<i64>,
+    pub scores: BySeat<i64>,
     /// One sentence about the end, in the game's words.
     pub summary: String,
 }

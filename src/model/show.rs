@@ -1,8 +1,8 @@
 //! What the lab shows of a game, as three narrow traits: [`Describe`], the static description
-//! (parameters, modes as a type, the description the page builds its menus from); [`Steps`],
-//! what the lab steps through (the insight computed at open, the steps before the first move, a
-//! sentence per ply, annotations, the verdict); and [`Paint`], how a position is painted and
-//! touched (cells, hover, numbers in cells, clicks). [`Show`] is the three together: what the
+//! (parameters, whole numbers or choices, modes as a type, the description the page builds its
+//! menus from); [`Steps`], what the lab steps through (the insight computed at open, the steps
+//! before the first move, a sentence per ply, annotations, the verdict); and [`Paint`], how a
+//! position is painted and touched (cells, hover, numbers in cells, clicks). [`Show`] is the three together: what the
 //! lab ([`super::Lab`]) opens.
 
 use serde::{de::DeserializeOwned, Serialize};
@@ -71,12 +71,6 @@ pub trait Describe: Rules + Sized {
     /// The algorithm the lab lays out, as pseudocode (frames name their line).
     fn algorithm() -> Option<&'static Algorithm> {
         None
-    }
-
-    /// Names for the values of whole-number parameters that are choices (`bot`: random, chef...),
-    /// by parameter key: value k has name k.
-    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
-        &[]
     }
 
     /// What the board's first row and column are called in the game's own text: 1 (king chase:

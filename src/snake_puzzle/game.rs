@@ -4,6 +4,7 @@ use crate::model::describe::{
     GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo, SeatInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 
 use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
 use super::rules::{Dir, MoveError, SnakeState};
@@ -42,12 +43,12 @@ impl Rules for SnakePuzzle {
     fn outcome(puzzle: &Puzzle, state: &SnakeState) -> Option<Outcome> {
         if state.head() == Some(puzzle.apple) {
             return Some(Outcome {
-                scores: vec![1],
+                scores: BySeat::from(vec![1]),
                 summary: format!("The head is on the apple at {}.", puzzle.apple),
             });
         }
         state.legal_moves(puzzle.dims).is_empty().then(|| Outcome {
-            scores: vec![0],
+            scores: BySeat::from(vec![0]),
             summary: "The snake is boxed in: it has no legal move.".to_string(),
         })
     }
@@ -104,10 +105,10 @@ pub static INFO: GameInfo = GameInfo {
         ModeInfo { id: "play", label: "Play it yourself", person: Some(0) },
     ],
     params: &[
-        ParamInfo { key: "rows", label: "Rows", min: 1, max: MAX_SIDE as i64, default: 6 },
-        ParamInfo { key: "cols", label: "Cols", min: 1, max: MAX_SIDE as i64, default: 8 },
-        ParamInfo { key: "length", label: "Length", min: 1, max: MAX_LENGTH as i64, default: 6 },
-        ParamInfo { key: "worth", label: "Worth solving", min: 0, max: 1, default: 1 },
+        ParamInfo::number("rows", "Rows", 1, MAX_SIDE as i64, 6),
+        ParamInfo::number("cols", "Cols", 1, MAX_SIDE as i64, 8),
+        ParamInfo::number("length", "Length", 1, MAX_LENGTH as i64, 6),
+        ParamInfo::number("worth", "Worth solving", 0, 1, 1),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

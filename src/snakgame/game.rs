@@ -1,6 +1,7 @@
 //! Game of snakes in the game model: the setup and the [`Rules`] implementation.
 
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
+use crate::model::seat::BySeat;
 
 use super::board::Board;
 use super::protocol::{parse_move, SnakeMove, MAX_FREEZE};
@@ -51,7 +52,7 @@ impl Rules for SnakGame {
         state.over().then(|| {
             let (you, chef) = (state.sides[YOU].score(), state.sides[CHEF].score());
             Outcome {
-                scores: vec![you, chef],
+                scores: BySeat::from(vec![you, chef]),
                 summary: format!(
                     "You scored {you} with {} snakes (longest {}); Chef {chef}.",
                     state.sides[YOU].snakes, state.sides[YOU].longest

@@ -5,6 +5,12 @@ use crate::model::describe::{
     ParamNeed, PasteInfo, SeatInfo,
 };
 
+use super::contest::BOT_NAMES;
+
+/// The kinds of board, by the value of the parameter `type`: a custom rows x cols board, or the
+/// contest's generator of type 1 or 2.
+pub const BOARD_TYPES: [&str; 3] = ["custom", "type 1 (200-300)", "type 2 (500-600)"];
+
 /// Palette codes of the cells.
 pub mod code {
     /// An empty cell.
@@ -59,10 +65,10 @@ pub static INFO: GameInfo = GameInfo {
         ModeInfo { id: "play", label: "Play against Chef", person: Some(0) },
     ],
     params: &[
-        ParamInfo { key: "rows", label: "Rows", min: 1, max: 600, default: 12 },
-        ParamInfo { key: "cols", label: "Cols", min: 1, max: 600, default: 12 },
-        ParamInfo { key: "type", label: "Board", min: 0, max: 2, default: 0 },
-        ParamInfo { key: "bot", label: "Bot", min: 0, max: 4, default: 4 },
+        ParamInfo::number("rows", "Rows", 1, 600, 12),
+        ParamInfo::number("cols", "Cols", 1, 600, 12),
+        ParamInfo::choice("type", "Board", &BOARD_TYPES, 0),
+        ParamInfo::choice("bot", "Bot", &BOT_NAMES, 4),
     ],
     param_needs: &[
         ParamNeed { key: "rows", on: "type", min: 0, max: 0 },

@@ -99,13 +99,6 @@ impl Describe for SnakGame {
     fn info() -> &'static GameInfo {
         &INFO
     }
-
-    fn choices() -> &'static [(&'static str, &'static [&'static str])] {
-        &[
-            ("type", &["custom", "type 1 (200-300)", "type 2 (500-600)"]),
-            ("bot", &BOT_NAMES),
-        ]
-    }
 }
 
 impl Steps for SnakGame {

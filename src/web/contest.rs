@@ -101,7 +101,7 @@ impl ContestHandle {
         let faults: Vec<Option<String>> = self
             .contest
             .faults()
-            .iter()
+            .values()
             .map(|f| f.as_ref().map(ToString::to_string))
             .collect();
         to_js(&faults)

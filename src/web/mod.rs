@@ -40,7 +40,6 @@ pub fn games() -> Result<JsValue, JsError> {
         #[serde(flatten)]
         info: &'static crate::model::GameInfo,
         algorithm: Option<&'static crate::model::describe::Algorithm>,
-        choices: &'static [(&'static str, &'static [&'static str])],
         first_coordinate: u8,
         bots: &'static [crate::model::BotInfo],
     }
@@ -52,7 +51,6 @@ pub fn games() -> Result<JsValue, JsError> {
             Described {
                 info,
                 algorithm: (e.algorithm)(),
-                choices: (e.choices)(),
                 first_coordinate: (e.first_coordinate)(),
                 bots: contests
                     .iter()

@@ -191,7 +191,7 @@ fn report(
     tally: &Mutex<Vec<Tally>>,
     progress: &Progress,
 ) {
-    let scores: Vec<String> = r.scores.iter().map(u32::to_string).collect();
+    let scores: Vec<String> = r.scores.values().map(u32::to_string).collect();
     let mut text = format!(
         "game {} seed {seed}: scores {} reason {} (real rounds {}, last round {})\n",
         k + 1,
@@ -203,7 +203,7 @@ fn report(
     if let Some(e) = &r.error {
         text.push_str(&format!("  the game stopped early: {e}\n"));
     }
-    for (seat, f) in r.faults.iter().enumerate() {
+    for (seat, f) in r.faults.iter() {
         if let Some(f) = f {
             text.push_str(&format!(
                 "  seat {seat} {} out at {f}\n",
@@ -213,7 +213,7 @@ fn report(
     }
     progress.print(&text);
     let Ok(mut t) = tally.lock() else { return };
-    let firsts = r.ranks.iter().filter(|&&x| x == 1).count();
+    let firsts = r.ranks.values().filter(|&&x| x == 1).count();
     for (seat, t) in t.iter_mut().enumerate() {
         if r.ranks[seat] == 1 {
             if firsts == 1 {
