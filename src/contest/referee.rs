@@ -326,7 +326,11 @@ impl<G: Protocol> Referee<G> {
                 return;
             }
         }
+        // Only programs read the others' moves (agents see the position).
         for (s, since) in self.since.iter_mut() {
+            if !matches!(self.fillers.get(s), Some(Filler::Program)) {
+                continue;
+            }
             since.extend(
                 self.asked
                     .iter()
