@@ -137,22 +137,12 @@ pub static INFO: GameInfo = GameInfo {
     compare: None,
 };
 
-/// Back to the Code's modes, as its description lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BttcMode {
-    /// Watch the bots.
-    Watch,
-    /// Play player 0 against the bots.
-    Play,
-}
-
-impl crate::model::Mode for BttcMode {
-    const ALL: &'static [Self] = &[BttcMode::Watch, BttcMode::Play];
-
-    fn id(self) -> &'static str {
-        match self {
-            BttcMode::Watch => "watch",
-            BttcMode::Play => "play",
-        }
+crate::modes! {
+    /// Back to the Code's modes, as its description lists them.
+    pub enum BttcMode {
+        /// Watch the bots.
+        Watch = "watch",
+        /// Play player 0 against the bots.
+        Play = "play",
     }
 }

@@ -353,20 +353,11 @@ impl Paint for Fill {
     }
 }
 
-/// The fill fixture's modes, as its description lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FillMode {
-    /// Watch the board fill.
-    Watch,
-}
-
-impl crate::model::Mode for FillMode {
-    const ALL: &'static [Self] = &[FillMode::Watch];
-
-    fn id(self) -> &'static str {
-        match self {
-            FillMode::Watch => "watch",
-        }
+crate::modes! {
+    /// The fill fixture's modes, as its description lists them.
+    pub enum FillMode {
+        /// Watch the board fill.
+        Watch = "watch",
     }
 }
 

@@ -184,25 +184,14 @@ pub static INFO: GameInfo = GameInfo {
     compare: None,
 };
 
-/// King chase's modes, as its description lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChaseMode {
-    /// Watch optimal play: the solve, then Alice against Bob.
-    Watch,
-    /// Play as Alice against the optimal Bob.
-    Alice,
-    /// Play as Bob against the optimal Alice.
-    Bob,
-}
-
-impl crate::model::Mode for ChaseMode {
-    const ALL: &'static [Self] = &[ChaseMode::Watch, ChaseMode::Alice, ChaseMode::Bob];
-
-    fn id(self) -> &'static str {
-        match self {
-            ChaseMode::Watch => "watch",
-            ChaseMode::Alice => "alice",
-            ChaseMode::Bob => "bob",
-        }
+crate::modes! {
+    /// King chase's modes, as its description lists them.
+    pub enum ChaseMode {
+        /// Watch optimal play: the solve, then Alice against Bob.
+        Watch = "watch",
+        /// Play as Alice against the optimal Bob.
+        Alice = "alice",
+        /// Play as Bob against the optimal Alice.
+        Bob = "bob",
     }
 }

@@ -16,6 +16,48 @@ pub trait Mode: Copy + Eq + std::fmt::Debug + 'static {
     }
 }
 
+/// Declares a game's mode type: an enum with one value per mode (each with its doc comment and
+/// its id), and its [`Mode`] implementation, the modes in the description's order.
+///
+/// ```
+/// gridlab::modes! {
+///     /// A game's modes.
+///     pub enum MyMode {
+///         /// Watch the bots.
+///         Watch = "watch",
+///         /// Play seat 0.
+///         Play = "play",
+///     }
+/// }
+/// use gridlab::model::Mode;
+/// assert_eq!(MyMode::from_id("play"), Some(MyMode::Play));
+/// ```
+#[macro_export]
+macro_rules! modes {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $id:literal ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $variant ),+
+        }
+
+        impl $crate::model::Mode for $name {
+            const ALL: &'static [Self] = &[$($name::$variant),+];
+
+            fn id(self) -> &'static str {
+                match self {
+                    $($name::$variant => $id),+
+                }
+            }
+        }
+    };
+}
+
 /// Checks that a mode type and a description's modes name the same modes in the same order, or
 /// says how they differ.
 pub fn check_modes<M: Mode>(described: &[&str]) -> Result<(), String> {

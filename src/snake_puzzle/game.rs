@@ -145,22 +145,12 @@ pub static INFO: GameInfo = GameInfo {
     compare: None,
 };
 
-/// The snake puzzle's modes, as its description lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SnakeMode {
-    /// Explore the search, then watch the shortest route.
-    Explore,
-    /// Play the puzzle yourself.
-    Play,
-}
-
-impl crate::model::Mode for SnakeMode {
-    const ALL: &'static [Self] = &[SnakeMode::Explore, SnakeMode::Play];
-
-    fn id(self) -> &'static str {
-        match self {
-            SnakeMode::Explore => "explore",
-            SnakeMode::Play => "play",
-        }
+crate::modes! {
+    /// The snake puzzle's modes, as its description lists them.
+    pub enum SnakeMode {
+        /// Explore the search, then watch the shortest route.
+        Explore = "explore",
+        /// Play the puzzle yourself.
+        Play = "play",
     }
 }

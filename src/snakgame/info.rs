@@ -121,22 +121,12 @@ pub static INFO: GameInfo = GameInfo {
     }),
 };
 
-/// Game of snakes's modes, as its description lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SnakMode {
-    /// Watch a bot against Chef.
-    Watch,
-    /// Play against Chef.
-    Play,
-}
-
-impl crate::model::Mode for SnakMode {
-    const ALL: &'static [Self] = &[SnakMode::Watch, SnakMode::Play];
-
-    fn id(self) -> &'static str {
-        match self {
-            SnakMode::Watch => "watch",
-            SnakMode::Play => "play",
-        }
+crate::modes! {
+    /// Game of snakes's modes, as its description lists them.
+    pub enum SnakMode {
+        /// Watch a bot against Chef.
+        Watch = "watch",
+        /// Play against Chef.
+        Play = "play",
     }
 }

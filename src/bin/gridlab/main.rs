@@ -15,7 +15,7 @@ use clap::{Parser, Subcommand};
 
 /// gridlab: solvers, judges, bots and arenas for four grid games.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -23,7 +23,8 @@ use crate::progress::Progress;
     about = "Back to the Code between bots and programs over the contest's protocol (`gridlab bots bttc` lists the bots)"
 )]
 pub struct ArenaArgs {
-    /// Two to four players: `bot:NAME` or `exec:"COMMAND ARGS"`.
+    /// Two to four players: `bot:NAME` or `exec:"COMMAND ARGS"` (the command is split into words
+    /// as a shell splits plain words, with '...' and "..." quoting; no pipes or redirections).
     #[arg(long, num_args = 2..=4, required = true)]
     players: Vec<String>,
     /// Start cells `"x,y x,y ..."`, one per player (default: random from each game's seed).
