@@ -49,6 +49,24 @@ pub trait Agent<R: Rules> {
     ) -> Option<R::Move>;
 }
 
+/// The moves of one step, asking its `seats` in order: each sees the position as the contest's
+/// referee would show it after the seats before it ([`Rules::seen_by`]). `ask` answers for one
+/// seat (or says why it cannot, which ends the asking).
+pub fn ask_in_order<R: Rules, E>(
+    setup: &R::Setup,
+    state: &R::State,
+    seats: &[Seat],
+    mut ask: impl FnMut(Seat, &R::State) -> Result<R::Move, E>,
+) -> Result<Vec<R::Move>, E> {
+    let mut asked: Vec<(Seat, R::Move)> = Vec::with_capacity(seats.len());
+    for &seat in seats {
+        let seen = R::seen_by(setup, state, seat, &asked);
+        let mv = ask(seat, &seen)?;
+        asked.push((seat, mv));
+    }
+    Ok(asked.into_iter().map(|(_, mv)| mv).collect())
+}
+
 /// An agent that plays a uniformly random legal move from a seeded generator (tests, baselines).
 pub struct RandomAgent {
     rng: crate::rng::SeededRng,

@@ -1,7 +1,7 @@
 //! The generic lab: any [`Show`] game opened from a replay, with agents in the seats nobody at
 //! the keyboard plays, as a [`Session`].
 
-use super::agent::{Agent, Budget};
+use super::agent::{ask_in_order, Agent, Budget};
 use super::describe::{GameInfo, ModeInfo};
 use super::frame::Frame;
 use super::hash::{fnv1a, hex};
@@ -178,18 +178,18 @@ impl<G: Show> Lab<G> {
             if seats.is_empty() || seats.iter().any(|&s| Some(s) == self.mode.person) {
                 return true;
             }
-            let mut moves = Vec::with_capacity(seats.len());
-            for seat in seats {
-                let Some(Some(agent)) = self.agents.get_mut(seat) else {
-                    return true;
+            let agents = &mut self.agents;
+            let moves = ask_in_order::<G, ()>(setup, &state, &seats, |seat, seen| {
+                let Some(Some(agent)) = agents.get_mut(seat) else {
+                    return Err(());
                 };
-                let seen = G::seen_by(setup, &state, seat, &moves);
-                match agent.choose(setup, &seen, seat, Budget::default(), None) {
-                    Some(m) => moves.push((seat, m)),
-                    None => return true,
-                }
-            }
-            let moves = moves.into_iter().map(|(_, m)| m).collect();
+                agent
+                    .choose(setup, seen, seat, Budget::default(), None)
+                    .ok_or(())
+            });
+            let Ok(moves) = moves else {
+                return true;
+            };
             if self.game.push(moves).is_err() {
                 return true;
             }

@@ -181,22 +181,18 @@ impl<G: Show> Session for Lab<G> {
             };
             return Err(SessionError::Refused(reason));
         }
-        let mut moves = Vec::with_capacity(seats.len());
-        for seat in seats {
+        let agents = &mut self.agents;
+        let moves = ask_in_order::<G, _>(setup, &state, &seats, |seat, seen| {
             if seat == person {
-                moves.push((seat, mv.clone()));
-                continue;
+                return Ok(mv.clone());
             }
-            let Some(Some(agent)) = self.agents.get_mut(seat) else {
+            let Some(Some(agent)) = agents.get_mut(seat) else {
                 return Err(SessionError::Refused(format!("seat {seat} has no player")));
             };
-            let seen = G::seen_by(setup, &state, seat, &moves);
-            match agent.choose(setup, &seen, seat, Budget::default(), None) {
-                Some(m) => moves.push((seat, m)),
-                None => return Err(SessionError::Refused(format!("seat {seat} has no move"))),
-            }
-        }
-        let moves = moves.into_iter().map(|(_, m)| m).collect();
+            agent
+                .choose(setup, seen, seat, Budget::default(), None)
+                .ok_or_else(|| SessionError::Refused(format!("seat {seat} has no move")))
+        })?;
         let dropped = self.game.begin_edit(ply);
         if let Err(e) = self.game.push(moves) {
             self.game.cancel_edit();
@@ -272,21 +268,19 @@ impl<G: Show> Session for Lab<G> {
                 break;
             }
             let seats = G::to_move(setup, &state).seats();
-            let mut ply = Vec::with_capacity(seats.len());
-            for seat in seats {
+            let agents = &mut self.agents;
+            let ply = ask_in_order::<G, ()>(setup, &state, &seats, |seat, seen| {
                 let agent = if seat == person {
                     Some(&mut bot)
                 } else {
-                    self.agents.get_mut(seat).and_then(Option::as_mut)
+                    agents.get_mut(seat).and_then(Option::as_mut)
                 };
-                let Some(agent) = agent else { break };
-                let seen = G::seen_by(setup, &state, seat, &ply);
-                match agent.choose(setup, &seen, seat, Budget::default(), None) {
-                    Some(m) => ply.push((seat, m)),
-                    None => break,
-                }
-            }
-            let ply = ply.into_iter().map(|(_, m)| m).collect();
+                let agent = agent.ok_or(())?;
+                agent
+                    .choose(setup, seen, seat, Budget::default(), None)
+                    .ok_or(())
+            });
+            let Ok(ply) = ply else { break };
             if self.game.push(ply).is_err() {
                 break;
             }
