@@ -92,6 +92,10 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty())
         .collect();
+    if bots.is_empty() {
+        eprintln!("error: --bots needs at least one bot (`gridlab bots snakgame` lists them)");
+        return ExitCode::FAILURE;
+    }
     for b in &bots {
         if bot_info(SnakGame::bots(), b).is_none() {
             eprintln!("error: {}", unknown_bot(b, SnakGame::bots()));
