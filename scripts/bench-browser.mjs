@@ -14,7 +14,9 @@ const median = (xs) => {
 };
 
 const port = await freePort();
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+// In a process group of its own, so stopping it also stops the vite that npx starts (a stale
+// preview server would otherwise outlive the bench).
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
 const browser = await chromium.launch(chromiumLaunch);
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -124,5 +126,5 @@ try {
   console.log(JSON.stringify(result, null, 1));
 } finally {
   await browser.close();
-  server.kill();
+  try { process.kill(-server.pid); } catch { server.kill(); }
 }
