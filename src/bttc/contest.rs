@@ -129,9 +129,10 @@ impl BotContestant {
     pub fn named(name: &str) -> Result<BotContestant, String> {
         let bot =
             BotAgent::named(name).ok_or_else(|| crate::model::agent::unknown_bot(name, BOTS))?;
+        let listed = crate::model::agent::bot_info(BOTS, name).and_then(|b| b.think_ms);
         Ok(BotContestant {
             bot,
-            think_ms: THINK_MS,
+            think_ms: listed.unwrap_or(THINK_MS),
             opponents: None,
             turns: 0,
         })

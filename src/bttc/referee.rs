@@ -90,8 +90,12 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
     let setup = referee.setup();
     let mut text = String::new();
     let mut state = State::start(setup);
+    // The log is in step order: each round takes its turns from the front.
+    let mut log = referee.log();
     for (step, moves) in referee.steps().enumerate() {
-        let turns: Vec<_> = referee.log().iter().filter(|t| t.step == step).collect();
+        let count = log.iter().take_while(|t| t.step == step).count();
+        let (turns, rest) = log.split_at(count);
+        log = rest;
         let mut lines = vec!["-".to_string(); names.len()];
         for turn in turns.iter().filter(|t| t.out.is_none()) {
             if let Some(l) = lines.get_mut(turn.seat) {
@@ -106,7 +110,7 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
         );
         text.push_str(&map_lines(&state, 0));
         let _ = writeln!(text, "outputs {}", lines.join(" | "));
-        for turn in &turns {
+        for turn in turns {
             if let Some(note) = &turn.note {
                 let _ = writeln!(text, "note {}: {note}", turn.seat);
             }

@@ -199,8 +199,10 @@ impl Program for ChildProgram {
             text.push('\n');
         }
         // Lines printed before this input was sent stay first in line, as in a pipe.
+        // At most a queue's worth: a program printing without end must not fill our memory here.
         if let Some(rx) = &self.heard {
-            self.early.extend(rx.try_iter());
+            let room = QUEUE.saturating_sub(self.early.len());
+            self.early.extend(rx.try_iter().take(room));
         }
         self.sent_at = Instant::now();
         match &self.input {

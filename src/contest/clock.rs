@@ -1,5 +1,5 @@
-//! The harness's monotonic clock: natively `Instant`; in wasm (which has none in the core) zero,
-//! unless the driver gives the referee its own ([`super::Referee::with_clock`]).
+//! The harness's monotonic clock: natively `Instant`. In wasm the core has none: agents' turns
+//! take no time there, and the Worker measures its program's turns itself ([`super::Reply::took`]).
 
 use std::time::Duration;
 

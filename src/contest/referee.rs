@@ -10,7 +10,6 @@ use super::log::{Fault, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::{Limits, Protocol};
 use crate::model::{Agent, Budget, BySeat, Seat, ToMove};
-use crate::trace::TraceEvent;
 
 /// Who fills a seat.
 pub enum Filler<G: Protocol> {
@@ -51,9 +50,7 @@ pub struct Referee<G: Protocol> {
     moves: Vec<G::Move>,
     ends: Vec<usize>,
     log: Option<Vec<TurnLog>>,
-    reasoning: Option<BySeat<Vec<TraceEvent>>>,
     error: Option<String>,
-    now: fn() -> Duration,
 }
 
 impl<G: Protocol> Referee<G> {
@@ -80,9 +77,7 @@ impl<G: Protocol> Referee<G> {
             moves: Vec::new(),
             ends: Vec::new(),
             log: None,
-            reasoning: None,
             error,
-            now: monotonic,
         }
     }
 
@@ -92,23 +87,11 @@ impl<G: Protocol> Referee<G> {
         self
     }
 
-    /// Asks agents for their reasoning ([`Referee::reasoning`]: each seat's last).
-    pub fn asking_reasoning(mut self) -> Self {
-        self.reasoning = Some(BySeat::filled(self.fillers.seats(), Vec::new()));
-        self
-    }
-
     /// Limits other than the game's (the arena's `--timeout`), for timed seats.
     pub fn with_limits(mut self, limits: Limits) -> Self {
         for l in self.limits.values_mut().flatten() {
             *l = limits;
         }
-        self
-    }
-
-    /// Another monotonic clock (the page's `performance.now()`; the native default otherwise).
-    pub fn with_clock(mut self, now: fn() -> Duration) -> Self {
-        self.now = now;
         self
     }
 
@@ -146,7 +129,7 @@ impl<G: Protocol> Referee<G> {
                 Some(Filler::Program) => {
                     let ask = self.program_turn(seat);
                     self.pending = Some(ask.clone());
-                    self.asked_at = (self.now)();
+                    self.asked_at = monotonic();
                     return Some(ask);
                 }
                 Some(Filler::Agent(..)) => self.agent_turn(seat),
@@ -190,20 +173,19 @@ impl<G: Protocol> Referee<G> {
         let limit = self.limit(seat);
         let first = self.first[seat];
         let seen = G::seen_by(&self.setup, &self.state, seat, &self.asked);
-        let mut trace = self.reasoning.as_ref().map(|_| Vec::new());
         // The house's untimed seats (Chef) skip the clock: it is read 2 x 150,000 times a game.
         let timed = self.limits[seat].is_some();
-        let started = if timed { (self.now)() } else { Duration::ZERO };
+        let started = if timed { monotonic() } else { Duration::ZERO };
         let mv = match self.fillers.get_mut(seat) {
             Some(Filler::Agent(agent, think_ms)) => {
                 let budget = budget(*think_ms, first, limit);
-                agent.choose(&self.setup, &seen, seat, budget, trace.as_mut())
+                agent.choose(&self.setup, &seen, seat, budget, None)
             }
             _ => None,
         };
         drop(seen);
         let took = if timed {
-            (self.now)().saturating_sub(started)
+            monotonic().saturating_sub(started)
         } else {
             Duration::ZERO
         };
@@ -212,9 +194,6 @@ impl<G: Protocol> Referee<G> {
             Some(mv) => Ok(mv),
             None => Ok(G::out_move(&self.setup, &self.state, seat)),
         };
-        if let Some(last) = self.reasoning.as_mut().and_then(|all| all.get_mut(seat)) {
-            *last = trace.unwrap_or_default();
-        }
         let line = match (&self.log, &answer) {
             (Some(_), Ok(mv)) => G::move_name(mv),
             _ => String::new(),
@@ -232,7 +211,7 @@ impl<G: Protocol> Referee<G> {
             Err(_) => (
                 String::new(),
                 String::new(),
-                (self.now)().saturating_sub(self.asked_at),
+                monotonic().saturating_sub(self.asked_at),
             ),
         };
         let answer = reply.and_then(|r| {
@@ -396,14 +375,6 @@ impl<G: Protocol> Referee<G> {
     /// Every turn, when kept ([`Referee::keeping_log`]).
     pub fn log(&self) -> &[TurnLog] {
         self.log.as_deref().unwrap_or_default()
-    }
-
-    /// The reasoning of `seat`'s agent on its last turn, when asked for.
-    pub fn reasoning(&self, seat: Seat) -> &[TraceEvent] {
-        self.reasoning
-            .as_ref()
-            .and_then(|r| r.get(seat))
-            .map_or(&[], Vec::as_slice)
     }
 
     /// Why the match stopped before its end, if the rules refused a whole step (a bug).

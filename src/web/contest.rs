@@ -107,6 +107,11 @@ impl ContestHandle {
         to_js(&faults)
     }
 
+    /// Why the match stopped before its end, if it did (`null` otherwise).
+    pub fn error(&self) -> Option<String> {
+        self.contest.error().map(str::to_string)
+    }
+
     /// Every step's moves in the game's notation (a replay's actions).
     pub fn actions(&self) -> Result<JsValue, JsError> {
         to_js(&self.contest.actions())
