@@ -362,6 +362,11 @@ impl<G: Protocol> Referee<G> {
         &self.moves
     }
 
+    /// Every move of the match, the referee done with.
+    pub fn into_moves(self) -> Vec<G::Move> {
+        self.moves
+    }
+
     /// Per seat: why it went out, if it did.
     pub fn faults(&self) -> &BySeat<Option<Fault>> {
         &self.faults

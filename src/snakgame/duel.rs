@@ -65,14 +65,18 @@ pub fn duel(board: &Board, seed: u64, bot: &str) -> Result<Duel, String> {
         .error()
         .map(str::to_string)
         .or_else(|| referee.faults()[YOU].as_ref().map(|f| f.to_string()));
-    Ok(Duel {
+    let duel = Duel {
         score: you.score(),
         chef: state.sides[CHEF].score(),
         cells: you.cells,
         snakes: you.snakes,
         longest: you.longest,
         think_s: referee.think()[YOU].spent().as_secs_f64(),
-        moves: referee.all_moves().to_vec(),
+        moves: Vec::new(),
         error,
+    };
+    Ok(Duel {
+        moves: referee.into_moves(),
+        ..duel
     })
 }
