@@ -22,7 +22,7 @@ function drive(match, answer) {
   let turns = 0;
   for (let ask = match.ask(); ask !== null; ask = match.ask()) {
     turns += 1;
-    match.answer(answer(ask), `turn ${turns}`, 0.5);
+    match.answer(answer(ask), `turn ${turns}`, 0.5, null);
   }
   return turns;
 }

@@ -1,5 +1,5 @@
 // Keeps the page's shell free of game knowledge: fails when the page (index.html, www/style.css,
-// www/*.js outside www/games/) names a game id, a game's name, a seat, a bot, a marked event, a piece kind it singles out, or
+// www/*.js and www/code/*.js) names a game id, a game's name, a seat, a bot, a marked event, a piece kind it singles out, or
 // another game-specific word. The words come from the core's own descriptions (the built wasm in
 // www/pkg, as the page reads them), plus a short list of game words no description spells out.
 // Run after the wasm build: node scripts/check-shell.mjs
@@ -65,6 +65,8 @@ const files = [
   path.join(root, 'index.html'),
   path.join(www, 'style.css'),
   ...fs.readdirSync(www).filter((f) => f.endsWith('.js')).map((f) => path.join(www, f)),
+  // The Code panel is shell too: a game's protocol, starters and samples are in www/games/code.js.
+  ...fs.readdirSync(path.join(www, 'code')).filter((f) => f.endsWith('.js')).map((f) => path.join(www, 'code', f)),
 ];
 const found = [];
 for (const file of files) {

@@ -158,6 +158,31 @@ fn snakgame_starters_finish_their_games_and_outscore_random() {
     }
 }
 
+#[test]
+fn snakgame_starters_play_in_the_arena_as_programs_on_a_contest_board() {
+    if !interpreters_present() {
+        return;
+    }
+    let entrants = [
+        "random".to_string(),
+        format!("exec:{}", command_for("starters/snakgame/bot.py").join(" ")),
+        format!("exec:{}", command_for("starters/snakgame/bot.js").join(" ")),
+    ]
+    .join(",");
+    let args = ["arena", "snakgame", "--bots", &entrants, "--type", "1"];
+    let table = gridlab(&[&args[..], &["--seeds", "3..3", "--threads", "1"]].concat());
+    assert!(!table.contains("out: "), "{table}");
+    // The row of the board: its scores, random's first; both starters beat it.
+    let row = table.lines().find(|l| l.starts_with("t1 s3")).unwrap();
+    let scores: Vec<u64> = row
+        .split_whitespace()
+        .skip(3)
+        .take(3)
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert!(scores[1] > scores[0] && scores[2] > scores[0], "{table}");
+}
+
 /// The starter's output for a judge input.
 fn solve(file: &str, input: &str) -> String {
     let program = command_for(file);

@@ -7,7 +7,7 @@ import { isPlayMode, state } from './store.js';
  * @param {string} text
  * @returns {Promise<string>} deflated, in base64url
  */
-async function deflate(text) {
+export async function deflate(text) {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   let binary = '';
@@ -19,7 +19,7 @@ async function deflate(text) {
  * @param {string} code deflated text in base64url
  * @returns {Promise<string>}
  */
-async function inflate(code) {
+export async function inflate(code) {
   const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
@@ -31,7 +31,7 @@ export async function writeLink() {
   const token = ++state.linkToken;
   const { session, info } = state;
   const s = session?.summary;
-  if (!s || !session.replay) return;
+  if (!s || !session.replay || window.location.hash.startsWith('#code=')) return;
   const replay = JSON.parse(session.replay);
   const playing = isPlayMode(s.mode);
   const pasted = info.paste && replay.params?.[info.paste.param] !== undefined;
@@ -49,7 +49,8 @@ export async function writeLink() {
  */
 export async function linkReplay(problems) {
   const m = /^#replay=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
-  if (!window.location.hash) return null;
+  // A shared program is the Code panel's (code/share.js).
+  if (!window.location.hash || window.location.hash.startsWith('#code=')) return null;
   if (!m) {
     problems.push('the link\'s fragment is not a gridlab game (it should start with #replay=)');
     return null;

@@ -7,12 +7,15 @@
 //   panel.js: numbers, report, move list     moves.js: keys, clicks, drags, undo
 //   compare_view.js: two bots side by side   links.js: the game in the address
 //   messages.js: the red box, the status line
+//   code_button.js: the Code panel (code/: a person's own bots and solutions, loaded on first use)
 import { board, core, timeline } from './app.js';
+import { codeFollowsGame, codeFromLink, wireCode } from './code_button.js';
 import { wireCompare } from './compare_view.js';
 import { $, el } from './dom.js';
 import { chooseGame, syncInputs, wireHeader } from './header.js';
 import { defaultLayers, setLayers, wireLayers } from './layers.js';
 import { linkReplay } from './links.js';
+import { becomeIsolated } from './isolation.js';
 import { showError, wireMessages } from './messages.js';
 import { play, wireMoves } from './moves.js';
 import { wirePanel } from './panel.js';
@@ -29,6 +32,7 @@ wireMoves();
 wireCompare();
 wirePanel();
 wireHover();
+wireCode();
 
 // What the tests and the benchmarks reach: the core's operations on the open game, and the parts.
 /** @type {any} */ (window).gridlab = {
@@ -73,9 +77,14 @@ wireHover();
     },
   },
   playMove: (move) => play(move),
+  // People's programs (loaded when first asked for, like the Code panel).
+  programs: () => import('./code/match.js'),
+  // The Code panel's state (its editor, the program shown), once open.
+  code: () => state.code,
 };
 
 async function start() {
+  if (await becomeIsolated()) return;
   state.games = await core.call('games', {});
   timeline.setKindNames(await core.call('stepKinds', {}));
   $('game').replaceChildren(...state.games.filter((g) => !g.hidden).map((g) => el('option', { value: g.id, textContent: g.name })));
@@ -98,6 +107,8 @@ async function start() {
   if (!opened) await openWith('create', { game: state.info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
   if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`step="${initialStep}" was ignored: the game has ${timeline.length} steps, so the last is ${timeline.length - 1}`);
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
+  codeFollowsGame();
+  await codeFromLink(loaded.problems);
   /** @type {any} */ (window).gridlab.problems = loaded.problems;
   if (loaded.problems.length) showError(`Some settings in the address were ignored: ${loaded.problems.join('; ')}.`);
   document.body.dataset.ready = 'true';

@@ -49,6 +49,7 @@ export function updatePanel(frame) {
   const lines = $('algorithm').children;
   for (let i = 0; i < lines.length; i++) lines[i].classList.toggle('current', i === frame.line);
   showMoves(frame);
+  state.codeFrame?.(frame);
 }
 
 /**

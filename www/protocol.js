@@ -43,6 +43,7 @@
  *   judgeInput: { args: { id: number }, result: string | null },
  *   moveList: { args: { id: number, start: number, count: number }, result: any[] },
  *   judge: { args: { game: string, input: string, explain?: boolean }, result: string },
+ *   house: { args: { game: string, params: object, seed: number }, result: boolean[] },
  *   compose: { args: { game: string, drawing: object }, result: object },
  *   judgeTimed: { args: { game: string, input: string }, result: { output: string, ms: number } },
  *   frameBitmap: { args: AtStep & { view: View, lut: Uint32Array }, result: any },

@@ -3,6 +3,7 @@
 import { agents, board, core, timeline } from './app.js';
 import { closeCompare, showCompareBox } from './compare_view.js';
 import { $ } from './dom.js';
+import { codeFollowsGame } from './code_button.js';
 import { chooseGame, showCases, syncInputs } from './header.js';
 import { defaultLayers, setLayers } from './layers.js';
 import { writeLink } from './links.js';
@@ -64,6 +65,7 @@ export async function openGame(op, args, { step = null, keepStep = false } = {})
   state.moveList = { start: -1, entries: [], plies: 0 };
   writeLink();
   clearPassingError();
+  if (switching) codeFollowsGame();
   return null;
 }
 

@@ -37,6 +37,12 @@ export const state = {
   chain: null,
   /** True when the click that ends a drag must be ignored. */
   suppressClick: false,
+  /** True while the Code panel is open. */
+  codeOpen: false,
+  /** The Code panel's state for the open game (code/panel.js), or null. */
+  code: null,
+  /** The Code panel's view of each frame drawn (its turn pane), or null. */
+  codeFrame: null,
 };
 
 /**

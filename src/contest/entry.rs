@@ -3,7 +3,7 @@
 //! its code.
 
 use super::seat::SeatSpec;
-use super::session::{open, Contest};
+use super::session::{house_seats, open, Contest};
 use super::Protocol;
 use crate::model::{BotInfo, Roster, Show};
 
@@ -22,6 +22,8 @@ pub struct Entry {
     pub bots: fn() -> &'static [BotInfo],
     /// Opens a match.
     pub open: OpenContest,
+    /// Per seat of a match with these parameters and seed: true where the house plays (Chef).
+    pub house: fn(&serde_json::Value, u64) -> Result<Vec<bool>, String>,
     /// One of its bots as a contest program.
     #[cfg(not(target_arch = "wasm32"))]
     pub bot_program: BotProgram,
@@ -40,6 +42,7 @@ impl Entry {
             id: G::info().id,
             bots: G::bots,
             open: open::<G>,
+            house: house_seats::<G>,
             #[cfg(not(target_arch = "wasm32"))]
             bot_program,
         }

@@ -22,6 +22,9 @@ pub struct TurnLog {
     /// How long it took.
     #[serde(rename = "took_ms", serialize_with = "millis")]
     pub took: Duration,
+    /// Its limit for the turn (`None`: untimed, as the house is).
+    #[serde(rename = "limit_ms", serialize_with = "limit_millis")]
+    pub limit: Option<Duration>,
     /// Why this turn put it out, if it did.
     #[serde(serialize_with = "sentence")]
     pub out: Option<Out>,
@@ -31,6 +34,13 @@ pub struct TurnLog {
 
 fn millis<S: serde::Serializer>(took: &Duration, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_f64(took.as_secs_f64() * 1000.0)
+}
+
+fn limit_millis<S: serde::Serializer>(limit: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+    match limit {
+        Some(l) => s.serialize_some(&(l.as_secs_f64() * 1000.0)),
+        None => s.serialize_none(),
+    }
 }
 
 fn sentence<S: serde::Serializer>(out: &Option<Out>, s: S) -> Result<S::Ok, S::Error> {

@@ -198,7 +198,7 @@ impl<G: Protocol> Referee<G> {
             (Some(_), Ok(mv)) => G::move_name(mv),
             _ => String::new(),
         };
-        self.record(seat, answer, Vec::new(), line, String::new(), took);
+        self.record(seat, answer, Vec::new(), line, String::new(), (took, limit));
     }
 
     /// The answer of the program asked last (or why it has none). Returns why it is out, if
@@ -226,7 +226,7 @@ impl<G: Protocol> Referee<G> {
             }
         });
         let out = answer.as_ref().err().cloned();
-        self.record(ask.seat, answer, ask.lines, line, stderr, took);
+        self.record(ask.seat, answer, ask.lines, line, stderr, (took, ask.limit));
         if let Some(turn) = self.log.as_mut().and_then(|l| l.last_mut()) {
             turn.note = note;
         }
@@ -240,7 +240,7 @@ impl<G: Protocol> Referee<G> {
         input: Vec<String>,
         line: String,
         stderr: String,
-        took: Duration,
+        (took, limit): (Duration, Duration),
     ) {
         self.think[seat].add(self.first[seat], took);
         self.first[seat] = false;
@@ -261,6 +261,7 @@ impl<G: Protocol> Referee<G> {
                 line,
                 stderr,
                 took,
+                limit: (limit != Duration::MAX).then_some(limit),
                 out,
                 note: None,
             });

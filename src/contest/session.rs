@@ -83,11 +83,12 @@ where
     }
 }
 
-/// A reply from a driver that measured the time itself (the page: `performance.now()`).
+/// A reply from a driver that measured the time itself (the page: `performance.now()`); its
+/// stderr is kept up to [`super::program::MAX_TURN_STDERR`] bytes, as a child's is.
 pub fn reply(line: String, stderr: String, took_ms: f64) -> Reply {
     Reply {
         line,
-        stderr,
+        stderr: super::program::capped(&stderr, super::program::MAX_TURN_STDERR, 0),
         took: Duration::from_secs_f64(if took_ms.is_finite() {
             took_ms.clamp(0.0, 1e9) / 1000.0
         } else {
@@ -95,6 +96,19 @@ pub fn reply(line: String, stderr: String, took_ms: f64) -> Reply {
         }),
         note: None,
     }
+}
+
+/// Per seat of a match of `G` with these parameters and seed: true where the house plays.
+pub fn house_seats<G>(params: &serde_json::Value, seed: u64) -> Result<Vec<bool>, String>
+where
+    G: crate::model::Show + Protocol,
+{
+    let params: G::Params =
+        serde_json::from_value(params.clone()).map_err(|e| format!("the parameters: {e}"))?;
+    let (setup, _) = G::open(&params, seed).map_err(|e| e.to_string())?;
+    Ok((0..G::seats(&setup))
+        .map(|s| G::house(&setup, s).is_some())
+        .collect())
 }
 
 /// Opens a match of `G` from the game's replay parameters (the lab's, without the mode) and

@@ -1,8 +1,10 @@
-//! One whole game of a bot against the statement's Chef, fast (no lab, no checkpoints), with the
-//! bot's thinking time measured: the arena's and the benchmarks' unit. Native only (clocks).
+//! One whole game of a bot or a program against the statement's Chef, fast (no lab, no
+//! checkpoints), with the thinking time measured: the arena's and the benchmarks' unit. Native
+//! only (clocks, processes).
 
-use crate::contest::{Filler, Out, Referee};
-use crate::model::Roster;
+use crate::contest::drive;
+use crate::contest::seat::{seats, SeatSpec};
+use crate::contest::{Filler, Referee};
 
 use super::board::Board;
 use super::chef::Chef;
@@ -42,23 +44,25 @@ impl Duel {
     }
 }
 
-/// Plays bot `bot` against Chef on `board`, Chef drawing from `seed`, through the contest
-/// harness (the bot thinks on the referee's clock, under the statement's 4 s).
-pub fn duel(board: &Board, seed: u64, bot: &str) -> Result<Duel, String> {
-    let me = SnakGame::bot_or_error(bot, seed)?;
+/// Plays `entrant` against Chef on `board`, Chef drawing from `seed`, through the contest
+/// harness under the statement's 4 s: a bot's name (or `bot:NAME`), or `exec:COMMAND`, a
+/// program speaking the judge's protocol.
+pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
+    let spec = if entrant.starts_with("exec:") || entrant.starts_with("bot:") {
+        SeatSpec::parse::<SnakGame>(entrant)?
+    } else {
+        SeatSpec::parse::<SnakGame>(&format!("bot:{entrant}"))?
+    };
     let setup = SnakSetup {
         board: board.clone(),
         seed,
     };
-    let fillers = vec![
-        Filler::Agent(me, None),
-        Filler::Agent(Box::new(Chef::new(seed)), None),
-    ];
+    let (mut fillers, mut programs) = seats::<SnakGame>(&[spec], seed, None)?;
+    fillers.push(Filler::Agent(Box::new(Chef::new(seed)), None));
+    programs.push(None);
     let mut referee = Referee::new(setup, fillers);
-    while referee.ask().is_some() {
-        // Only agents sit here: `ask` plays the whole game.
-        referee.answer(Err(Out::Broken("no program seat".into())));
-    }
+    // With bots only, the first `ask` plays the whole game.
+    drive(&mut referee, &mut programs);
     let state = referee.state();
     let you = &state.sides[YOU];
     let error = referee

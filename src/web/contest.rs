@@ -52,6 +52,15 @@ impl ContestHandle {
         Ok(ContestHandle { contest })
     }
 
+    /// Per seat of a match of `game` with these parameters and seed: true where the house
+    /// plays (its seats take no contestant).
+    pub fn house(game: &str, params: JsValue, seed: f64) -> Result<Vec<u8>, JsError> {
+        let params: serde_json::Value = serde_wasm_bindgen::from_value(params).map_err(js_error)?;
+        let entry = crate::games::contest(game).map_err(js_error)?;
+        let house = (entry.house)(&params, seed as u64).map_err(js_error)?;
+        Ok(house.into_iter().map(u8::from).collect())
+    }
+
     /// The next program turn (`{seat, lines, limit_ms}`), or `null` once the game is over.
     pub fn ask(&mut self) -> Result<JsValue, JsError> {
         match self.contest.ask() {
@@ -64,28 +73,61 @@ impl ContestHandle {
         }
     }
 
-    /// The program's answer line, its stderr and the milliseconds it took; returns why it is
-    /// out, if it now is (`null` otherwise).
-    pub fn answer(&mut self, line: String, stderr: String, took_ms: f64) -> Option<String> {
-        self.contest
-            .answer(Ok(reply(line, stderr, took_ms)))
-            .map(|o| o.to_string())
+    /// The program's answer line, its stderr, the milliseconds it took and a note on it (a line
+    /// printed ahead of its input); returns why it is out, if it now is (`null` otherwise).
+    pub fn answer(
+        &mut self,
+        line: String,
+        stderr: String,
+        took_ms: f64,
+        note: Option<String>,
+    ) -> Option<String> {
+        let mut reply = reply(line, stderr, took_ms);
+        reply.note = note;
+        self.contest.answer(Ok(reply)).map(|o| o.to_string())
     }
 
-    /// The program failed its turn: `timeout` (the Worker stopped it at the limit), `crash`
-    /// (it threw: `detail` is the error) or `closed` (it ended); returns why it is out.
+    /// The program failed its turn: `timeout` (the Worker stopped it at the limit: `detail` is
+    /// the limit in ms), `flooded` (a line too long), `closed` (it ended), `garbage` (`detail`
+    /// says what) or `crash` (it threw: `detail` is the error); returns why it is out.
     pub fn fail(&mut self, kind: &str, detail: &str) -> Option<String> {
         let out = match kind {
-            "timeout" => Out::Timeout(detail.parse().unwrap_or(0)),
+            "timeout" => Out::Timeout(detail.parse::<f64>().map_or(0, |ms| ms.max(0.0) as u64)),
             "closed" => Out::Closed,
+            "flooded" => Out::Flooded,
+            "garbage" => Out::Garbage(detail.to_string()),
             _ => Out::Crashed(detail.to_string()),
         };
         self.contest.answer(Err(out)).map(|o| o.to_string())
     }
 
-    /// Every turn so far: `{step, seat, input, line, stderr, took_ms, out}`.
+    /// Adds what a program wrote to stderr outside its turn (after its line, or once stopped)
+    /// to its last turn in the log.
+    pub fn add_stderr(&mut self, seat: usize, stderr: &str) {
+        let kept =
+            crate::contest::program::capped(stderr, crate::contest::program::MAX_TURN_STDERR, 0);
+        self.contest.add_stderr(seat, &kept);
+    }
+
+    /// The lines `seat`'s program reads once the game is over (the game's closing words).
+    pub fn closing(&self, seat: usize) -> Vec<String> {
+        self.contest.closing(seat)
+    }
+
+    /// Every turn so far: `{step, seat, input, line, stderr, took_ms, limit_ms, out, note}`.
     pub fn log(&self) -> Result<JsValue, JsError> {
         to_js(&self.contest.log())
+    }
+
+    /// The turns from the `from`-th on (a Worker sends the log on in pieces).
+    pub fn log_since(&self, from: usize) -> Result<JsValue, JsError> {
+        let log = self.contest.log();
+        to_js(&log.get(from..).unwrap_or_default())
+    }
+
+    /// Turns logged so far.
+    pub fn log_len(&self) -> usize {
+        self.contest.log().len()
     }
 
     /// The result once the game is over (`{scores, summary}`), else `null`.

@@ -42,20 +42,26 @@ pub fn games() -> Result<JsValue, JsError> {
         algorithm: Option<&'static crate::model::describe::Algorithm>,
         first_coordinate: u8,
         bots: &'static [crate::model::BotInfo],
+        /// What a person's own code is here: `contest` (a bot speaking the contest's protocol),
+        /// `judge` (a solution the judge checks), or null.
+        code: Option<&'static str>,
     }
     let contests = games::contests();
     let games: Vec<Described> = games::games()
         .iter()
         .map(|e| {
             let info = (e.info)();
+            let contest = contests.iter().find(|c| c.id == info.id);
             Described {
                 info,
                 algorithm: (e.algorithm)(),
                 first_coordinate: (e.first_coordinate)(),
-                bots: contests
-                    .iter()
-                    .find(|c| c.id == info.id)
-                    .map_or(&[], |c| (c.bots)()),
+                bots: contest.map_or(&[], |c| (c.bots)()),
+                code: match (contest, e.judge) {
+                    (Some(_), _) => Some("contest"),
+                    (None, Some(_)) => Some("judge"),
+                    (None, None) => None,
+                },
             }
         })
         .collect();

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
 use clap::Parser;
+use gridlab::contest::seat::SeatSpec;
 use gridlab::model::agent::{bot_info, unknown_bot};
 use gridlab::model::Roster;
 use gridlab::snakgame::duel::{duel, Duel};
@@ -25,7 +26,8 @@ type Results = Vec<Option<(Board, Duel)>>;
     about = "Every bot on every board against Chef: a table of scores and ratios (`gridlab bots snakgame` lists the bots)"
 )]
 pub struct ArenaArgs {
-    /// Bots, comma separated (ratios are against the first).
+    /// Entrants, comma separated (ratios are against the first): bots by name (or `bot:NAME`)
+    /// and programs as `exec:"COMMAND ARGS"` speaking the judge's protocol.
     #[arg(long, default_value = "editorial,best")]
     bots: String,
     /// `contest`: 20 fixed boards, type 1 seeds 1001..=1010 and type 2 seeds 2001..=2010.
@@ -97,7 +99,13 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         return ExitCode::FAILURE;
     }
     for b in &bots {
-        if bot_info(SnakGame::bots(), b).is_none() {
+        let program = b.starts_with("exec:") || b.starts_with("bot:");
+        if program {
+            if let Err(e) = SeatSpec::parse::<SnakGame>(b) {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        } else if bot_info(SnakGame::bots(), b).is_none() {
             eprintln!("error: {}", unknown_bot(b, SnakGame::bots()));
             return ExitCode::FAILURE;
         }
@@ -139,7 +147,11 @@ pub fn arena(args: Vec<String>) -> ExitCode {
                     }
                 };
                 if let Some(dir) = replays {
-                    let path = dir.join(format!("type{kind}-seed{seed}-{}.txt", bots[j]));
+                    let name: String = bots[j]
+                        .chars()
+                        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                        .collect();
+                    let path = dir.join(format!("type{kind}-seed{seed}-{name}.txt"));
                     let text = Transcript {
                         board: board.clone(),
                         moves: game.moves.clone(),
@@ -254,5 +266,13 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
             bots[0],
             sums[j] / sums[0].max(1.0)
         );
+    }
+    // A program that broke a rule or its time, or a bot with no move: named with the reason.
+    for (i, (kind, seed)) in list.iter().enumerate() {
+        for (j, b) in bots.iter().enumerate() {
+            if let Some((_, Duel { error: Some(e), .. })) = &results[i * bots.len() + j] {
+                println!("out: t{kind} s{seed} {b}: {e}");
+            }
+        }
     }
 }

@@ -1,0 +1,145 @@
+// Your own code in the page: bots that play under the contest's protocol and limits, debugged
+// turn by turn, kept in the browser and shared by link; solutions judged case by case.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers.js';
+
+const program = (name) => fs.readFileSync(new URL(`./programs/${name}`, import.meta.url), 'utf8');
+
+// Opens `query`, then the Code panel with a new program in `language` holding `code`.
+async function openCode(page, query, code, language = 'javascript') {
+  const errors = await openPage(page, query);
+  await page.click('#code-button');
+  await expect(page.locator('#code .cm-content')).toBeVisible();
+  await page.click('#code-new');
+  await page.selectOption('#code-language', language);
+  await page.evaluate((text) => window.gridlab.code().editor.setText(text), code);
+  return errors;
+}
+
+// Runs the program and waits for the game to be open in the lab.
+async function runToEnd(page, timeout = 30_000) {
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout });
+  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), opens);
+}
+
+test('a JavaScript bot plays a whole Back to the Code game against nearest, its turns shown by the timeline', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=3', program('stay.js'));
+  await expect(page.locator('#code-seats select')).toHaveCount(2);
+  await expect(page.locator('#code-seats select').nth(1)).toHaveValue('bot:nearest');
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).toContainText('Scores');
+  const summary = await page.evaluate(() => window.gridlab.summary());
+  expect(summary.steps).toBeGreaterThan(300);
+  // The stderr of turn k is shown at turn k.
+  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 4));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 5 of');
+  await expect(page.locator('#code-stderr')).toHaveText('turn 5');
+  await expect(page.locator('#code-input')).toContainText('...');
+  await expect(page.locator('#code-output')).toHaveText(/^\d+ \d+$/);
+  expect(errors).toEqual([]);
+});
+
+test('a Python bot plays a whole Back to the Code game against nearest', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openCode(page, '?game=bttc&seed=4', program('walk.py'), 'python');
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#code-status')).toContainText('Scores');
+  await expect(page.locator('#code-status')).not.toContainText('is out');
+  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 40));
+  await expect(page.locator('#code-stderr')).toHaveText('turn 41');
+  await expect(page.locator('#code-output')).toHaveText('34 0');
+  expect(errors).toEqual([]);
+});
+
+test('a Game of snakes bot plays a small board against Chef', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&rows=8&cols=9&seed=2', program('snakes.js'));
+  await expect(page.locator('#code-seats select')).toHaveCount(1);
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).not.toContainText('is out');
+  const text = await page.evaluate(() => window.gridlab.text(window.gridlab.summary().steps - 1));
+  expect(text).not.toContain('.');
+  expect(errors).toEqual([]);
+});
+
+test('an endless loop is cut at the limit while the timeline still scrubs, and Stop ends a run at once', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=5', 'readline();\nwhile (true) {}\n');
+  await page.click('#code-run');
+  await expect(page.locator('#code-stop')).toBeEnabled();
+  // The page answers while the program spins: the timeline moves.
+  const before = await page.evaluate(() => window.gridlab.timeline.index);
+  await page.locator('#scrubber').focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.gridlab.timeline.index)).not.toBe(before);
+  await expect(page.locator('#code-status')).toContainText('no answer within 1000 ms', { timeout: 20_000 });
+  await expect(page.locator('#code-why')).toContainText('Out: no answer within 1000 ms');
+  // Stop: a spinning bot is ended at once.
+  await page.evaluate(() => window.gridlab.code().editor.setText('while (true) {}\n'));
+  await page.click('#code-run');
+  await expect(page.locator('#code-stop')).toBeEnabled();
+  const t0 = Date.now();
+  await page.click('#code-stop');
+  await expect(page.locator('#code-run')).toBeEnabled();
+  expect(Date.now() - t0).toBeLessThan(900);
+  expect(errors).toEqual([]);
+});
+
+test('a bot printing garbage is out with the reason', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=6', 'readline();\nfor (;;) { readline(); console.log("hello there"); }\n');
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).toContainText('is out');
+  await expect(page.locator('#code-status')).toContainText('invalid answer');
+  await expect(page.locator('#code-why')).toContainText('invalid answer');
+  await expect(page.locator('#code-output')).toHaveText('hello there');
+  expect(errors).toEqual([]);
+});
+
+test('a program\'s output, stderr and name are shown as text, never as markup', async ({ page }) => {
+  const evil = '<img src=x onerror="window.hacked=1">';
+  const errors = await openCode(page, '?game=bttc&seed=7', `readline();\nreadline(); for (let i = 0; i < 21; i++) readline();\nconsole.error('${evil}');\nconsole.log('${evil}');\n`);
+  await page.fill('#code-name', evil);
+  await runToEnd(page);
+  await expect(page.locator('#code-output')).toHaveText(evil);
+  await expect(page.locator('#code-stderr')).toHaveText(evil);
+  await expect(page.locator('#code-program option').first()).toContainText(evil);
+  expect(await page.evaluate(() => document.querySelectorAll('img').length)).toBe(0);
+  expect(await page.evaluate(() => window.hacked)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+test('a saved bot survives a reload; a shared link opens it without running it', async ({ page }) => {
+  await openCode(page, '?game=bttc', '// kept\nreadline();\n');
+  await page.fill('#code-name', 'keeper');
+  await expect(page.locator('#code-saved')).toHaveText('saved in this browser');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.click('#code-button');
+  await expect(page.locator('#code-name')).toHaveValue('keeper');
+  await expect(page.locator('#code .cm-content')).toContainText('// kept');
+  await page.click('#code-share');
+  await expect(page.locator('#code-link')).toHaveValue(/#code=/);
+  const link = await page.locator('#code-link').inputValue();
+  // In a fresh browser (nothing saved), the link shows the program, not yet run.
+  const other = await page.context().browser().newPage({ baseURL: page.url() });
+  await other.goto(link);
+  await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(other.locator('#code .cm-content')).toContainText('// kept');
+  await expect(other.locator('#code-name')).toHaveValue('keeper (from a link)');
+  await expect(other.locator('#code-saved')).toContainText('runs only when you press Run');
+  await expect(other.locator('#code-turn-title')).toHaveText('No turns yet: press Run.');
+  await other.close();
+});
+
+test('a wrong king chase solution shows its first failing case beside the right answer', async ({ page }) => {
+  const errors = await openCode(page, '?game=king-chase', 'const t = +readline();\nfor (let i = 0; i < t; i++) console.log(0);\n');
+  await page.fill('#judge-count', '2');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-status')).toContainText('accepted', { timeout: 30_000 });
+  await expect(page.locator('#judge-table tr.fail').first()).toContainText('wrong answer');
+  await expect(page.locator('#judge-failure-text')).toContainText('your answer 0, the right answer');
+  await page.click('#judge-open');
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary()?.params?.board !== undefined)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,105 @@
+// Your own code, continued: the starters, batches, the ladder, hostile output, judged Python.
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers.js';
+
+// Opens `query` and the Code panel on a new program from the starter in `language`.
+async function openStarter(page, query, language = 'javascript') {
+  const errors = await openPage(page, query);
+  await page.click('#code-button');
+  await expect(page.locator('#code .cm-content')).toBeVisible();
+  await page.click('#code-new');
+  await page.selectOption('#code-language', language);
+  await page.click('#code-starter');
+  return errors;
+}
+
+test('the starters load in both languages and play without being put out', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openStarter(page, '?game=bttc&seed=2');
+  await expect(page.locator('#code .cm-content')).toContainText('readline()');
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('#code-status')).toContainText('Scores');
+  await expect(page.locator('#code-status')).not.toContainText('is out');
+  await page.selectOption('#code-language', 'python');
+  await expect(page.locator('#code .cm-content')).toContainText('input()');
+  // Game of snakes in Python on a small board against Chef.
+  await page.goto('/?game=snakgame&rows=10&cols=12&seed=3');
+  await page.click('#code-button');
+  await page.click('#code-new');
+  await page.selectOption('#code-language', 'python');
+  await page.click('#code-starter');
+  await expect(page.locator('#code .cm-content')).toContainText('input()');
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 60_000 });
+  await expect(page.locator('#code-status')).not.toContainText('is out');
+  await expect(page.locator('#code-turn-title')).toContainText('Turn');
+  expect(errors).toEqual([]);
+});
+
+test('Run N games fills a table and a plot, and a game opens in the lab', async ({ page }) => {
+  const errors = await openStarter(page, '?game=bttc&seed=10');
+  await page.locator('#code-batch summary').click();
+  await page.fill('#batch-count', '3');
+  await page.click('#batch-run');
+  await expect(page.locator('#batch-status')).toHaveText('done', { timeout: 40_000 });
+  await expect(page.locator('#batch-table tr')).toHaveCount(4);
+  await expect(page.locator('#batch-summary')).toContainText('won');
+  await expect(page.locator('#batch-summary')).toContainText('Mean turn');
+  await expect(page.locator('#batch-plot canvas').first()).toBeVisible();
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.locator('#batch-table button').nth(1).click();
+  await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
+  expect(await page.evaluate(() => window.gridlab.summary().seed)).toBe(11);
+  expect(errors).toEqual([]);
+});
+
+test('the ladder rates saved programs and our bots with their uncertainty', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
+  await page.locator('#code-ladder summary').click();
+  await page.fill('#ladder-rounds', '2');
+  await page.click('#ladder-run');
+  await expect(page.locator('#ladder-status')).toHaveText('done', { timeout: 60_000 });
+  const rows = page.locator('#ladder-table tr');
+  // A header and every entrant: the two saved programs (the first opening's and New) and the
+  // five bots.
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(1)).toContainText('±');
+  expect(errors).toEqual([]);
+});
+
+test('output floods and stderr floods are cut with the reason; the page stays small', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=8');
+  await page.click('#code-button');
+  await page.click('#code-new');
+  await page.evaluate(() => window.gridlab.code().editor.setText([
+    'readline();',
+    'for (;;) {',
+    '  readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline();',
+    '  console.error("x".repeat(1 << 20));',
+    '  console.log(me[0] + " " + me[1]);',
+    '}',
+  ].join('\n')));
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('#code-status')).not.toContainText('is out');
+  await expect(page.locator('#code-stderr')).toContainText('bytes of stderr not kept');
+  expect((await page.locator('#code-stderr').textContent()).length).toBeLessThan(5000);
+  await page.evaluate(() => window.gridlab.code().editor.setText('readline();\nfor (;;) { console.log("1 1".repeat(50000)); }\n'));
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('#code-status')).toContainText('is out');
+  await expect(page.locator('#code-status')).toContainText(/longer than 4096 bytes|nobody read/);
+  expect(errors).toEqual([]);
+});
+
+test('a Python solution of the snake puzzle is accepted on the samples and generated cases', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openStarter(page, '?game=snake', 'python');
+  await page.fill('#judge-count', '3');
+  await page.fill('#judge-size', '6');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-status')).toHaveText('7 of 7 accepted.', { timeout: 60_000 });
+  await expect(page.locator('#judge-table tr.pass')).toHaveCount(7);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,60 @@
+// People's programs in Workers: a match through the Pipe, in JavaScript and Python.
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers.js';
+
+const STAY_JS = `
+const opponents = parseInt(readline());
+let turn = 0;
+while (true) {
+  const round = readline(); if (round === null) break;
+  const me = readline().split(' ');
+  for (let i = 0; i < opponents; i++) readline();
+  for (let i = 0; i < 20; i++) readline();
+  turn++;
+  console.error('turn ' + turn);
+  console.log(me[0] + ' ' + me[1]);
+}`;
+
+test('a JavaScript program plays a whole Back to the Code game through the Pipe', async ({ page }) => {
+  const errors = await openPage(page);
+  const result = await page.evaluate(async (code) => {
+    const m = await window.gridlab.programs();
+    const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'stay', language: 'javascript', code } }, { bot: 'nearest' }] });
+    const r = await run.done;
+    return { turns: r.log.filter((t) => t.seat === 0).length, faults: r.faults, outcome: r.outcome, harness: r.harness, first: r.firstAnswer, stderr: r.log[2].stderr };
+  }, STAY_JS);
+  console.log(JSON.stringify(result));
+  expect(result.faults[0]).toBeNull();
+  expect(result.turns).toBeGreaterThan(100);
+  expect(errors).toEqual([]);
+});
+
+const STAY_PY = `
+import sys
+opponents = int(input())
+turn = 0
+while True:
+    round_ = input()
+    x, y, back = input().split()
+    for _ in range(opponents):
+        input()
+    for _ in range(20):
+        input()
+    turn += 1
+    print("turn", turn, file=sys.stderr)
+    print(x, y)
+`;
+
+test('a Python program plays a whole Back to the Code game through the Pipe', async ({ page }) => {
+  const errors = await openPage(page);
+  const result = await page.evaluate(async (code) => {
+    const m = await window.gridlab.programs();
+    const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'stay', language: 'python', code } }, { bot: 'nearest' }] });
+    const r = await run.done;
+    return { turns: r.log.filter((t) => t.seat === 0).length, faults: r.faults, harness: r.harness, first: r.firstAnswer, stderr: r.log[2].stderr };
+  }, STAY_PY);
+  console.log(JSON.stringify(result));
+  expect(result.faults[0]).toBeNull();
+  expect(result.turns).toBeGreaterThan(100);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,153 @@
+// "Run N games": the seats as chosen, over N seeds one after another in the background, with a
+// table (wins, mean score, mean and worst turn time) and a plot of the scores per game (uPlot).
+// Each game opens in the lab with one click.
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { el } from '../dom.js';
+import { state } from '../store.js';
+import { describeResult } from './contest.js';
+import { startMatch } from './match.js';
+
+const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
+
+/**
+ * The batch form in `box`; returns its unmount.
+ * @param {HTMLDetailsElement} box
+ * @param {{ chosenSeats: () => any[], contestParams: () => object, openResult: (setup: any, result: any) => Promise<boolean> }} hooks
+ */
+export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
+  const count = el('input', { id: 'batch-count', type: 'number', min: 1, max: 500, value: 10, ariaLabel: 'games in the batch' });
+  const go = el('button', { type: 'button', id: 'batch-run', textContent: 'Run' });
+  const halt = el('button', { type: 'button', id: 'batch-stop', textContent: 'Stop', disabled: true });
+  const status = el('span', { id: 'batch-status', role: 'status' });
+  const summary = el('p', { id: 'batch-summary' });
+  const plot = el('div', { id: 'batch-plot' });
+  const table = el('table', { id: 'batch-table' });
+  box.replaceChildren(
+    el('summary', { textContent: 'Run N games' }),
+    el('div', { className: 'code-bar' }, [el('label', {}, ['Games ', count]), ' from the seed in the header ', go, halt, status]),
+    summary, plot, table,
+  );
+  let stopped = false;
+  /** @type {{ done: Promise<any>, stop: () => void } | null} */
+  let current = null;
+  /** @type {uPlot | null} */
+  let chart = null;
+  halt.onclick = () => {
+    stopped = true;
+    current?.stop();
+  };
+  go.onclick = async () => {
+    let seats;
+    try {
+      seats = chosenSeats();
+    } catch (e) {
+      status.textContent = e.message;
+      return;
+    }
+    const names = seats.map((c) => ('bot' in c ? `bot ${c.bot}` : c.program.name));
+    const games = Math.max(1, Math.min(500, Math.round(Number(count.value) || 1)));
+    const params = contestParams();
+    const first = state.settings.seed;
+    const game = state.info.id;
+    /** @type {any[]} */
+    const rows = [];
+    stopped = false;
+    go.disabled = true;
+    halt.disabled = false;
+    table.replaceChildren(el('tr', {}, ['Seed', ...names, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
+    chart?.destroy();
+    chart = null;
+    for (let k = 0; k < games && !stopped; k++) {
+      status.textContent = `game ${k + 1} of ${games}…`;
+      const setup = { game, params, seed: first + k, seats };
+      current = startMatch(setup);
+      let result;
+      try {
+        result = await current.done;
+      } catch (e) {
+        status.textContent = `game ${k + 1} failed: ${e.message}`;
+        break;
+      }
+      const row = summarise(result);
+      rows.push(row);
+      const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
+      open.onclick = () => openResult(setup, result).catch((e) => { status.textContent = e.message; });
+      const scores = names.map((_, c) => row.scores[c] ?? '—');
+      table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
+      summary.textContent = totals(rows, names);
+      chart = drawPlot(plot, rows, names, chart);
+    }
+    current = null;
+    status.textContent = stopped ? 'stopped' : 'done';
+    go.disabled = false;
+    halt.disabled = true;
+  };
+  return () => {
+    stopped = true;
+    current?.stop();
+    chart?.destroy();
+  };
+}
+
+/**
+ * A game's numbers per contestant: scores, the first one's result, its turn times.
+ * @param {import('./match.js').MatchResult} result
+ */
+function summarise(result) {
+  /** @type {number[]} */
+  const scores = [];
+  result.contestants.forEach((c, seat) => { if (c >= 0) scores[c] = result.outcome?.scores?.[seat] ?? 0; });
+  const mine = result.contestants.indexOf(0);
+  const times = result.log.filter((t) => t.seat === mine && t.input.length).map((t) => t.took_ms);
+  const best = Math.max(...scores);
+  const verdict = scores.length < 2 ? (result.faults[mine] ? 'out' : 'done')
+    : result.faults[mine] ? 'out' : scores[0] === best ? (scores.filter((x) => x === best).length > 1 ? 'draw' : 'win') : 'loss';
+  return {
+    scores,
+    verdict,
+    mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
+    worst: times.length ? Math.max(...times) : 0,
+  };
+}
+
+/**
+ * @param {any[]} rows
+ * @param {string[]} names
+ */
+function totals(rows, names) {
+  const n = rows.length;
+  const wins = rows.filter((r) => r.verdict === 'win').length;
+  const means = names.map((name, c) => `${name} ${fmt(rows.reduce((a, r) => a + (r.scores[c] ?? 0), 0) / n)}`);
+  const worst = Math.max(...rows.map((r) => r.worst));
+  const head = names.length > 1 ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
+  return `${head}Mean score: ${means.join(', ')}. Mean turn ${fmt(rows.reduce((a, r) => a + r.mean, 0) / n)} ms, worst ${fmt(worst)} ms.`;
+}
+
+/**
+ * The scores per game, one series per contestant.
+ * @param {HTMLElement} root
+ * @param {any[]} rows
+ * @param {string[]} names
+ * @param {uPlot | null} chart
+ */
+function drawPlot(root, rows, names, chart) {
+  const data = [rows.map((_, i) => i + 1), ...names.map((_, c) => rows.map((r) => r.scores[c] ?? 0))];
+  if (chart) {
+    chart.setData(/** @type {any} */ (data));
+    return chart;
+  }
+  const width = Math.max(240, root.clientWidth || 360);
+  return new uPlot({
+    width,
+    height: 160,
+    scales: { x: { time: false } },
+    axes: [{ label: 'game' }, { label: 'score' }],
+    series: [{ label: 'game' }, ...names.map((name, c) => ({ label: name, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
+  }, /** @type {any} */ (data), root);
+}
+
+/** @param {number} ms */
+function fmt(ms) {
+  return Number.isInteger(ms) ? String(ms) : ms.toFixed(ms >= 100 ? 0 : 1);
+}

@@ -1,0 +1,199 @@
+// The Code panel in a game with a contest: the seats (this program, another of yours, our bots),
+// Run and Stop, the turns as bars and as text, then the game in the lab with the same timeline
+// and layers as our bots' games. Batches and the ladder build on the same match (batch.js,
+// ladder.js).
+import { core, timeline } from '../app.js';
+import { $, el } from '../dom.js';
+import { openGame } from '../session.js';
+import { state } from '../store.js';
+import { mountBatch } from './batch.js';
+import { mountLadder } from './ladder.js';
+import { programById, programsOf } from './library.js';
+import { canRunPrograms, startMatch } from './match.js';
+import { TurnView } from './turns.js';
+
+/**
+ * The panel's contest form in `body`; returns its unmount.
+ * @param {HTMLElement} body
+ * @param {any} s the panel's state (panel.js)
+ */
+export function mountContest(body, s) {
+  const info = state.info;
+  const seats = el('fieldset', { id: 'code-seats' }, [el('legend', { textContent: 'Seats' })]);
+  const run = el('button', { type: 'button', id: 'code-run', textContent: '▶ Run', className: 'primary' });
+  const stop = el('button', { type: 'button', id: 'code-stop', textContent: 'Stop', disabled: true });
+  const status = el('span', { id: 'code-status', role: 'status' });
+  const bars = el('canvas', { id: 'code-bars', height: 56, ariaLabel: 'each turn\'s time against its limit: click a bar to see that turn' });
+  const pre = (/** @type {string} */ id, /** @type {string} */ label) => el('pre', { id, className: 'code-io', ariaLabel: label, tabIndex: 0 });
+  const parts = {
+    bars,
+    title: el('h4', { id: 'code-turn-title' }),
+    input: pre('code-input', 'the turn\'s input'),
+    output: pre('code-output', 'the program\'s answer'),
+    stderr: pre('code-stderr', 'the program\'s stderr'),
+    why: el('p', { id: 'code-why', className: 'code-why' }),
+  };
+  const batch = el('details', { id: 'code-batch' });
+  const ladder = el('details', { id: 'code-ladder' });
+  body.replaceChildren(
+    seats,
+    el('div', { className: 'code-bar' }, [run, stop, status]),
+    bars,
+    el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
+      parts.title,
+      el('h5', { textContent: 'Input' }), parts.input,
+      el('h5', { textContent: 'Output' }), parts.output,
+      el('h5', { textContent: 'Stderr' }), parts.stderr,
+      parts.why,
+    ]),
+    batch,
+    ladder,
+  );
+  const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)));
+  view.clear();
+  /** The session that shows the last run (the turns follow its timeline). */
+  let shown = -1;
+  state.codeFrame = (/** @type {any} */ frame) => {
+    if (state.session?.id === shown) view.showPly(frame.ply);
+  };
+
+  const refreshSeats = async () => {
+    const chosen = [...seats.querySelectorAll('select')].map((x) => x.value);
+    let house;
+    try {
+      house = await core.call('house', { game: info.id, params: contestParams(), seed: state.settings.seed });
+    } catch (e) {
+      status.textContent = `The seats cannot be set: ${e.message}`;
+      return;
+    }
+    const others = programsOf(info.id).filter((p) => p.id !== s.program.id);
+    const options = () => [
+      el('option', { value: 'this', textContent: `this program (${s.program.name})` }),
+      ...others.map((p) => el('option', { value: `saved:${p.id}`, textContent: `${p.name} (saved)` })),
+      ...info.bots.map((/** @type {any} */ b) => el('option', { value: `bot:${b.name}`, textContent: `bot: ${b.name}`, title: b.strategy })),
+    ];
+    const labels = house.flatMap((/** @type {boolean} */ housed, /** @type {number} */ seat) => (housed ? [] : [seat]));
+    seats.replaceChildren(el('legend', { textContent: house.some(Boolean) ? 'Seats (the house plays the others)' : 'Seats' }), ...labels.map((seat, k) => {
+      const select = el('select', { ariaLabel: `seat ${seat}` }, options());
+      select.value = chosen[k] ?? (k === 0 ? 'this' : `bot:${info.bots[0]?.name}`);
+      if (!select.value) select.value = 'this';
+      return el('label', {}, [`Seat ${seat} `, select]);
+    }));
+  };
+  s.onList = refreshSeats;
+  const onParams = () => refreshSeats();
+  $('params').addEventListener('change', onParams);
+  refreshSeats();
+
+  /** The seats as chosen, or throws which one is missing. */
+  const chosenSeats = () => [...seats.querySelectorAll('select')].map((x) => {
+    if (x.value === 'this') return { program: s.program };
+    if (x.value.startsWith('bot:')) return { bot: x.value.slice(4) };
+    const p = programById(x.value.slice(6));
+    if (!p) throw new Error('a seat\'s saved program was deleted: choose another');
+    return { program: p };
+  });
+
+  run.onclick = async () => {
+    if (!canRunPrograms()) {
+      status.textContent = 'This page is not cross-origin isolated, so programs cannot run here (use npm start, or a host that lets the page\'s service worker add the headers).';
+      return;
+    }
+    let chosen;
+    try {
+      chosen = chosenSeats();
+    } catch (e) {
+      status.textContent = e.message;
+      return;
+    }
+    const setup = { game: info.id, params: contestParams(), seed: state.settings.seed, seats: chosen };
+    view.clear();
+    shown = -1;
+    const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : c.program.name));
+    const match = startMatch({
+      ...setup,
+      onStatus: (text) => { status.textContent = text; },
+      onProgress: ({ log }) => {
+        view.add(log);
+        view.showLatest();
+        status.textContent = `Running… ${view.turns.length} turns`;
+      },
+    });
+    s.running = match;
+    run.disabled = true;
+    stop.disabled = false;
+    try {
+      const result = await match.done;
+      view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;
+      status.textContent = describeResult(result, names);
+      const opened = await openResult(setup, result);
+      if (opened) shown = state.session.id;
+    } catch (e) {
+      status.textContent = `The run stopped: ${e.message}`;
+    } finally {
+      s.running = null;
+      run.disabled = false;
+      stop.disabled = true;
+    }
+  };
+  stop.onclick = () => {
+    s.running?.stop();
+    status.textContent = 'Stopping…';
+  };
+  const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult });
+  const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult });
+  return () => {
+    s.running?.stop();
+    state.codeFrame = null;
+    $('params').removeEventListener('change', onParams);
+    unmountBatch();
+    unmountLadder();
+  };
+}
+
+/** The game's parameters as the lab has them (a match takes them without the mode). */
+export function contestParams() {
+  return { ...state.settings.params };
+}
+
+/**
+ * The result in words: the outcome and why anyone went out.
+ * @param {import('./match.js').MatchResult} result
+ * @param {string[]} names
+ */
+export function describeResult(result, names) {
+  const outs = result.faults.flatMap((f, seat) => (f ? [`${names[result.contestants[seat]] ?? `seat ${seat}`} is out: ${f}`] : []));
+  const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.` : result.outcome?.summary ?? '';
+  return [head, ...outs, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * Opens a match's game in the lab (at the first turn that put a program out); false when it
+ * has no moves.
+ * @param {{ game: string, params: object, seed: number }} setup
+ * @param {import('./match.js').MatchResult} result
+ */
+export async function openResult({ game, params, seed }, result) {
+  if (!result.actions?.length) return false;
+  const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
+  const replay = {
+    version: await core.call('replayVersion', {}),
+    game,
+    params: { ...params, mode: watch },
+    seed,
+    actions: result.actions.map((a) => (a.length === 1 ? a[0] : a)),
+  };
+  const fault = result.log.find((t) => t.out && t.input.length);
+  const problem = await openGame('open', { replay: JSON.stringify(replay) }, { step: 0 });
+  if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
+  if (fault) timeline.go(stepOf(fault));
+  return true;
+}
+
+/**
+ * The timeline's step that shows a turn's answer played (the position after it).
+ * @param {{ step: number }} turn
+ */
+function stepOf(turn) {
+  return Math.min(timeline.length - 1, (state.session?.summary.prelude ?? 0) + turn.step);
+}

@@ -1,0 +1,151 @@
+// The Code panel in a judged game: the solution runs on the statement's samples and on generated
+// cases (sizes up to the contest's), each within the contest's time limit, and our exact solver
+// judges it: accepted, wrong answer, time limit, runtime error. The first failing case opens in
+// the lab beside the right answer.
+import { core } from '../app.js';
+import { el } from '../dom.js';
+import { CODE } from '../games/code.js';
+import { openGame } from '../session.js';
+import { state } from '../store.js';
+import { canRunPrograms, runOnce } from './match.js';
+
+const VERDICTS = { ok: 'accepted', wrong: 'wrong answer', timeout: 'time limit', crash: 'runtime error', flooded: 'output limit' };
+
+/**
+ * The judge form in `body`; returns its unmount.
+ * @param {HTMLElement} body
+ * @param {any} s the panel's state (panel.js)
+ */
+export function mountJudge(body, s) {
+  const info = state.info;
+  const code = CODE[info.id];
+  const count = el('input', { id: 'judge-count', type: 'number', min: 0, max: 200, value: 10, ariaLabel: 'generated cases' });
+  const size = el('input', { id: 'judge-size', type: 'number', min: code.sizes.min, max: code.sizes.max, value: Math.min(code.sizes.max, 12), ariaLabel: 'largest size' });
+  const run = el('button', { type: 'button', id: 'judge-run', textContent: '▶ Run', className: 'primary' });
+  const stop = el('button', { type: 'button', id: 'judge-stop', textContent: 'Stop', disabled: true });
+  const status = el('span', { id: 'judge-status', role: 'status' });
+  const table = el('table', { id: 'judge-table' });
+  const failure = el('div', { id: 'judge-failure' });
+  body.replaceChildren(
+    el('p', { textContent: `Your solution reads the judge's input and prints the answer. Limit: ${code.limitMs} ms per input.` }),
+    el('div', { className: 'code-bar' }, [
+      el('label', {}, ['Samples and ', count]), el('label', {}, [` generated cases, ${code.sizes.label} `, size]),
+    ]),
+    el('div', { className: 'code-bar' }, [run, stop, status]),
+    failure,
+    table,
+  );
+  let stopped = false;
+  stop.onclick = () => { stopped = true; };
+  run.onclick = async () => {
+    if (!canRunPrograms()) {
+      status.textContent = 'This page is not cross-origin isolated, so programs cannot run here.';
+      return;
+    }
+    stopped = false;
+    run.disabled = true;
+    stop.disabled = false;
+    failure.replaceChildren();
+    table.replaceChildren(el('tr', {}, ['Case', 'Verdict', 'Time', 'Expected', 'Yours'].map((h) => el('th', { textContent: h }))));
+    const program = s.program;
+    let worker = null;
+    let passed = 0;
+    let total = 0;
+    let failed = false;
+    try {
+      const cases = await gather(code, info, Math.max(0, Math.min(200, Number(count.value) || 0)), Number(size.value) || code.sizes.max);
+      for (const c of cases) {
+        if (stopped) break;
+        status.textContent = `case ${total + 1} of ${cases.length}…`;
+        const expected = c.answer ?? await core.call('judge', { game: info.id, input: c.input });
+        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: code.limitMs, worker, onStatus: (t) => { status.textContent = t; } });
+        worker = got.worker;
+        const wrong = got.verdict === 'ok' ? firstDifference(expected, got.output) : null;
+        const verdict = got.verdict === 'ok' && wrong ? 'wrong' : got.verdict;
+        total += 1;
+        if (verdict === 'ok') passed += 1;
+        const row = el('tr', { className: verdict === 'ok' ? 'pass' : 'fail' }, [
+          c.name, VERDICTS[verdict], `${got.ms.toFixed(1)} ms`, clip(expected), clip(got.output),
+        ].map((v) => el('td', { textContent: v })));
+        if (got.why || got.stderr) row.title = [got.why, got.stderr].filter(Boolean).join('\n');
+        table.append(row);
+        if (verdict !== 'ok' && !failed) {
+          failed = true;
+          showFailure(failure, { c, verdict, got, expected, wrong });
+        }
+      }
+      status.textContent = `${passed} of ${total} accepted${stopped ? ' (stopped)' : ''}.`;
+    } catch (e) {
+      status.textContent = `The run stopped: ${e.message}`;
+    } finally {
+      worker?.terminate();
+      run.disabled = false;
+      stop.disabled = true;
+    }
+  };
+  return () => { stopped = true; };
+}
+
+/**
+ * The samples, then `count` generated cases with sizes spread up to `largest`.
+ * @param {import('../games/code.js').CodeInfo} code
+ * @param {any} info
+ * @param {number} count
+ * @param {number} largest
+ */
+async function gather(code, info, count, largest) {
+  const cases = (await code.samples()).map((x) => ({ ...x }));
+  const top = Math.max(code.sizes.min, Math.min(code.sizes.max, Math.round(largest)));
+  const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
+  for (let k = 0; k < count; k++) {
+    const n = code.sizes.min + Math.round(((top - code.sizes.min) * (k + 1)) / count);
+    const params = { ...state.settings.params, mode, ...Object.fromEntries(code.sizes.params.map((p) => [p, n])) };
+    delete params[info.paste?.param];
+    const seed = state.settings.seed + k;
+    const opened = await core.call('create', { game: info.id, params, seed });
+    const input = await core.call('judgeInput', { id: opened.id });
+    core.call('close', { id: opened.id }).catch(() => {});
+    cases.push({ name: `generated ${k + 1} (size ${n}, seed ${seed})`, input, answer: null });
+  }
+  return cases;
+}
+
+/**
+ * The first line where the answers differ (1-based, tokens compared), or null when equal.
+ * @param {string} expected
+ * @param {string} got
+ */
+function firstDifference(expected, got) {
+  const a = expected.trim().split('\n').map((l) => l.trim().split(/\s+/).join(' '));
+  const b = got.trim().split('\n').map((l) => l.trim().split(/\s+/).join(' '));
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return { line: i + 1, expected: a[i] ?? '(nothing)', got: b[i] ?? '(nothing)' };
+  }
+  return null;
+}
+
+/**
+ * The first failing case: what was expected, what came, and a button to open it in the lab.
+ * @param {HTMLElement} box
+ * @param {any} failure
+ */
+function showFailure(box, { c, verdict, got, expected, wrong }) {
+  const info = state.info;
+  const text = wrong
+    ? `First failing case: ${c.name}, case ${wrong.line} of its input: your answer ${wrong.got}, the right answer ${wrong.expected}.`
+    : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}. The right answer: ${clip(expected)}.`;
+  const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
+  open.onclick = async () => {
+    const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
+    const params = { ...state.settings.params, mode, [info.paste.param]: c.input, ...(wrong && wrong.line > 1 ? { case: wrong.line } : {}) };
+    const problem = await openGame('create', { game: info.id, params, seed: state.settings.seed });
+    if (problem) box.append(el('p', { textContent: `It could not be opened: ${problem}` }));
+  };
+  box.replaceChildren(el('p', { id: 'judge-failure-text', className: 'code-why', textContent: text }), open, got.stderr ? el('pre', { className: 'code-io', textContent: got.stderr }) : '');
+}
+
+/** @param {string} text */
+function clip(text) {
+  const t = String(text ?? '').trim();
+  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
+}

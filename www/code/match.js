@@ -1,0 +1,219 @@
+// The page's side of a match with people's programs: one Worker per program (program_worker.js)
+// and one for the referee (referee_worker.js), joined by a Pipe each. The page only starts them,
+// receives the log in pieces and stops them: a program in an endless loop blocks its own Worker
+// and nothing else.
+import { CRASHED, FLOODED, Pipe, pipeMemory } from './pipe.js';
+
+/** Where Pyodide's files are served (the page's own origin). */
+export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
+
+/**
+ * A seat of a match: a built-in bot, or a person's program.
+ * @typedef {{ bot: string } | { program: { name: string, language: string, code: string } }} SeatChoice
+ */
+
+/**
+ * What a match leaves.
+ * @typedef {{ log: any[], outcome: any, faults: (string | null)[], error: string | null,
+ *   actions: any[], stopped: boolean, harness: { ms: number, turns: number } | null,
+ *   firstAnswer: number | null, contestants: number[] }} MatchResult
+ */
+
+/** A Python Worker loading Pyodide ahead of the next run (the first load is the big cost). */
+let sparePython = null;
+
+// Every Worker started and not yet ended. A Worker the page no longer references is collected
+// with its thread (Chromium ends it at the next garbage collection, a program in the middle of a
+// game included), so they are all held here until they are terminated.
+const alive = new Set();
+
+/**
+ * Holds a new Worker until `end(worker)`. (Workers are made where Vite can see them:
+ * `new Worker(new URL(...))` with the file written out.)
+ * @param {Worker} worker
+ */
+function held(worker) {
+  alive.add(worker);
+  return worker;
+}
+
+/** @param {Worker | null | undefined} worker */
+function end(worker) {
+  if (!worker) return;
+  worker.terminate();
+  alive.delete(worker);
+}
+
+function programWorker() {
+  return held(new Worker(new URL('./program_worker.js', import.meta.url), { type: 'module' }));
+}
+
+/** Starts a Worker with Python loaded; resolves once it is ready. */
+function startPython() {
+  const worker = programWorker();
+  const loaded = new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      if (data.loaded) resolve(worker);
+      if (data.failed) reject(new Error(`Python could not be loaded: ${data.failed}`));
+    };
+    worker.onerror = (e) => { e.preventDefault(); reject(new Error(`Python could not be loaded: ${e.message}`)); };
+  });
+  worker.postMessage({ op: 'load', indexURL: PYODIDE_URL });
+  return { worker, loaded };
+}
+
+/** Loads Python in the background so the next Python run starts at once. */
+export function warmPython() {
+  sparePython ??= startPython();
+  sparePython.loaded.catch(() => { sparePython = null; });
+}
+
+/** True when this page may run people's programs (SharedArrayBuffer needs isolation). */
+export function canRunPrograms() {
+  return typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
+}
+
+/**
+ * A Worker for a program in `language`, ready to run (Python loaded).
+ * @param {string} language
+ * @param {(text: string) => void} onStatus
+ */
+async function readyWorker(language, onStatus) {
+  if (language !== 'python') return programWorker();
+  const spare = sparePython ?? startPython();
+  sparePython = null;
+  const t0 = performance.now();
+  const timer = setInterval(() => onStatus(`Loading Python (Pyodide, about 12 MB the first time)… ${((performance.now() - t0) / 1000).toFixed(1)} s`), 250);
+  try {
+    return await spare.loaded;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * Starts a match; `stop()` ends it at once (the log so far is kept).
+ * @param {{ game: string, params: object, seed: number, seats: SeatChoice[],
+ *   onProgress?: (progress: { turns: number, log: any[] }) => void,
+ *   onStatus?: (text: string) => void }} setup
+ * @returns {{ done: Promise<MatchResult>, stop: () => void }}
+ */
+export function startMatch({ game, params, seed, seats, onProgress = () => {}, onStatus = () => {} }) {
+  const stop = new SharedArrayBuffer(4);
+  /** @type {(Worker | null)[]} */
+  const workers = seats.map(() => null);
+  const pipes = seats.map((s) => ('program' in s ? new Pipe(pipeMemory()) : null));
+  /** @type {Worker | null} */
+  let referee = null;
+  let finish = (/** @type {MatchResult | null} */ _result) => {};
+  const log = [];
+  let firstAnswer = null;
+  /** @type {number[]} */
+  let contestants = [];
+  const halt = () => {
+    Atomics.store(new Int32Array(stop), 0, 1);
+    for (const p of pipes) p?.interrupt();
+    workers.forEach(end);
+  };
+  const done = (async () => {
+    if (!canRunPrograms()) throw new Error('this page is not cross-origin isolated, so programs cannot run in it (serve it with npm start, or from a host that allows the service worker)');
+    const started = performance.now();
+    for (const [seat, s] of seats.entries()) {
+      if (!('program' in s)) continue;
+      workers[seat] = await readyWorker(s.program.language, onStatus);
+      if (Atomics.load(new Int32Array(stop), 0)) throw new Error('stopped');
+    }
+    onStatus('Running…');
+    const result = await new Promise((resolve, reject) => {
+      finish = resolve;
+      referee = held(new Worker(new URL('./referee_worker.js', import.meta.url), { type: 'module' }));
+      referee.onerror = (e) => { e.preventDefault(); reject(new Error(`the referee's Worker failed: ${e.message}`)); };
+      referee.onmessage = ({ data }) => {
+        if (data.progress) {
+          log.push(...data.progress.log);
+          onProgress({ turns: data.progress.turns, log: data.progress.log });
+        } else if (data.first) {
+          firstAnswer = data.first - performance.timeOrigin - started;
+        } else if (data.seats) {
+          contestants = data.seats;
+        } else if (data.out) {
+          end(workers[data.out.contestant]);
+        } else if (data.done) {
+          resolve({ ...data.done, log, firstAnswer, contestants });
+        } else if (data.failed) {
+          reject(new Error(data.failed));
+        }
+      };
+      referee.postMessage({
+        game, params, seed,
+        seats: seats.map((s) => ('bot' in s ? `bot:${s.bot}` : 'program')),
+        memories: pipes.map((p) => p?.memory ?? null),
+        stop,
+      });
+      seats.forEach((s, seat) => {
+        const worker = workers[seat];
+        if (!worker || !('program' in s)) return;
+        // A Worker that dies on its own (out of memory) is a crash the referee sees at once.
+        worker.onerror = (e) => { e.preventDefault(); pipes[seat].end(CRASHED, `the program's Worker failed: ${e.message || 'it ran out of memory or could not start'}`); };
+        worker.onmessage = () => {};
+        worker.postMessage({ op: 'run', language: s.program.language, code: s.program.code, memory: pipes[seat].memory, indexURL: PYODIDE_URL });
+      });
+    });
+    return result;
+  })().finally(() => {
+    workers.forEach(end);
+    end(referee);
+  });
+  return {
+    done,
+    stop() {
+      halt();
+      // The referee answers a stop at its next wait; if it does not, the log so far is the result.
+      setTimeout(() => finish({ log, outcome: null, faults: [], error: null, actions: null, stopped: true, harness: null, firstAnswer, contestants }), 300);
+    },
+  };
+}
+
+/**
+ * A judged run: the program reads the whole input, answers and ends, within `limitMs` of its
+ * own time. `worker` is reused when given and still usable (Python loads once); the run returns
+ * the Worker to reuse next, or null when it had to be stopped.
+ * @param {{ language: string, code: string, input: string, limitMs: number, worker?: Worker | null,
+ *   onStatus?: (text: string) => void }} run
+ * @returns {Promise<{ output: string, stderr: string, ms: number, verdict: 'ok' | 'timeout' | 'crash' | 'flooded',
+ *   why: string, worker: Worker | null }>}
+ */
+export async function runOnce({ language, code, input, limitMs, worker = null, onStatus = () => {} }) {
+  const pipe = new Pipe(pipeMemory(new TextEncoder().encode(input).length + 1024));
+  if (!pipe.send(input.endsWith('\n') ? input : `${input}\n`, true)) throw new Error('the input does not fit the channel');
+  const w = worker ?? await readyWorker(language, onStatus);
+  const ended = await new Promise((resolve) => {
+    // Some slack for the messages: the verdict is the program's own time.
+    const timer = setTimeout(() => resolve(null), limitMs + 250);
+    w.onmessage = ({ data }) => {
+      if (data.done || data.failed) {
+        clearTimeout(timer);
+        resolve(data.done ? data : { ms: 0, failed: data.failed });
+      }
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      clearTimeout(timer);
+      resolve({ ms: 0, failed: e.message || 'its Worker failed (out of memory?)' });
+    };
+    w.postMessage({ op: 'run', language, code, memory: pipe.memory, indexURL: PYODIDE_URL });
+  });
+  const output = pipe.takeOutput();
+  const stderr = pipe.takeStderr();
+  if (!ended || ended.ms > limitMs) {
+    end(w);
+    return { output, stderr, ms: ended?.ms ?? limitMs, verdict: 'timeout', why: `over the limit of ${limitMs} ms`, worker: null };
+  }
+  const state = pipe.state();
+  const reuse = language === 'python' && !ended.failed ? w : null;
+  if (!reuse) end(w);
+  if (ended.failed) return { output, stderr, ms: ended.ms, verdict: 'crash', why: ended.failed, worker: null };
+  if (state === FLOODED) return { output, stderr, ms: ended.ms, verdict: 'flooded', why: pipe.lastWords(), worker: reuse };
+  if (state === CRASHED) return { output, stderr, ms: ended.ms, verdict: 'crash', why: pipe.lastWords(), worker: reuse };
+  return { output, stderr, ms: ended.ms, verdict: 'ok', why: '', worker: reuse };
+}

@@ -1,0 +1,147 @@
+// The Code panel beside the board: a person's own program for the open game, in JavaScript or
+// Python, kept in the browser. In a game with a contest it plays in seats against our bots or
+// other programs (contest.js); in a judged game it is a solution run on cases (judge.js).
+// Loaded only when the panel first opens: the editor and Pyodide never weigh on the page.
+import { $, el } from '../dom.js';
+import { CODE } from '../games/code.js';
+import { state } from '../store.js';
+import { mountContest } from './contest.js';
+import { makeEditor } from './editor.js';
+import { mountJudge } from './judge.js';
+import { freeName, programById, programsOf, removeProgram, saveProgram } from './library.js';
+import { warmPython } from './match.js';
+import { shareLink } from './share.js';
+
+const LANGUAGES = [['javascript', 'JavaScript'], ['python', 'Python']];
+
+/**
+ * The panel's state for the open game.
+ * @typedef {{ game: string, program: import('./library.js').Program, editor: any,
+ *   unmount: () => void, starters: Record<string, string>, onList?: () => void,
+ *   running?: { stop: () => void } | null }} CodeState
+ */
+
+/**
+ * Shows the panel for the open game, from a shared program if one is given.
+ * @param {HTMLElement} root
+ * @param {{ name: string, language: string, code: string } | null} [shared]
+ */
+export async function mountCode(root, shared = null) {
+  const info = state.info;
+  const code = CODE[info.id];
+  state.code?.unmount();
+  state.code = null;
+  if (!code) {
+    root.replaceChildren(el('p', { textContent: `${info.name} has no contest or judge for your own code.` }));
+    return;
+  }
+  const starters = Object.fromEntries(await Promise.all(LANGUAGES.map(async ([l]) => [l, (await code.starters[l]()).default])));
+  const kind = info.code === 'judge' ? 'solution' : 'bot';
+  const first = shared
+    ? keepNew({ game: info.id, name: freeName(info.id, `${shared.name} (from a link)`), language: shared.language, code: shared.code })
+    : programsOf(info.id)[0] ?? keepNew({ game: info.id, name: `my ${kind}`, language: 'javascript', code: starters.javascript });
+  const parts = {
+    program: el('select', { id: 'code-program', ariaLabel: 'your saved programs' }),
+    name: el('input', { id: 'code-name', ariaLabel: 'program name', maxLength: 60 }),
+    language: el('select', { id: 'code-language', ariaLabel: 'language' }, LANGUAGES.map(([v, t]) => el('option', { value: v, textContent: t }))),
+    fresh: el('button', { type: 'button', id: 'code-new', textContent: 'New', title: 'a new program from the starter' }),
+    starter: el('button', { type: 'button', id: 'code-starter', textContent: 'Load starter', title: 'replace the code with the starter' }),
+    remove: el('button', { type: 'button', id: 'code-delete', textContent: 'Delete' }),
+    share: el('button', { type: 'button', id: 'code-share', textContent: 'Share link' }),
+    editor: el('div', { id: 'code-editor', className: 'code-editor' }),
+    saved: el('span', { id: 'code-saved', className: 'code-saved', role: 'status' }),
+  };
+  const body = el('div', { id: 'code-body' });
+  root.replaceChildren(
+    el('div', { className: 'code-bar' }, [el('label', {}, ['Program ', parts.program]), parts.name, parts.language]),
+    el('div', { className: 'code-bar' }, [parts.fresh, parts.starter, parts.remove, parts.share, parts.saved]),
+    parts.editor,
+    el('details', { className: 'code-help' }, [el('summary', { textContent: 'Protocol and limits' }), el('pre', { id: 'code-protocol', textContent: code.help })]),
+    body,
+  );
+  let timer = 0;
+  const editor = makeEditor(parts.editor, {
+    text: first.code,
+    language: first.language,
+    onChange(text) {
+      const s = state.code;
+      if (!s) return;
+      s.program = { ...s.program, code: text };
+      clearTimeout(timer);
+      timer = window.setTimeout(() => keep(s.program), 400);
+    },
+  });
+  /** @type {CodeState} */
+  const s = { game: info.id, program: first, editor, starters, unmount: () => {} };
+  state.code = s;
+  const keep = (/** @type {any} */ p) => {
+    try {
+      s.program = saveProgram(p);
+      parts.saved.textContent = 'saved in this browser';
+    } catch (e) {
+      parts.saved.textContent = e.message;
+    }
+    listPrograms();
+  };
+  const show = (/** @type {any} */ p) => {
+    s.program = p;
+    parts.name.value = p.name;
+    parts.language.value = p.language;
+    editor.setLanguage(p.language);
+    if (editor.text() !== p.code) editor.setText(p.code);
+    if (p.language === 'python') warmPython();
+    listPrograms();
+  };
+  const listPrograms = () => {
+    parts.program.replaceChildren(...programsOf(info.id).map((p) => el('option', { value: p.id, textContent: `${p.name} (${p.language === 'python' ? 'Python' : 'JavaScript'})` })));
+    parts.program.value = s.program.id;
+    s.onList?.();
+  };
+  parts.program.onchange = () => show(programById(parts.program.value) ?? s.program);
+  parts.name.oninput = () => keep({ ...s.program, name: parts.name.value.trim() || 'unnamed' });
+  parts.language.onchange = () => {
+    const language = parts.language.value;
+    const old = s.program;
+    // A starter is swapped for the other language's; the person's own code stays.
+    const text = old.code === starters[old.language] || !old.code.trim() ? starters[language] : old.code;
+    keep({ ...old, language, code: text });
+    show(s.program);
+  };
+  parts.fresh.onclick = () => show(keepNew({ game: info.id, name: freeName(info.id, `my ${kind}`), language: s.program.language, code: starters[s.program.language] }));
+  parts.starter.onclick = () => {
+    editor.setText(starters[s.program.language]);
+    keep({ ...s.program, code: starters[s.program.language] });
+  };
+  parts.remove.onclick = () => {
+    removeProgram(s.program.id);
+    show(programsOf(info.id)[0] ?? keepNew({ game: info.id, name: `my ${kind}`, language: 'javascript', code: starters.javascript }));
+  };
+  parts.share.onclick = async () => {
+    const link = await shareLink(info.id, s.program);
+    parts.saved.textContent = 'link copied; it opens this program without running it';
+    $('code-link').value = link;
+    $('code-link').hidden = false;
+    navigator.clipboard?.writeText(link).catch(() => {});
+  };
+  root.append(el('input', { id: 'code-link', hidden: true, readOnly: true, ariaLabel: 'link to this program' }));
+  show(first);
+  const unmountForm = info.code === 'judge' ? mountJudge(body, s) : mountContest(body, s);
+  s.unmount = () => {
+    clearTimeout(timer);
+    unmountForm();
+    editor.view.destroy();
+  };
+  if (shared) parts.saved.textContent = 'opened from a link: it runs only when you press Run';
+}
+
+/**
+ * Saves a new program and returns it (kept in memory when the browser refuses).
+ * @param {any} p
+ */
+function keepNew(p) {
+  try {
+    return saveProgram(p);
+  } catch {
+    return { ...p, id: `unsaved-${Date.now()}`, updated: Date.now() };
+  }
+}

@@ -1,0 +1,307 @@
+// A program's stdin, stdout and stderr between two Workers, in one SharedArrayBuffer: the
+// referee writes a turn's input and waits for a line; the program blocks in readline() until
+// input arrives (Atomics.wait), so it keeps its variables from turn to turn as on the contest
+// site. No message per line and no copy of the board per turn: a turn is a few bytes and two
+// wake-ups.
+//
+// Layout: 16 Int32 controls, then the input (one turn's lines), the output ring, the stderr
+// ring and the program's last words (why it stopped).
+
+const IN_SEQ = 0; // bumped by the referee for each turn's input
+const IN_LEN = 1; // bytes of that input
+const IN_CLOSED = 2; // 1 once no more input comes (readline gives null)
+const OUT_W = 3; // output bytes written (the program's)
+const OUT_R = 4; // output bytes read (the referee's)
+const ERR_W = 5;
+const ERR_R = 6;
+const ERR_LOST = 7; // stderr bytes dropped because nobody read them
+const STATE = 8; // RUNNING, ENDED, CRASHED or FLOODED
+const WAKE = 9; // bumped by the program on every output or end
+const EXIT_LEN = 10;
+const CONTROLS = 16;
+
+/** The program's states. */
+export const RUNNING = 0;
+export const ENDED = 1;
+export const CRASHED = 2;
+export const FLOODED = 3;
+
+/** Most bytes of unread output: a program printing more without being read is flooding. */
+export const OUT_CAP = 64 * 1024;
+/** Most bytes of an answer line (the CLI harness's limit). */
+export const MAX_LINE = 4096;
+const ERR_CAP = 64 * 1024;
+const EXIT_CAP = 4096;
+// Waits never last longer than this (milliseconds) before the value is looked at again: V8 can
+// lose a wake-up that lands while a waiting thread handles an interrupt (about one in 40,000
+// turns here), and a lost one must cost a little time, not the game.
+const SLICE_MS = 2;
+// Loads of a spin before sleeping (some tens of microseconds).
+const SPINS = 4000;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A channel's memory: `inputBytes` for the largest turn's input. */
+export function pipeMemory(inputBytes = 4 * 1024 * 1024) {
+  return new SharedArrayBuffer(CONTROLS * 4 + inputBytes + OUT_CAP + ERR_CAP + EXIT_CAP);
+}
+
+/** Both ends of one channel; each side uses its own methods. */
+export class Pipe {
+  /** @param {SharedArrayBuffer} memory */
+  constructor(memory) {
+    this.memory = memory;
+    this.ctl = new Int32Array(memory, 0, CONTROLS);
+    const inputBytes = memory.byteLength - CONTROLS * 4 - OUT_CAP - ERR_CAP - EXIT_CAP;
+    let at = CONTROLS * 4;
+    this.input = new Uint8Array(memory, at, inputBytes);
+    this.out = new Uint8Array(memory, (at += inputBytes), OUT_CAP);
+    this.err = new Uint8Array(memory, (at += OUT_CAP), ERR_CAP);
+    this.exit = new Uint8Array(memory, at + ERR_CAP, EXIT_CAP);
+    // The program's side: the turn it read last and what is left of it.
+    this.seen = 0;
+    this.pending = new Uint8Array(0);
+    this.lines = [];
+    // Unshared copies to encode into and decode from (TextEncoder and TextDecoder refuse shared
+    // memory), reused: no ArrayBuffer is made per turn (many small ones stall a Worker's GC).
+    this.scratch = new Uint8Array(64 * 1024);
+  }
+
+  // ---- The referee's side. ----
+
+  /**
+   * Sends a turn's lines (`last`: the whole input, then its end); false when they do not fit.
+   * @param {string} text the lines, each ending in a newline
+   * @param {boolean} [last]
+   */
+  send(text, last = false) {
+    const bytes = this.encode(text);
+    if (bytes.length > this.input.length) return false;
+    this.input.set(bytes);
+    Atomics.store(this.ctl, IN_LEN, bytes.length);
+    if (last) Atomics.store(this.ctl, IN_CLOSED, 1);
+    Atomics.add(this.ctl, IN_SEQ, 1);
+    Atomics.notify(this.ctl, IN_SEQ);
+    return true;
+  }
+
+  /** No more input: the program's readline() gives null, Python's input() raises EOFError. */
+  closeInput() {
+    Atomics.store(this.ctl, IN_LEN, 0);
+    Atomics.store(this.ctl, IN_CLOSED, 1);
+    Atomics.add(this.ctl, IN_SEQ, 1);
+    Atomics.notify(this.ctl, IN_SEQ);
+  }
+
+  /** The wake-up counter's value (wait for it to change). */
+  wakes() {
+    return Atomics.load(this.ctl, WAKE);
+  }
+
+  /**
+   * Waits until the program writes or ends, at most `ms` (and at most a slice: the caller looks
+   * again); false on timeout.
+   * @param {number} seen the counter's value before
+   * @param {number} ms
+   */
+  wait(seen, ms) {
+    if (spin(this.ctl, WAKE, seen)) return true;
+    const woke = Atomics.wait(this.ctl, WAKE, seen, Math.max(0, Math.min(ms, SLICE_MS))) !== 'timed-out';
+    // The program may be the one whose wake-up was lost: it is woken again.
+    if (!woke) Atomics.notify(this.ctl, IN_SEQ);
+    return woke;
+  }
+
+  /** Wakes the referee waiting on this channel (to stop it). */
+  interrupt() {
+    Atomics.add(this.ctl, WAKE, 1);
+    Atomics.notify(this.ctl, WAKE);
+  }
+
+  /** True when unread output is waiting. */
+  hasOutput() {
+    return Atomics.load(this.ctl, OUT_W) !== Atomics.load(this.ctl, OUT_R);
+  }
+
+  /**
+   * The next whole output line, `null` when none is complete yet, or `undefined` when the
+   * unread output is longer than a line may be.
+   * @returns {string | null | undefined}
+   */
+  takeLine() {
+    const r = Atomics.load(this.ctl, OUT_R);
+    const w = Atomics.load(this.ctl, OUT_W);
+    for (let i = r; i < w; i++) {
+      if (this.out[i % OUT_CAP] !== 10) continue;
+      const line = this.ring(this.out, r, i);
+      Atomics.store(this.ctl, OUT_R, i + 1);
+      return line.endsWith('\r') ? line.slice(0, -1) : line;
+    }
+    return w - r > MAX_LINE ? undefined : null;
+  }
+
+  /** All unread output (a judged run's whole answer, its last line with or without a newline). */
+  takeOutput() {
+    const r = Atomics.load(this.ctl, OUT_R);
+    const w = Atomics.load(this.ctl, OUT_W);
+    Atomics.store(this.ctl, OUT_R, w);
+    return this.ring(this.out, r, w);
+  }
+
+  /** Everything written to stderr since last taken (a note when some was dropped). */
+  takeStderr() {
+    const r = Atomics.load(this.ctl, ERR_R);
+    const w = Atomics.load(this.ctl, ERR_W);
+    const text = this.ring(this.err, r, w);
+    Atomics.store(this.ctl, ERR_R, w);
+    const lost = Atomics.exchange(this.ctl, ERR_LOST, 0);
+    return lost ? `${text}\n[${lost} bytes of stderr dropped]` : text;
+  }
+
+  /** The program's state (RUNNING, ENDED, CRASHED, FLOODED). */
+  state() {
+    return Atomics.load(this.ctl, STATE);
+  }
+
+  /** Why the program stopped (its error), once it has. */
+  lastWords() {
+    return decoder.decode(this.exit.slice(0, Atomics.load(this.ctl, EXIT_LEN)));
+  }
+
+  // ---- The program's side. ----
+
+  /** Blocks for the next turn's input; false once no more comes. */
+  nextTurn() {
+    for (;;) {
+      const seq = Atomics.load(this.ctl, IN_SEQ);
+      if (seq !== this.seen) {
+        this.seen = seq;
+        const length = Atomics.load(this.ctl, IN_LEN);
+        if (length > 0) {
+          this.pending = length <= this.scratch.length ? this.scratch.subarray(0, length) : new Uint8Array(length);
+          this.pending.set(this.input.subarray(0, length));
+          return true;
+        }
+      }
+      if (Atomics.load(this.ctl, IN_CLOSED)) return false;
+      // The next turn usually comes within microseconds: a short spin saves a sleep.
+      if (!spin(this.ctl, IN_SEQ, seq)) Atomics.wait(this.ctl, IN_SEQ, seq, SLICE_MS * 5);
+    }
+  }
+
+  /** The next input line without its newline (blocking), or null at the end of input. */
+  readLine() {
+    while (!this.lines.length) {
+      if (!this.pending.length && !this.nextTurn()) return null;
+      const text = decoder.decode(this.pending);
+      this.pending = this.pending.subarray(0, 0);
+      this.lines = text.split('\n');
+      if (this.lines[this.lines.length - 1] === '') this.lines.pop();
+    }
+    const line = this.lines.shift();
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+  }
+
+  /**
+   * Fills `buffer` with input bytes (blocking); 0 at the end of input (Python's reads).
+   * @param {Uint8Array} buffer
+   */
+  readBytes(buffer) {
+    if (!this.pending.length && !this.nextTurn()) return 0;
+    const n = Math.min(buffer.length, this.pending.length);
+    buffer.set(this.pending.subarray(0, n));
+    this.pending = this.pending.subarray(n);
+    return n;
+  }
+
+  /**
+   * Writes output bytes; throws when the referee has left too much unread (flooding).
+   * @param {Uint8Array} bytes
+   */
+  writeOut(bytes) {
+    const w = this.ctl[OUT_W];
+    if (w + bytes.length - Atomics.load(this.ctl, OUT_R) > OUT_CAP) {
+      this.end(FLOODED, `printed more than ${OUT_CAP / 1024} KiB that nobody read`);
+      throw new Error('output flooded: the program was stopped');
+    }
+    for (let i = 0; i < bytes.length; i++) this.out[(w + i) % OUT_CAP] = bytes[i];
+    Atomics.store(this.ctl, OUT_W, w + bytes.length);
+    this.wake();
+  }
+
+  /**
+   * Writes stderr bytes; what does not fit is counted and dropped.
+   * @param {Uint8Array} bytes
+   */
+  writeErr(bytes) {
+    const w = this.ctl[ERR_W];
+    const room = ERR_CAP - (w - Atomics.load(this.ctl, ERR_R));
+    const n = Math.min(room, bytes.length);
+    for (let i = 0; i < n; i++) this.err[(w + i) % ERR_CAP] = bytes[i];
+    Atomics.store(this.ctl, ERR_W, w + n);
+    if (n < bytes.length) Atomics.add(this.ctl, ERR_LOST, bytes.length - n);
+  }
+
+  /** @param {string} text */
+  print(text) {
+    this.writeOut(this.encode(text));
+  }
+
+  /** @param {string} text */
+  printErr(text) {
+    this.writeErr(this.encode(text));
+  }
+
+  /**
+   * Text as bytes, in the scratch buffer when it fits.
+   * @param {string} text
+   */
+  encode(text) {
+    if (text.length * 3 > this.scratch.length) return encoder.encode(text);
+    return this.scratch.subarray(0, encoder.encodeInto(text, this.scratch).written);
+  }
+
+  /**
+   * Bytes `from` to `to` (exclusive) of a ring, as text.
+   * @param {Uint8Array} ring
+   * @param {number} from
+   * @param {number} to
+   */
+  ring(ring, from, to) {
+    const n = to - from;
+    const bytes = n <= this.scratch.length ? this.scratch.subarray(0, n) : new Uint8Array(n);
+    for (let i = from; i < to; i++) bytes[i - from] = ring[i % ring.length];
+    return decoder.decode(bytes);
+  }
+
+  /**
+   * The program stopped: how, and why in words.
+   * @param {number} state
+   * @param {string} why
+   */
+  end(state, why = '') {
+    if (Atomics.load(this.ctl, STATE) !== RUNNING) return;
+    const bytes = encoder.encode(why.slice(0, EXIT_CAP / 4));
+    this.exit.set(bytes);
+    Atomics.store(this.ctl, EXIT_LEN, bytes.length);
+    Atomics.store(this.ctl, STATE, state);
+    this.wake();
+  }
+
+  wake() {
+    Atomics.add(this.ctl, WAKE, 1);
+    Atomics.notify(this.ctl, WAKE);
+  }
+}
+
+/**
+ * Spins a few microseconds while `ctl[at]` is `seen`; true when it changed.
+ * @param {Int32Array} ctl
+ * @param {number} at
+ * @param {number} seen
+ */
+function spin(ctl, at, seen) {
+  for (let i = 0; i < SPINS; i++) if (Atomics.load(ctl, at) !== seen) return true;
+  return false;
+}

@@ -1,0 +1,151 @@
+// The Worker that runs a person's program, JavaScript or Python, and nothing else: it never sees
+// the page. Its stdin, stdout and stderr are a Pipe (pipe.js): JavaScript reads with readline()
+// and writes with console.log / console.error (the contest sites' convention, and scripts/js-bot.mjs
+// gives Node the same); Python reads with input() and writes with print(), under Pyodide, loaded
+// from the page's own origin when Python is first asked for.
+//
+// Messages in: { op: 'load', indexURL } (Python, ahead of a run), { op: 'run', language, code,
+// memory }. Out: { loaded }, { done, ms }, { failed }. Once a run starts the Worker belongs to the
+// program: the page stops it by terminating it. A program that ended may be followed by another
+// run in the same Worker (a judged solution on the next case: Python loads once).
+import { CRASHED, ENDED, Pipe } from './pipe.js';
+
+/** @type {any} */
+const scope = self;
+const post = scope.postMessage.bind(scope);
+/** @type {any} Pyodide, once loaded. */
+let python = null;
+
+scope.addEventListener('message', async (/** @type {MessageEvent<any>} */ { data }) => {
+  try {
+    if (data.op === 'load') {
+      await loadPython(data.indexURL);
+      post({ loaded: true });
+    } else if (data.op === 'run') {
+      if (data.language === 'python') await loadPython(data.indexURL);
+      run(data);
+    }
+  } catch (e) {
+    post({ failed: String(e?.message ?? e) });
+  }
+});
+
+/** @param {string} indexURL where Pyodide's files are */
+async function loadPython(indexURL) {
+  if (python) return;
+  const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
+  python = await loadPyodide({ indexURL });
+}
+
+/**
+ * Runs the program to its end (or until the page terminates the Worker).
+ * @param {{ language: string, code: string, memory: SharedArrayBuffer }} run
+ */
+function run({ language, code, memory }) {
+  const pipe = new Pipe(memory);
+  lockDown();
+  const started = performance.now();
+  try {
+    if (language === 'python') runPython(pipe, code);
+    else runJavaScript(pipe, code);
+    pipe.end(ENDED, 'the program ended');
+  } catch (e) {
+    const why = describe(e);
+    if (why === null) pipe.end(ENDED, 'the program ended');
+    else {
+      pipe.printErr(`${why.trace}\n`);
+      pipe.end(CRASHED, why.short);
+    }
+  }
+  post({ done: true, ms: performance.now() - started });
+}
+
+/**
+ * @param {Pipe} pipe
+ * @param {string} code
+ */
+function runJavaScript(pipe, code) {
+  const line = (/** @type {any[]} */ args) => `${args.map(show).join(' ')}\n`;
+  const out = (/** @type {any[]} */ ...args) => pipe.print(line(args));
+  const err = (/** @type {any[]} */ ...args) => pipe.printErr(line(args));
+  Object.assign(scope, { readline: () => pipe.readLine(), print: out, printErr: err });
+  // As Node: log, info and debug write to stdout; error, warn and trace to stderr.
+  Object.assign(console, { log: out, info: out, debug: out, error: err, warn: err, trace: err });
+  (0, eval)(`${code}\n//# sourceURL=bot.js`);
+}
+
+/**
+ * @param {Pipe} pipe
+ * @param {string} code
+ */
+function runPython(pipe, code) {
+  python.setStdin({ read: (/** @type {Uint8Array} */ buffer) => pipe.readBytes(buffer) });
+  python.setStdout({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeOut(bytes); return bytes.length; } });
+  python.setStderr({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeErr(bytes); return bytes.length; } });
+  const globals = python.globals.get('dict')();
+  globals.set('__name__', '__main__');
+  try {
+    python.runPython(code, { globals, filename: 'bot.py' });
+  } finally {
+    globals.destroy();
+  }
+}
+
+/**
+ * A value as console.log writes it.
+ * @param {any} value
+ */
+function show(value) {
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Why a program stopped, in short and in full; null for a normal end (end of input, exit).
+ * @param {any} e
+ * @returns {{ short: string, trace: string } | null}
+ */
+function describe(e) {
+  if (e?.type === 'EOFError' || e?.type === 'SystemExit') return null;
+  if (e?.type) {
+    // A Python traceback from the program's own frames on.
+    const lines = String(e.message).trimEnd().split('\n');
+    const first = lines.findIndex((l) => l.includes('File "bot.py"'));
+    const trace = first < 0 ? lines.join('\n') : ['Traceback (most recent call last):', ...lines.slice(first)].join('\n');
+    const at = [...trace.matchAll(/File "bot\.py", line (\d+)/g)].pop();
+    return { short: `${lines[lines.length - 1]}${at ? ` (bot.py line ${at[1]})` : ''}`, trace };
+  }
+  const stack = String(e?.stack ?? e);
+  const at = /bot\.js:(\d+)/.exec(stack);
+  const name = e instanceof Error ? `${e.name}: ${e.message}` : `threw ${show(e)}`;
+  return { short: `${name}${at ? ` (bot.js line ${at[1]})` : ''}`, trace: stack };
+}
+
+/** Takes away what a program has no business with: the network, other Workers, the page. */
+function lockDown() {
+  const names = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'Worker', 'SharedWorker',
+    'indexedDB', 'caches', 'BroadcastChannel', 'WebTransport', 'postMessage', 'onmessage', 'close', 'XMLHttpRequestUpload'];
+  for (let o = scope; o; o = Object.getPrototypeOf(o)) {
+    for (const name of names) {
+      if (Object.prototype.hasOwnProperty.call(o, name)) {
+        try {
+          delete o[name];
+        } catch {
+          // Not configurable: shadowed below.
+        }
+      }
+    }
+  }
+  for (const name of names) {
+    try {
+      Object.defineProperty(scope, name, { value: undefined, writable: false, configurable: false });
+    } catch {
+      // Already fixed.
+    }
+  }
+}

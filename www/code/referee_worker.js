@@ -1,0 +1,138 @@
+// The Worker that referees a match with people's programs: the core's ContestHandle asks for each
+// program turn, this Worker writes the turn's input into the program's Pipe and blocks until its
+// line, its end or the turn's limit (Atomics.wait, so no message and no timer per turn). Bots
+// play inside the core. The page gets the log in pieces as the game goes and everything at the
+// end; it stops a program that is out (terminating its Worker).
+//
+// Message in: { game, params, seed, seats: ['bot:NAME' | 'program'], memories: per seat a
+// SharedArrayBuffer or null, stop: SharedArrayBuffer }. Out: { progress: { turns, log } },
+// { seats } (the contestant in each seat, -1 for the house's), { first } (when the first
+// program answered, on the shared clock),
+// { out: { seat, why } }, { done: { outcome, faults, error, actions, stopped, harness } },
+// { failed }.
+import init, * as core from '../pkg/gridlab.js';
+import { ENDED, FLOODED, Pipe, RUNNING } from './pipe.js';
+
+/** @type {any} */
+const scope = self;
+const post = (/** @type {any} */ message) => scope.postMessage(message);
+const ready = init();
+// The log goes to the page at most this often (milliseconds).
+const PROGRESS_MS = 100;
+const AHEAD = 'this answer was printed before the turn\'s input was sent: the program is a turn ahead';
+
+scope.onmessage = async (/** @type {MessageEvent<any>} */ { data }) => {
+  try {
+    await ready;
+    referee(data);
+  } catch (e) {
+    post({ failed: String(e?.message ?? e) });
+  }
+};
+
+/** @param {any} setup */
+function referee({ game, params, seed, seats, memories, stop }) {
+  const match = new core.ContestHandle(game, params, seed, seats);
+  // The contestants fill the seats the house leaves, in order.
+  const house = core.ContestHandle.house(game, params, seed);
+  /** @type {(Pipe | null)[]} */
+  const pipes = [];
+  /** @type {number[]} the contestant in each seat (-1: the house) */
+  const contestant = [];
+  let next = 0;
+  for (const housed of house) {
+    contestant.push(housed ? -1 : next);
+    pipes.push(housed || !memories[next] ? null : new Pipe(memories[next]));
+    if (!housed) next += 1;
+  }
+  post({ seats: contestant });
+  const stopped = new Int32Array(stop);
+  let sent = 0;
+  let turns = 0;
+  let last = performance.now();
+  // Time spent waiting for programs: the rest of the game's time is the harness's and the bots'.
+  let waiting = 0;
+  const started = performance.now();
+  const flush = () => {
+    const log = match.log_since(sent);
+    sent += log.length;
+    post({ progress: { turns, log } });
+  };
+  let halted = false;
+  for (let ask = match.ask(); ask !== null; ask = match.ask()) {
+    const pipe = pipes[ask.seat];
+    const before = pipe?.takeStderr();
+    if (before) match.add_stderr(ask.seat, before);
+    const ahead = pipe?.hasOutput() ? AHEAD : null;
+    const t0 = performance.now();
+    const reply = !pipe ? { kind: 'crash', detail: 'no program in this seat' }
+      : !pipe.send(`${ask.lines.join('\n')}\n`) ? { kind: 'crash', detail: 'the turn\'s input is larger than the channel' }
+        : awaitLine(pipe, t0, ask.limit_ms, stopped);
+    const took = performance.now() - t0;
+    waiting += took;
+    if (reply.stop) {
+      halted = true;
+      break;
+    }
+    const out = reply.line !== undefined
+      ? match.answer(reply.line, pipe.takeStderr(), took, ahead)
+      : match.fail(reply.kind, reply.detail);
+    turns += 1;
+    if (turns === 1) post({ first: performance.timeOrigin + performance.now() });
+    // (The core answers `undefined` when the seat is still in.)
+    if (out != null) {
+      const rest = pipe?.takeStderr();
+      if (rest) match.add_stderr(ask.seat, rest);
+      post({ out: { seat: ask.seat, contestant: contestant[ask.seat], why: out } });
+    }
+    if (t0 - last > PROGRESS_MS) {
+      flush();
+      last = performance.now();
+    }
+  }
+  const harness = performance.now() - started - waiting;
+  pipes.forEach((pipe, seat) => {
+    if (!pipe) return;
+    const closing = match.closing(seat);
+    if (closing.length) pipe.send(`${closing.join('\n')}\n`);
+    pipe.closeInput();
+  });
+  flush();
+  post({
+    done: {
+      outcome: match.outcome(),
+      faults: match.faults(),
+      error: match.error() ?? null,
+      actions: match.actions(),
+      stopped: halted,
+      harness: { ms: harness, turns },
+    },
+  });
+  match.free();
+}
+
+/**
+ * Waits for the program's line until the turn's limit: `{ line }`, or why there is none
+ * (`{ kind, detail }`), or `{ stop }` when the page stopped the run.
+ * @param {Pipe} pipe
+ * @param {number} t0 when the input was sent
+ * @param {number} limit milliseconds
+ * @param {Int32Array} stopped
+ * @returns {{ line?: string, kind?: string, detail?: string, stop?: boolean }}
+ */
+function awaitLine(pipe, t0, limit, stopped) {
+  for (;;) {
+    const seen = pipe.wakes();
+    const line = pipe.takeLine();
+    if (line === undefined) return { kind: 'flooded' };
+    if (line !== null) return { line };
+    const state = pipe.state();
+    if (state === FLOODED) return { kind: 'garbage', detail: pipe.lastWords() };
+    if (state === ENDED) return { kind: 'closed' };
+    if (state !== RUNNING) return { kind: 'crash', detail: pipe.lastWords() };
+    if (Atomics.load(stopped, 0)) return { stop: true };
+    const left = t0 + limit - performance.now();
+    if (left <= 0) return { kind: 'timeout', detail: String(limit) };
+    pipe.wait(seen, left);
+  }
+}

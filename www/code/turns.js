@@ -1,0 +1,140 @@
+// A run's turns as contest sites show them: a bar per turn (its time against its limit, red where
+// the program went out) and, for the turn at the timeline's position, the lines the program
+// read, the line it answered and what it wrote to stderr. Everything is shown as text.
+
+// Input lines shown per turn (a board's first turn can be thousands of lines).
+const MAX_INPUT_LINES = 400;
+
+/**
+ * A program's turn from the referee's log.
+ * @typedef {{ step: number, seat: number, input: string[], line: string, stderr: string,
+ *   took_ms: number, limit_ms: number | null, out: string | null, note: string | null }} Turn
+ */
+
+export class TurnView {
+  /**
+   * @param {{ bars: HTMLCanvasElement, title: HTMLElement, input: HTMLElement, output: HTMLElement,
+   *   stderr: HTMLElement, why: HTMLElement }} parts
+   * @param {(turn: Turn) => void} onPick a bar was clicked
+   */
+  constructor(parts, onPick) {
+    this.parts = parts;
+    /** @type {Turn[]} the programs' turns, in order */
+    this.turns = [];
+    /** @type {(seat: number) => string} */
+    this.nameOf = (seat) => `seat ${seat}`;
+    this.current = -1;
+    this.pending = false;
+    parts.bars.onclick = (e) => {
+      const rect = parts.bars.getBoundingClientRect();
+      const at = Math.floor(((e.clientX - rect.left) / rect.width) * this.turns.length);
+      const turn = this.turns[Math.max(0, Math.min(this.turns.length - 1, at))];
+      if (turn) onPick(turn);
+    };
+  }
+
+  /** Forgets the turns (a new run). */
+  clear() {
+    this.turns = [];
+    this.current = -1;
+    this.showTurn(-1);
+    this.draw();
+  }
+
+  /**
+   * Adds turns from the referee's log (the house's and the bots' are skipped).
+   * @param {Turn[]} log
+   */
+  add(log) {
+    for (const t of log) if (t.input.length) this.turns.push(t);
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame(() => {
+      this.pending = false;
+      this.draw();
+    });
+  }
+
+  /**
+   * Shows the latest program turn at or before `step` (the position after `ply` plies).
+   * @param {number} ply
+   */
+  showPly(ply) {
+    let lo = 0;
+    let hi = this.turns.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.turns[mid].step <= ply - 1) lo = mid + 1;
+      else hi = mid;
+    }
+    // At the start, the first turn (what the program reads first).
+    this.showTurn(Math.max(0, lo - 1));
+    this.draw();
+  }
+
+  /** Shows the newest turn (while a run goes on). */
+  showLatest() {
+    this.showTurn(this.turns.length - 1);
+  }
+
+  /** @param {number} index */
+  showTurn(index) {
+    this.current = index;
+    const { title, input, output, stderr, why } = this.parts;
+    const t = this.turns[index];
+    if (!t) {
+      title.textContent = 'No turns yet: press Run.';
+      for (const p of [input, output, stderr]) p.textContent = '';
+      why.textContent = '';
+      return;
+    }
+    const limit = t.limit_ms == null ? '' : ` of ${fmt(t.limit_ms)} ms`;
+    title.textContent = `Turn ${index + 1} of ${this.turns.length} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}`;
+    const more = t.input.length - MAX_INPUT_LINES;
+    input.textContent = more > 0 ? `${t.input.slice(0, MAX_INPUT_LINES).join('\n')}\n… ${more} more lines` : t.input.join('\n');
+    output.textContent = t.line;
+    stderr.textContent = t.stderr;
+    why.textContent = [t.out ? `Out: ${t.out}` : '', t.note ?? ''].filter(Boolean).join(' · ');
+  }
+
+  /** The bars: each turn's time over its limit; the shown turn marked. */
+  draw() {
+    const canvas = this.parts.bars;
+    const width = Math.max(100, Math.round(canvas.clientWidth || 300));
+    if (canvas.width !== width) canvas.width = width;
+    const ctx = canvas.getContext('2d');
+    const h = canvas.height;
+    ctx.clearRect(0, 0, width, h);
+    ctx.fillStyle = '#f4f4f4';
+    ctx.fillRect(0, 0, width, h);
+    const n = this.turns.length;
+    if (!n) return;
+    // Many turns share a pixel column: it shows the worst of them.
+    const worst = new Float32Array(width);
+    const out = new Uint8Array(width);
+    for (let i = 0; i < n; i++) {
+      const t = this.turns[i];
+      const x = Math.min(width - 1, Math.floor((i / n) * width));
+      const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
+      if (share > worst[x]) worst[x] = share;
+      if (t.out) out[x] = 1;
+    }
+    const per = Math.max(1, Math.floor(width / n));
+    for (let x = 0; x < width; x++) {
+      if (!worst[x] && !out[x]) continue;
+      const share = out[x] ? 1 : Math.min(1, worst[x]);
+      ctx.fillStyle = out[x] ? '#c62828' : share > 0.8 ? '#ef6c00' : share > 0.5 ? '#f9a825' : '#2e7d32';
+      const bar = Math.max(2, share * (h - 4));
+      ctx.fillRect(x, h - bar, Math.max(1, per - (per > 2 ? 1 : 0)), bar);
+    }
+    if (this.current >= 0) {
+      ctx.fillStyle = '#1565c0';
+      ctx.fillRect(Math.min(width - 2, Math.floor((this.current / n) * width)), 0, 2, h);
+    }
+  }
+}
+
+/** @param {number} ms */
+function fmt(ms) {
+  return ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2);
+}

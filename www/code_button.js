@@ -1,0 +1,58 @@
+// The Code button: opens the panel for a person's own code beside the board (code/panel.js,
+// loaded on first use, with the editor and the program runners) and keeps it on the open game.
+import { $, el } from './dom.js';
+import { showError } from './messages.js';
+import { state } from './store.js';
+
+/** The button in the header. */
+export function wireCode() {
+  $('code-button').onclick = () => toggleCode(!state.codeOpen);
+}
+
+/**
+ * Opens or closes the panel; `shared` is a program from a link to show (never run).
+ * @param {boolean} open
+ * @param {{ name: string, language: string, code: string } | null} [shared]
+ */
+export async function toggleCode(open, shared = null) {
+  state.codeOpen = open;
+  $('code').hidden = !open;
+  $('code-button').setAttribute('aria-pressed', String(open));
+  $('code-button').closest('body').querySelector('main').classList.toggle('coding', open);
+  if (!open) {
+    state.code?.unmount();
+    state.code = null;
+    return;
+  }
+  $('code').replaceChildren(el('p', { className: 'code-loading', textContent: 'Loading the editor…' }));
+  try {
+    const panel = await import('./code/panel.js');
+    await panel.mountCode($('code'), shared);
+  } catch (e) {
+    showError(`The Code panel could not open: ${e.message}`);
+  }
+}
+
+/** The open game changed: the panel (if open) follows it; the button shows where code runs. */
+export function codeFollowsGame() {
+  $('code-button').hidden = !state.info.code;
+  if (!state.info.code && state.codeOpen) toggleCode(false);
+  else if (state.codeOpen && state.code?.game !== state.info.id) toggleCode(true);
+}
+
+/**
+ * Opens a program a link holds (`#code=…`) in the panel, without running it; a broken one is
+ * named in `problems`.
+ * @param {string[]} problems
+ */
+export async function codeFromLink(problems) {
+  if (!window.location.hash.startsWith('#code=')) return;
+  try {
+    const { programFromLink } = await import('./code/share.js');
+    const program = await programFromLink(window.location.hash);
+    if (program.game !== state.info.id) throw new Error(`the program is for ${program.game}, but the page opened ${state.info.id}`);
+    await toggleCode(true, program);
+  } catch (e) {
+    problems.push(`the program in the link was not opened: ${e.message}`);
+  }
+}

@@ -1,0 +1,96 @@
+// What a person's own code is for each game: the protocol in short, the starters in both
+// languages (the same files run under the CLI), and for judged games the statement's samples
+// and the time limit per case. Loaded with the Code panel; the files come in when asked for.
+
+const BTTC_HELP = `First turn only: opponentCount.
+Every turn:
+  gameRound
+  x y backInTimeLeft          (you)
+  x y backInTimeLeft          (each opponent; -1 -1 0 when out)
+  20 lines of 35 characters   ('.' neutral, '0' yours, '1'..'3' theirs)
+Answer one line: "x y" (you step one cell toward it) or "BACK n" (once a game).
+Limits: 1000 ms for the first turn, 150 ms for each later one.
+JavaScript: readline() and console.log(); console.error() for debugging.
+Python: input() and print(); print(..., file=sys.stderr) for debugging.`;
+
+const SNAKGAME_HELP = `First: "n m K", then K lines "x y" (blocked cells; rows and columns from 1).
+Then moves alternate, yours first, one per line:
+  NEW x y              start a new snake (the old one is finished)
+  MOVE fx fy tx ty     extend your snake's end (fx, fy) to the free neighbour (tx, ty)
+  EXIT                 end the game
+After each of your moves read Chef's: NEW, MOVE, FREEZE k or EXIT.
+Stop when you read EXIT; print EXIT when no empty cell is left.
+Score: each of your snakes of length L scores (L - 1) * floor(sqrt(L)).
+Limit: 4 s for all your moves together.`;
+
+const KING_HELP = `Input: T, then T cases: "N Ax Ay Bx By" and N lines of N values.
+Output: one line per case, the most Alice can collect (it needs 64 bits).
+Limit: 2 s per input.`;
+
+const SNAKE_HELP = `Input: "r c" (at most 10 x 10), then r lines of c characters: '.' empty, 'A' the
+apple, '0' the head, then '1', '2', ... 'f' the body in order (hexadecimal digits).
+Each step the head moves up, down, left or right and the body follows; the head may enter
+the cell the tail is leaving, never its neck.
+Output: 1 if the head can ever reach the apple, else 0.
+Limit: 1 s per input.`;
+
+/**
+ * @typedef {{ help: string, starters: Record<string, () => Promise<{ default: string }>>,
+ *   samples?: () => Promise<{ input: string, answer: string, name: string }[]>, limitMs?: number,
+ *   sizes?: { params: string[], min: number, max: number, label: string } }} CodeInfo
+ */
+
+/** @type {Record<string, CodeInfo>} */
+export const CODE = {
+  bttc: {
+    help: BTTC_HELP,
+    starters: {
+      javascript: () => import('../../starters/bttc/bot.js?raw'),
+      python: () => import('../../starters/bttc/bot.py?raw'),
+    },
+  },
+  snakgame: {
+    help: SNAKGAME_HELP,
+    starters: {
+      javascript: () => import('../../starters/snakgame/bot.js?raw'),
+      python: () => import('../../starters/snakgame/bot.py?raw'),
+    },
+  },
+  'king-chase': {
+    help: KING_HELP,
+    limitMs: 2000,
+    sizes: { params: ['size'], min: 2, max: 300, label: 'N up to' },
+    starters: {
+      javascript: () => import('../../starters/king-chase/solution.js?raw'),
+      python: () => import('../../starters/king-chase/solution.py?raw'),
+    },
+    samples: () => samples([
+      ['small brute-forced', import('../../tests/data/king-chase/small-brute.in?raw'), import('../../tests/data/king-chase/small-brute.ans?raw')],
+      ['small, big values', import('../../tests/data/king-chase/small-bigvalues.in?raw'), import('../../tests/data/king-chase/small-bigvalues.ans?raw')],
+      ['medium', import('../../tests/data/king-chase/medium.in?raw'), import('../../tests/data/king-chase/medium.ans?raw')],
+    ]),
+  },
+  snake: {
+    help: SNAKE_HELP,
+    limitMs: 1000,
+    sizes: { params: ['rows', 'cols'], min: 2, max: 10, label: 'rows and columns up to' },
+    starters: {
+      javascript: () => import('../../starters/snake/solution.js?raw'),
+      python: () => import('../../starters/snake/solution.py?raw'),
+    },
+    samples: () => samples([
+      ['sample 1', import('../../tests/data/kattis-snake/sample-1.in?raw'), import('../../tests/data/kattis-snake/sample-1.ans?raw')],
+      ['sample 2', import('../../tests/data/kattis-snake/sample-2.in?raw'), import('../../tests/data/kattis-snake/sample-2.ans?raw')],
+      ['sample 3', import('../../tests/data/kattis-snake/sample-3.in?raw'), import('../../tests/data/kattis-snake/sample-3.ans?raw')],
+      ['sample 4', import('../../tests/data/kattis-snake/sample-4.in?raw'), import('../../tests/data/kattis-snake/sample-4.ans?raw')],
+    ]),
+  },
+};
+
+/**
+ * Samples from their files (name, input, answer), loaded together.
+ * @param {[string, Promise<{ default: string }>, Promise<{ default: string }>][]} files
+ */
+async function samples(files) {
+  return Promise.all(files.map(async ([name, input, answer]) => ({ name, input: (await input).default, answer: (await answer).default })));
+}
