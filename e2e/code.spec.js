@@ -143,3 +143,21 @@ test('a wrong king chase solution shows its first failing case beside the right 
   await expect.poll(() => page.evaluate(() => window.gridlab.summary()?.params?.board !== undefined)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('you at the keyboard against your bot: the lab shows the game, your moves go to the referee', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=9', program('stay.js'));
+  await page.locator('#code-seats select').nth(0).selectOption('person');
+  await page.locator('#code-seats select').nth(1).selectOption('this');
+  await page.click('#code-run');
+  for (let k = 1; k <= 3; k++) {
+    await expect(page.locator('#code-status')).toContainText('Your move');
+    await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, k - 1);
+    await page.evaluate(() => window.gridlab.playMove('0 0'));
+  }
+  await expect(page.locator('#code-status')).toContainText('Your move');
+  await page.waitForFunction(() => window.gridlab.summary()?.plies === 3);
+  await page.click('#code-stop');
+  await expect(page.locator('#code-run')).toBeEnabled();
+  await expect(page.locator('#code-status')).toContainText('Stopped');
+  expect(errors).toEqual([]);
+});

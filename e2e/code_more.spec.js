@@ -68,7 +68,7 @@ test('the ladder rates saved programs and our bots with their uncertainty', asyn
   expect(errors).toEqual([]);
 });
 
-test('output floods and stderr floods are cut with the reason; the page stays small', async ({ page }) => {
+test('output and stderr floods and endless allocation are cut with the reason; the page stays small', async ({ page }) => {
   const errors = await openPage(page, '?game=bttc&seed=8');
   await page.click('#code-button');
   await page.click('#code-new');
@@ -90,6 +90,12 @@ test('output floods and stderr floods are cut with the reason; the page stays sm
   await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
   await expect(page.locator('#code-status')).toContainText('is out');
   await expect(page.locator('#code-status')).toContainText(/longer than 4096 bytes|nobody read/);
+  // A program that allocates without end is cut at its limit, and the page goes on.
+  await page.evaluate(() => window.gridlab.code().editor.setText('const keep = [];\nfor (;;) keep.push(new Array(1e6).fill(1.5));\n'));
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('#code-status')).toContainText(/no answer within 1000 ms|ran out of memory/);
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
   expect(errors).toEqual([]);
 });
 

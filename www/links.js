@@ -35,9 +35,11 @@ export async function writeLink() {
   const replay = JSON.parse(session.replay);
   const playing = isPlayMode(s.mode);
   const pasted = info.paste && replay.params?.[info.paste.param] !== undefined;
-  // Where nobody plays the agents' moves are recomputed on opening: only the setup travels.
-  if (!playing) replay.actions = [];
-  const hash = (playing && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
+  // Where nobody plays the agents' moves are recomputed on opening: only the setup travels. A
+  // match with people's programs keeps its moves (nothing can recompute them).
+  const recorded = replay.params?.programs?.length > 0;
+  if (!playing && !recorded) replay.actions = [];
+  const hash = ((playing || recorded) && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
   if (token !== state.linkToken) return;
   history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
 }

@@ -43,6 +43,11 @@ function moveStep() {
 export async function play(move) {
   const { session } = state;
   if (!session) return;
+  // In a match against programs the referee takes your move (the lab only shows the game).
+  if (state.takeMove) {
+    state.takeMove(move);
+    return;
+  }
   try {
     // The step after the move: the first ply step after the position played from.
     const from = moveStep();
@@ -55,7 +60,7 @@ export async function play(move) {
 }
 
 async function undo() {
-  if (!playing()) return;
+  if (!playing() || state.takeMove) return;
   try {
     await afterChange(await core.call('undo', { id: state.session.id }));
   } catch (e) {

@@ -43,6 +43,8 @@ export const state = {
   code: null,
   /** The Code panel's view of each frame drawn (its turn pane), or null. */
   codeFrame: null,
+  /** While you play a match against programs: where your move goes (the referee), or null. */
+  takeMove: null,
 };
 
 /**

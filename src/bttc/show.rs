@@ -47,6 +47,10 @@ pub struct BttcParams {
     /// Explicit start cells `x,y x,y ...` (one per player), instead of drawing them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub positions: Option<String>,
+    /// Seats a person's program played (a replay of a match from the page): the lab draws no
+    /// bot's reasoning for them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub programs: Vec<u8>,
 }
 
 fn two() -> u8 {
@@ -63,6 +67,7 @@ impl Default for BttcParams {
             bot2: 0,
             bot3: 0,
             positions: None,
+            programs: Vec::new(),
         }
     }
 }
@@ -147,6 +152,11 @@ impl Steps for Bttc {
                 *slot = name;
             }
         }
+        for &seat in &params.programs {
+            if let Some(slot) = bots.get_mut(usize::from(seat)) {
+                *slot = crate::model::agent::PROGRAM;
+            }
+        }
         Ok((setup, BttcInsight { bots }))
     }
 
@@ -156,6 +166,9 @@ impl Steps for Bttc {
 
     fn agent(_: &Setup, insight: &BttcInsight, seat: Seat, _: BttcMode) -> Box<dyn Agent<Self>> {
         let name = insight.bots.get(seat).copied().unwrap_or("nearest");
+        if name == crate::model::agent::PROGRAM {
+            return Box::new(crate::model::agent::ProgramSeat);
+        }
         match BotAgent::named(name).or_else(|| BotAgent::named("nearest")) {
             Some(a) => Box::new(a),
             None => Box::new(crate::model::agent::RandomAgent::new(seat as u64)),

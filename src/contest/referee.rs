@@ -95,6 +95,13 @@ impl<G: Protocol> Referee<G> {
         self
     }
 
+    /// Takes the clock off `seat` (a person at the keyboard thinks as long as they like).
+    pub fn untime(&mut self, seat: Seat) {
+        if let Some(l) = self.limits.get_mut(seat) {
+            *l = None;
+        }
+    }
+
     /// The next program turn to drive, after playing every agent's turn before it; `None` once
     /// the match is over. Asked again before [`Referee::answer`], it gives the same turn.
     pub fn ask(&mut self) -> Option<Ask> {

@@ -20,6 +20,8 @@ pub trait Contest: Send {
     fn closing(&self, seat: Seat) -> Vec<String>;
     /// Adds what a stopped program wrote last to its last turn's stderr.
     fn add_stderr(&mut self, seat: Seat, stderr: &str);
+    /// Takes the clock off `seat` (a person at the keyboard).
+    fn untime(&mut self, seat: Seat);
     /// Every turn so far, when the log is kept.
     fn log(&self) -> &[TurnLog];
     /// Per seat: why it went out, if it did.
@@ -54,6 +56,10 @@ where
 
     fn add_stderr(&mut self, seat: Seat, stderr: &str) {
         Referee::add_stderr(self, seat, stderr);
+    }
+
+    fn untime(&mut self, seat: Seat) {
+        Referee::untime(self, seat);
     }
 
     fn log(&self) -> &[TurnLog] {

@@ -103,6 +103,30 @@ impl<R: Rules> Agent<R> for RandomAgent {
     }
 }
 
+/// A seat a person's program played: its moves are all in the replay, so it has none to offer
+/// and no reasoning to show (the lab draws no bot's thoughts for it).
+pub struct ProgramSeat;
+
+/// The name a replay's program seats go by in the lab.
+pub const PROGRAM: &str = "program";
+
+impl<R: Rules> Agent<R> for ProgramSeat {
+    fn name(&self) -> &str {
+        PROGRAM
+    }
+
+    fn choose(
+        &mut self,
+        _setup: &R::Setup,
+        _state: &R::State,
+        _seat: Seat,
+        _budget: Budget,
+        _reasoning: Option<&mut Vec<TraceEvent>>,
+    ) -> Option<R::Move> {
+        None
+    }
+}
+
 /// One built-in bot, as its game lists it: the page's menus, the CLI's help, the arenas and
 /// the error messages all read this list.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]

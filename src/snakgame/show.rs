@@ -41,6 +41,10 @@ pub struct SnakParams {
     /// A pasted board: the judge's opening lines.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// Seats a person's program played (`[0]`: yours, in a replay of a match from the page): the
+    /// lab draws no bot's reasoning for them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub programs: Vec<u8>,
 }
 
 fn twelve() -> u16 {
@@ -116,6 +120,11 @@ impl Steps for SnakGame {
                     params.bot
                 ))
             })?;
+        let bot = if params.programs.contains(&(YOU as u8)) {
+            crate::model::agent::PROGRAM
+        } else {
+            bot
+        };
         Ok((
             SnakSetup { board, seed },
             SnakInsight {
@@ -138,6 +147,9 @@ impl Steps for SnakGame {
     ) -> Box<dyn Agent<Self>> {
         if seat == CHEF {
             return Box::new(Chef::new(setup.seed));
+        }
+        if insight.bot == crate::model::agent::PROGRAM {
+            return Box::new(crate::model::agent::ProgramSeat);
         }
         match <SnakGame as Roster>::bot(insight.bot, setup.seed) {
             Some(a) => a,

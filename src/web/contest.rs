@@ -27,8 +27,9 @@ struct AskView {
 #[wasm_bindgen]
 impl ContestHandle {
     /// Opens a match of game `game` with its parameters (without the mode) and seed; `seats`
-    /// lists the contestants' seats in order: `bot:NAME` or `program` (the house's seats, such as
-    /// Chef, are the game's).
+    /// lists the contestants' seats in order: `bot:NAME`, `program`, or `person` (a program
+    /// without a clock: someone at the keyboard). The house's seats, such as Chef, are the
+    /// game's.
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &str,
@@ -37,18 +38,30 @@ impl ContestHandle {
         seats: Vec<String>,
     ) -> Result<ContestHandle, JsError> {
         let params: serde_json::Value = serde_wasm_bindgen::from_value(params).map_err(js_error)?;
-        let seats = seats
+        let specs = seats
             .iter()
             .map(|s| match (s.as_str(), s.strip_prefix("bot:")) {
-                ("program", _) => Ok(SeatSpec::Program),
+                ("program" | "person", _) => Ok(SeatSpec::Program),
                 (_, Some(name)) => Ok(SeatSpec::Bot(name.to_string())),
                 _ => Err(js_error(format!(
-                    "a seat is bot:NAME or program, found `{s}`"
+                    "a seat is bot:NAME, program or person, found `{s}`"
                 ))),
             })
             .collect::<Result<Vec<_>, _>>()?;
         let entry = crate::games::contest(game).map_err(js_error)?;
-        let contest = (entry.open)(&params, seed as u64, &seats).map_err(js_error)?;
+        let mut contest = (entry.open)(&params, seed as u64, &specs).map_err(js_error)?;
+        // The contestants fill the seats the house leaves, in order.
+        let house = (entry.house)(&params, seed as u64).map_err(js_error)?;
+        let open = house
+            .iter()
+            .enumerate()
+            .filter(|(_, &h)| !h)
+            .map(|(s, _)| s);
+        for (seat, spec) in open.zip(&seats) {
+            if spec == "person" {
+                contest.untime(seat);
+            }
+        }
         Ok(ContestHandle { contest })
     }
 

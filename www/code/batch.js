@@ -45,6 +45,10 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       status.textContent = e.message;
       return;
     }
+    if (seats.some((c) => 'person' in c)) {
+      status.textContent = 'a batch plays without you: choose a program or a bot for your seat';
+      return;
+    }
     const names = seats.map((c) => ('bot' in c ? `bot ${c.bot}` : c.program.name));
     const games = Math.max(1, Math.min(500, Math.round(Number(count.value) || 1)));
     const params = contestParams();
@@ -142,7 +146,8 @@ function drawPlot(root, rows, names, chart) {
     width,
     height: 160,
     scales: { x: { time: false } },
-    axes: [{ label: 'game' }, { label: 'score' }],
+    // Games are whole numbers: ticks at 1, 2, 5, 10... games apart.
+    axes: [{ label: 'game', incrs: [1, 2, 5, 10, 20, 50, 100] }, { label: 'score' }],
     series: [{ label: 'game' }, ...names.map((name, c) => ({ label: name, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
   }, /** @type {any} */ (data), root);
 }

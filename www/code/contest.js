@@ -73,8 +73,11 @@ export function mountContest(body, s) {
       ...info.bots.map((/** @type {any} */ b) => el('option', { value: `bot:${b.name}`, textContent: `bot: ${b.name}`, title: b.strategy })),
     ];
     const labels = house.flatMap((/** @type {boolean} */ housed, /** @type {number} */ seat) => (housed ? [] : [seat]));
+    // You at the keyboard, in a seat the lab lets a person play, against at least one other.
+    const playable = (/** @type {number} */ seat) => labels.length > 1 && info.modes.some((/** @type {any} */ m) => m.person === seat);
     seats.replaceChildren(el('legend', { textContent: house.some(Boolean) ? 'Seats (the house plays the others)' : 'Seats' }), ...labels.map((seat, k) => {
-      const select = el('select', { ariaLabel: `seat ${seat}` }, options());
+      const you = playable(seat) ? [el('option', { value: 'person', textContent: 'you (at the keyboard)' })] : [];
+      const select = el('select', { ariaLabel: `seat ${seat}` }, [...options(), ...you]);
       select.value = chosen[k] ?? (k === 0 ? 'this' : `bot:${info.bots[0]?.name}`);
       if (!select.value) select.value = 'this';
       return el('label', {}, [`Seat ${seat} `, select]);
@@ -88,6 +91,7 @@ export function mountContest(body, s) {
   /** The seats as chosen, or throws which one is missing. */
   const chosenSeats = () => [...seats.querySelectorAll('select')].map((x) => {
     if (x.value === 'this') return { program: s.program };
+    if (x.value === 'person') return { person: true };
     if (x.value.startsWith('bot:')) return { bot: x.value.slice(4) };
     const p = programById(x.value.slice(6));
     if (!p) throw new Error('a seat\'s saved program was deleted: choose another');
@@ -109,10 +113,27 @@ export function mountContest(body, s) {
     const setup = { game: info.id, params: contestParams(), seed: state.settings.seed, seats: chosen };
     view.clear();
     shown = -1;
-    const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : c.program.name));
+    const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : 'person' in c ? 'you' : c.program.name));
+    const version = await core.call('replayVersion', {});
     const match = startMatch({
       ...setup,
       onStatus: (text) => { status.textContent = text; },
+      // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
+      onYourTurn: async ({ seat, actions, programs }) => {
+        const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
+        const replay = { version, game: info.id, params: { ...setup.params, mode, programs: programs.filter((p) => p !== seat) }, seed: setup.seed, actions: actions.map((/** @type {any[]} */ a) => (a.length === 1 ? a[0] : a)) };
+        const problem = await openGame('open', { replay: JSON.stringify(replay) }, { step: 'auto' });
+        if (problem) {
+          status.textContent = `The game so far could not be shown: ${problem}`;
+          return;
+        }
+        state.takeMove = (/** @type {string} */ move) => {
+          state.takeMove = null;
+          match.play(move);
+          status.textContent = 'Your move is in; the programs are thinking…';
+        };
+        status.textContent = 'Your move: play it on the board (the keys, a click, or the move box).';
+      },
       onProgress: ({ log }) => {
         view.add(log);
         view.showLatest();
@@ -132,6 +153,7 @@ export function mountContest(body, s) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {
       s.running = null;
+      state.takeMove = null;
       run.disabled = false;
       stop.disabled = true;
     }
@@ -144,6 +166,7 @@ export function mountContest(body, s) {
   const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult });
   return () => {
     s.running?.stop();
+    state.takeMove = null;
     state.codeFrame = null;
     $('params').removeEventListener('change', onParams);
     unmountBatch();
@@ -179,7 +202,7 @@ export async function openResult({ game, params, seed }, result) {
   const replay = {
     version: await core.call('replayVersion', {}),
     game,
-    params: { ...params, mode: watch },
+    params: { ...params, mode: watch, programs: result.programs ?? [] },
     seed,
     actions: result.actions.map((a) => (a.length === 1 ? a[0] : a)),
   };

@@ -8,14 +8,14 @@ import { CRASHED, FLOODED, Pipe, pipeMemory } from './pipe.js';
 export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
 
 /**
- * A seat of a match: a built-in bot, or a person's program.
- * @typedef {{ bot: string } | { program: { name: string, language: string, code: string } }} SeatChoice
+ * A seat of a match: a built-in bot, a person's program, or the person at the keyboard.
+ * @typedef {{ bot: string } | { program: { name: string, language: string, code: string } } | { person: true }} SeatChoice
  */
 
 /**
  * What a match leaves.
  * @typedef {{ log: any[], outcome: any, faults: (string | null)[], error: string | null,
- *   actions: any[], stopped: boolean, harness: { ms: number, turns: number } | null,
+ *   actions: any[], programs?: number[], stopped: boolean, harness: { ms: number, turns: number } | null,
  *   firstAnswer: number | null, contestants: number[] }} MatchResult
  */
 
@@ -92,17 +92,20 @@ async function readyWorker(language, onStatus) {
 }
 
 /**
- * Starts a match; `stop()` ends it at once (the log so far is kept).
+ * Starts a match; `stop()` ends it at once (the log so far is kept); `play(line)` answers for
+ * the person at the keyboard when `onYourTurn` asked.
  * @param {{ game: string, params: object, seed: number, seats: SeatChoice[],
  *   onProgress?: (progress: { turns: number, log: any[] }) => void,
+ *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[] }) => void,
  *   onStatus?: (text: string) => void }} setup
- * @returns {{ done: Promise<MatchResult>, stop: () => void }}
+ * @returns {{ done: Promise<MatchResult>, stop: () => void, play: (line: string) => void }}
  */
-export function startMatch({ game, params, seed, seats, onProgress = () => {}, onStatus = () => {} }) {
+export function startMatch({ game, params, seed, seats, onProgress = () => {}, onYourTurn = () => {}, onStatus = () => {} }) {
   const stop = new SharedArrayBuffer(4);
   /** @type {(Worker | null)[]} */
   const workers = seats.map(() => null);
-  const pipes = seats.map((s) => ('program' in s ? new Pipe(pipeMemory()) : null));
+  const pipes = seats.map((s) => ('bot' in s ? null : new Pipe(pipeMemory())));
+  const person = seats.findIndex((s) => 'person' in s);
   /** @type {Worker | null} */
   let referee = null;
   let finish = (/** @type {MatchResult | null} */ _result) => {};
@@ -134,6 +137,8 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
           onProgress({ turns: data.progress.turns, log: data.progress.log });
         } else if (data.first) {
           firstAnswer = data.first - performance.timeOrigin - started;
+        } else if (data.yourTurn) {
+          onYourTurn(data.yourTurn);
         } else if (data.seats) {
           contestants = data.seats;
         } else if (data.out) {
@@ -146,7 +151,7 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
       };
       referee.postMessage({
         game, params, seed,
-        seats: seats.map((s) => ('bot' in s ? `bot:${s.bot}` : 'program')),
+        seats: seats.map((s) => ('bot' in s ? `bot:${s.bot}` : 'person' in s ? 'person' : 'program')),
         memories: pipes.map((p) => p?.memory ?? null),
         stop,
       });
@@ -166,6 +171,9 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
   });
   return {
     done,
+    play(line) {
+      if (person >= 0) pipes[person].print(`${line.replace(/\n/g, ' ')}\n`);
+    },
     stop() {
       halt();
       // The referee answers a stop at its next wait; if it does not, the log so far is the result.

@@ -4,7 +4,7 @@
 // play inside the core. The page gets the log in pieces as the game goes and everything at the
 // end; it stops a program that is out (terminating its Worker).
 //
-// Message in: { game, params, seed, seats: ['bot:NAME' | 'program'], memories: per seat a
+// Message in: { game, params, seed, seats: ['bot:NAME' | 'program' | 'person'], memories: per seat a
 // SharedArrayBuffer or null, stop: SharedArrayBuffer }. Out: { progress: { turns, log } },
 // { seats } (the contestant in each seat, -1 for the house's), { first } (when the first
 // program answered, on the shared clock),
@@ -46,6 +46,8 @@ function referee({ game, params, seed, seats, memories, stop }) {
     if (!housed) next += 1;
   }
   post({ seats: contestant });
+  // The seats programs (and people) play: a replay names them, so the lab draws no bot's thoughts there.
+  const programs = contestant.flatMap((c, seat) => (c >= 0 && !seats[c].startsWith('bot:') ? [seat] : []));
   const stopped = new Int32Array(stop);
   let sent = 0;
   let turns = 0;
@@ -61,6 +63,8 @@ function referee({ game, params, seed, seats, memories, stop }) {
   let halted = false;
   for (let ask = match.ask(); ask !== null; ask = match.ask()) {
     const pipe = pipes[ask.seat];
+    // Someone at the keyboard: the page shows the game so far and waits for their move.
+    if (seats[contestant[ask.seat]] === 'person') post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs } });
     const before = pipe?.takeStderr();
     if (before) match.add_stderr(ask.seat, before);
     const ahead = pipe?.hasOutput() ? AHEAD : null;
@@ -104,6 +108,7 @@ function referee({ game, params, seed, seats, memories, stop }) {
       faults: match.faults(),
       error: match.error() ?? null,
       actions: match.actions(),
+      programs,
       stopped: halted,
       harness: { ms: harness, turns },
     },
