@@ -109,3 +109,36 @@ test('a Python solution of the snake puzzle is accepted on the samples and gener
   await expect(page.locator('#judge-table tr.pass')).toHaveCount(7);
   expect(errors).toEqual([]);
 });
+
+test('axe finds nothing serious in the Code panel, contest and judge forms', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const query of ['?game=bttc', '?game=king-chase']) {
+    const errors = await openPage(page, query);
+    await page.click('#code-button');
+    await expect(page.locator('#code .cm-content')).toBeVisible();
+    await page.evaluate(() => document.querySelectorAll('#code details').forEach((d) => { d.open = true; }));
+    const result = await new AxeBuilder({ page }).include('#code').analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad, query).toEqual([]);
+    expect(errors).toEqual([]);
+  }
+});
+
+test('a program finds no network, no importScripts and no way to message the page', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=12');
+  await page.click('#code-button');
+  await page.click('#code-new');
+  await page.evaluate(() => window.gridlab.code().editor.setText([
+    'readline();',
+    'for (;;) {',
+    '  readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline();',
+    '  console.error([typeof fetch, typeof XMLHttpRequest, typeof WebSocket, typeof importScripts, typeof postMessage, typeof Worker].join(" "));',
+    '  console.log(me[0] + " " + me[1]);',
+    '}',
+  ].join('\n')));
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('#code-stderr')).toHaveText('undefined undefined undefined undefined undefined undefined');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,7 @@
 //! Every case of the test data through the CLI's code path, and the CLI's own exit codes.
 
+mod common;
+
 use std::path::PathBuf;
 
 use gridlab::king_chase::judge::run;
@@ -25,23 +27,13 @@ fn test_data_answers() {
 
 #[test]
 fn cli_solves_and_refuses() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let run_cli = |input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gridlab"))
-            .args(["solve", "king-chase"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        child.wait_with_output().unwrap()
+        common::run_with_input(
+            env!("CARGO_BIN_EXE_gridlab"),
+            &["solve", "king-chase"],
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+            input,
+        )
     };
     let ok = run_cli(&data("small-brute.in"));
     assert!(ok.status.success());

@@ -3,9 +3,10 @@
 //! against our bots, the Game of snakes bots under the judge against the random bot's score, and
 //! the king chase and snake solvers on the test data. Skipped when python3 or node is missing.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
 
@@ -186,21 +187,8 @@ fn snakgame_starters_play_in_the_arena_as_programs_on_a_contest_board() {
 /// The starter's output for a judge input.
 fn solve(file: &str, input: &str) -> String {
     let program = command_for(file);
-    let mut child = Command::new(&program[0])
-        .args(&program[1..])
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let args: Vec<&str> = program[1..].iter().map(String::as_str).collect();
+    let out = common::run_with_input(&program[0], &args, root(), input);
     assert!(
         out.status.success(),
         "{file}: {}",

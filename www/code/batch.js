@@ -6,7 +6,7 @@ import 'uplot/dist/uPlot.min.css';
 import { el } from '../dom.js';
 import { state } from '../store.js';
 import { describeResult } from './contest.js';
-import { startMatch } from './match.js';
+import { Series } from './series.js';
 
 const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
 
@@ -28,15 +28,9 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
     el('div', { className: 'code-bar' }, [el('label', {}, ['Games ', count]), ' from the seed in the header ', go, halt, status]),
     summary, plot, table,
   );
-  let stopped = false;
-  /** @type {{ done: Promise<any>, stop: () => void } | null} */
-  let current = null;
+  const series = new Series({ go, halt, status });
   /** @type {uPlot | null} */
   let chart = null;
-  halt.onclick = () => {
-    stopped = true;
-    current?.stop();
-  };
   go.onclick = async () => {
     let seats;
     try {
@@ -56,23 +50,24 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
     const game = state.info.id;
     /** @type {any[]} */
     const rows = [];
-    stopped = false;
-    go.disabled = true;
-    halt.disabled = false;
     table.replaceChildren(el('tr', {}, ['Seed', ...names, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
     chart?.destroy();
     chart = null;
-    for (let k = 0; k < games && !stopped; k++) {
-      status.textContent = `game ${k + 1} of ${games}…`;
-      const setup = { game, params, seed: first + k, seats };
-      current = startMatch(setup);
-      let result;
-      try {
-        result = await current.done;
-      } catch (e) {
-        status.textContent = `game ${k + 1} failed: ${e.message}`;
-        break;
+    await series.run(async (play) => {
+      for (let k = 0; k < games && !series.halted; k++) {
+        status.textContent = `game ${k + 1} of ${games}…`;
+        const setup = { game, params, seed: first + k, seats };
+        const result = await play(setup);
+        if (!series.halted) addRow(setup, result, k);
       }
+    });
+    /**
+     * A game's row in the table, the summary and the plot.
+     * @param {any} setup
+     * @param {import('./match.js').MatchResult} result
+     * @param {number} k
+     */
+    function addRow(setup, result, k) {
       const row = summarise(result);
       rows.push(row);
       const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
@@ -82,14 +77,9 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       summary.textContent = totals(rows, names);
       chart = drawPlot(plot, rows, names, chart);
     }
-    current = null;
-    status.textContent = stopped ? 'stopped' : 'done';
-    go.disabled = false;
-    halt.disabled = true;
   };
   return () => {
-    stopped = true;
-    current?.stop();
+    series.stop();
     chart?.destroy();
   };
 }

@@ -24,13 +24,14 @@ export function mountContest(body, s) {
   const stop = el('button', { type: 'button', id: 'code-stop', textContent: 'Stop', disabled: true });
   const status = el('span', { id: 'code-status', role: 'status' });
   const bars = el('canvas', { id: 'code-bars', height: 56, ariaLabel: 'each turn\'s time against its limit: click a bar to see that turn' });
-  const pre = (/** @type {string} */ id, /** @type {string} */ label) => el('pre', { id, className: 'code-io', ariaLabel: label, tabIndex: 0 });
+  // Each under its heading; focusable, so a long one scrolls with the keys.
+  const pre = (/** @type {string} */ id) => el('pre', { id, className: 'code-io', tabIndex: 0 });
   const parts = {
     bars,
     title: el('h4', { id: 'code-turn-title' }),
-    input: pre('code-input', 'the turn\'s input'),
-    output: pre('code-output', 'the program\'s answer'),
-    stderr: pre('code-stderr', 'the program\'s stderr'),
+    input: pre('code-input'),
+    output: pre('code-output'),
+    stderr: pre('code-stderr'),
     why: el('p', { id: 'code-why', className: 'code-why' }),
   };
   const batch = el('details', { id: 'code-batch' });

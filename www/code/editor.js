@@ -20,7 +20,7 @@ export function makeEditor(parent, { text, language, onChange }) {
       basicSetup,
       lang.of(mode(language)),
       EditorView.updateListener.of((u) => { if (u.docChanged) onChange(u.state.doc.toString()); }),
-      EditorView.contentAttributes.of({ 'aria-label': 'your program' }),
+      EditorView.contentAttributes.of({ 'aria-label': 'your program', tabindex: '0' }),
     ],
   });
   return {

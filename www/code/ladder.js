@@ -5,7 +5,7 @@ import { ordinal, rate, rating } from 'openskill';
 import { el } from '../dom.js';
 import { state } from '../store.js';
 import { programsOf } from './library.js';
-import { startMatch } from './match.js';
+import { Series } from './series.js';
 
 /**
  * The ladder form in `box`; returns its unmount.
@@ -32,13 +32,7 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
   ];
   const fill = () => list.replaceChildren(...entrants().map((e) => el('label', {}, [el('input', { type: 'checkbox', value: e.key, checked: true }), ` ${e.name}`])));
   box.addEventListener('toggle', () => { if (box.open) fill(); });
-  let stopped = false;
-  /** @type {{ done: Promise<any>, stop: () => void } | null} */
-  let current = null;
-  halt.onclick = () => {
-    stopped = true;
-    current?.stop();
-  };
+  const series = new Series({ go, halt, status });
   go.onclick = async () => {
     const picked = new Set([...list.querySelectorAll('input:checked')].map((x) => x.value));
     const field = entrants().filter((e) => picked.has(e.key)).map((e) => ({ ...e, rating: rating(), games: 0, points: 0 }));
@@ -47,54 +41,41 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
       status.textContent = `choose at least ${Math.max(2, seats)} entrants`;
       return;
     }
-    stopped = false;
-    go.disabled = true;
-    halt.disabled = false;
     const total = Math.max(1, Math.min(1000, Math.round(Number(rounds.value) || 1)));
     const game = state.info.id;
     const params = contestParams();
-    for (let r = 0; r < total && !stopped; r++) {
-      // A match seats `seats` of them; alone against the house, everyone plays the round's seed.
-      const groups = seats === 1 ? [field.map((_, i) => i)] : [pick(field.length, seats, r)];
-      for (const group of groups) {
-        const scores = [];
-        for (const i of group) {
-          if (stopped) break;
-          const order = seats === 1 ? [i] : rotate(group, r);
-          status.textContent = `round ${r + 1} of ${total}…`;
-          const setup = { game, params, seed: state.settings.seed + r, seats: order.map((k) => field[k].seat) };
-          current = startMatch(setup);
-          const result = await current.done.catch((e) => ({ error: e.message }));
-          if ('error' in result && !('log' in result)) {
-            status.textContent = `a game failed: ${result.error}`;
-            stopped = true;
-            break;
-          }
-          result.contestants.forEach((c, seat) => {
-            if (c >= 0) scores[order[c]] = (result.outcome?.scores?.[seat] ?? 0) - (result.faults[seat] ? 1e9 : 0);
-          });
-          if (seats > 1) break;
-        }
-        if (stopped) break;
-        const teams = group.map((i) => [field[i].rating]);
-        const next = rate(teams, { score: group.map((i) => scores[i] ?? 0) });
-        group.forEach((i, k) => {
-          field[i].rating = next[k][0];
-          field[i].games += 1;
-          field[i].points += Math.max(0, scores[i] ?? 0);
+    /**
+     * Round `r`: a match's worth of entrants on the round's seed (alone against the house,
+     * every entrant plays it), then their ratings updated from the scores.
+     * @param {(setup: any) => Promise<import('./match.js').MatchResult>} play
+     * @param {number} r
+     */
+    const round = async (play, r) => {
+      const group = seats === 1 ? field.map((_, i) => i) : pick(field.length, seats, r);
+      const scores = [];
+      for (const i of group) {
+        if (series.halted) return;
+        const order = seats === 1 ? [i] : rotate(group, r);
+        status.textContent = `round ${r + 1} of ${total}…`;
+        const result = await play({ game, params, seed: state.settings.seed + r, seats: order.map((k) => field[k].seat) });
+        result.contestants.forEach((c, seat) => {
+          if (c >= 0) scores[order[c]] = (result.outcome?.scores?.[seat] ?? 0) - (result.faults[seat] ? 1e9 : 0);
         });
-        show(table, field);
+        if (seats > 1) break;
       }
-    }
-    current = null;
-    status.textContent = stopped ? 'stopped' : 'done';
-    go.disabled = false;
-    halt.disabled = true;
+      const next = rate(group.map((i) => [field[i].rating]), { score: group.map((i) => scores[i] ?? 0) });
+      group.forEach((i, k) => {
+        field[i].rating = next[k][0];
+        field[i].games += 1;
+        field[i].points += Math.max(0, scores[i] ?? 0);
+      });
+      show(table, field);
+    };
+    await series.run(async (play) => {
+      for (let r = 0; r < total && !series.halted; r++) await round(play, r);
+    });
   };
-  return () => {
-    stopped = true;
-    current?.stop();
-  };
+  return () => series.stop();
 }
 
 /**

@@ -2,7 +2,7 @@
 // and one for the referee (referee_worker.js), joined by a Pipe each. The page only starts them,
 // receives the log in pieces and stops them: a program in an endless loop blocks its own Worker
 // and nothing else.
-import { CRASHED, FLOODED, Pipe, pipeMemory } from './pipe.js';
+import { CRASHED, ENDED, FLOODED, Pipe, pipeMemory, RUNNING } from './pipe.js';
 
 /** Where Pyodide's files are served (the page's own origin). */
 export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
@@ -165,9 +165,24 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
       });
     });
     return result;
-  })().finally(() => {
-    workers.forEach(end);
+  })().finally(async () => {
     end(referee);
+    // A Python program that ends as it should (at the end of its input, a moment after the game)
+    // leaves an interpreter the next run can take: a batch of Python games loads Pyodide once.
+    const stopped = Atomics.load(new Int32Array(stop), 0) === 1;
+    const python = stopped ? -1 : seats.findIndex((s, seat) => alive.has(workers[seat]) && 'program' in s && s.program.language === 'python');
+    for (let waited = 0; python >= 0 && !sparePython && pipes[python].state() === RUNNING && waited < 300; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    workers.forEach((w, seat) => {
+      if (w && seat === python && !sparePython && pipes[seat].state() === ENDED) {
+        w.onmessage = null;
+        w.onerror = null;
+        sparePython = { worker: w, loaded: Promise.resolve(w) };
+      } else {
+        end(w);
+      }
+    });
   });
   return {
     done,

@@ -56,7 +56,7 @@ export async function mountCode(root, shared = null) {
     el('div', { className: 'code-bar' }, [el('label', {}, ['Program ', parts.program]), parts.name, parts.language]),
     el('div', { className: 'code-bar' }, [parts.fresh, parts.starter, parts.remove, parts.share, parts.saved]),
     parts.editor,
-    el('details', { className: 'code-help' }, [el('summary', { textContent: 'Protocol and limits' }), el('pre', { id: 'code-protocol', textContent: code.help })]),
+    el('details', { className: 'code-help' }, [el('summary', { textContent: 'Protocol and limits' }), el('pre', { id: 'code-protocol', textContent: code.help, tabIndex: 0 })]),
     body,
   );
   let timer = 0;

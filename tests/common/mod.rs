@@ -1,0 +1,23 @@
+//! What several integration tests share: running a command on a given stdin.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `program` with `args` in `dir`, writes `input` to its stdin and waits for it; its
+/// status, stdout and stderr.
+pub fn run_with_input(program: &str, args: &[&str], dir: &Path, input: &str) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{program}: {e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        // A program may end before reading everything: a closed pipe is its answer, not ours.
+        let _ = stdin.write_all(input.as_bytes());
+    }
+    child.wait_with_output().unwrap()
+}
