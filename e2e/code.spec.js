@@ -129,6 +129,12 @@ test('a saved bot survives a reload; a shared link opens it without running it',
   await expect(other.locator('#code-name')).toHaveValue('keeper (from a link)');
   await expect(other.locator('#code-saved')).toContainText('runs only when you press Run');
   await expect(other.locator('#code-turn-title')).toHaveText('No turns yet: press Run.');
+  // Kept there now: a reload shows it once, not a second copy.
+  await expect.poll(() => other.evaluate(() => window.location.hash)).toBe('');
+  await other.reload();
+  await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
+  await other.click('#code-button');
+  await expect(other.locator('#code-program option')).toHaveCount(1);
   await other.close();
 });
 

@@ -2,6 +2,23 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './helpers.js';
 
+// A Back to the Code bot that stays put and writes `stderr` (a JavaScript expression) each turn.
+const stayWriting = (stderr) => [
+  'readline();',
+  'for (;;) {',
+  '  readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline();',
+  `  console.error(${stderr});`,
+  '  console.log(me[0] + " " + me[1]);',
+  '}',
+].join('\n');
+
+// Puts `code` in the editor, runs it and waits for the run to end.
+async function run(page, code) {
+  await page.evaluate((text) => window.gridlab.code().editor.setText(text), code);
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+}
+
 // Opens `query` and the Code panel on a new program from the starter in `language`.
 async function openStarter(page, query, language = 'javascript') {
   const errors = await openPage(page, query);
@@ -72,28 +89,15 @@ test('output and stderr floods and endless allocation are cut with the reason; t
   const errors = await openPage(page, '?game=bttc&seed=8');
   await page.click('#code-button');
   await page.click('#code-new');
-  await page.evaluate(() => window.gridlab.code().editor.setText([
-    'readline();',
-    'for (;;) {',
-    '  readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline();',
-    '  console.error("x".repeat(1 << 20));',
-    '  console.log(me[0] + " " + me[1]);',
-    '}',
-  ].join('\n')));
-  await page.click('#code-run');
-  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await run(page, stayWriting('"x".repeat(1 << 20)'));
   await expect(page.locator('#code-status')).not.toContainText('is out');
   await expect(page.locator('#code-stderr')).toContainText('bytes of stderr not kept');
   expect((await page.locator('#code-stderr').textContent()).length).toBeLessThan(5000);
-  await page.evaluate(() => window.gridlab.code().editor.setText('readline();\nfor (;;) { console.log("1 1".repeat(50000)); }\n'));
-  await page.click('#code-run');
-  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await run(page, 'readline();\nfor (;;) { console.log("1 1".repeat(50000)); }\n');
   await expect(page.locator('#code-status')).toContainText('is out');
   await expect(page.locator('#code-status')).toContainText(/longer than 4096 bytes|nobody read/);
   // A program that allocates without end is cut at its limit, and the page goes on.
-  await page.evaluate(() => window.gridlab.code().editor.setText('const keep = [];\nfor (;;) keep.push(new Array(1e6).fill(1.5));\n'));
-  await page.click('#code-run');
-  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await run(page, 'const keep = [];\nfor (;;) keep.push(new Array(1e6).fill(1.5));\n');
   await expect(page.locator('#code-status')).toContainText(/no answer within 1000 ms|ran out of memory/);
   expect(await page.evaluate(() => 1 + 1)).toBe(2);
   expect(errors).toEqual([]);
@@ -129,16 +133,7 @@ test('a program finds no network, no importScripts and no way to message the pag
   const errors = await openPage(page, '?game=bttc&seed=12');
   await page.click('#code-button');
   await page.click('#code-new');
-  await page.evaluate(() => window.gridlab.code().editor.setText([
-    'readline();',
-    'for (;;) {',
-    '  readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline();',
-    '  console.error([typeof fetch, typeof XMLHttpRequest, typeof WebSocket, typeof importScripts, typeof postMessage, typeof Worker].join(" "));',
-    '  console.log(me[0] + " " + me[1]);',
-    '}',
-  ].join('\n')));
-  await page.click('#code-run');
-  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await run(page, stayWriting('[typeof fetch, typeof XMLHttpRequest, typeof WebSocket, typeof importScripts, typeof postMessage, typeof Worker].join(" ")'));
   await expect(page.locator('#code-stderr')).toHaveText('undefined undefined undefined undefined undefined undefined');
   expect(errors).toEqual([]);
 });

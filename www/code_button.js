@@ -52,6 +52,8 @@ export async function codeFromLink(problems) {
     const program = await programFromLink(window.location.hash);
     if (program.game !== state.info.id) throw new Error(`the program is for ${program.game}, but the page opened ${state.info.id}`);
     await toggleCode(true, program);
+    // Kept in this browser now: a reload must not add it again.
+    history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   } catch (e) {
     problems.push(`the program in the link was not opened: ${e.message}`);
   }
