@@ -61,6 +61,8 @@ test('a Game of snakes bot plays a small board against Chef', async ({ page }) =
   await expect(page.locator('#code-status')).not.toContainText('is out');
   const text = await page.evaluate(() => window.gridlab.text(window.gridlab.summary().steps - 1));
   expect(text).not.toContain('.');
+  // One budget for the whole game: each turn says how much of it is used.
+  await expect(page.locator('#code-turn-title')).toContainText('of the game\'s 4000 ms used');
   expect(errors).toEqual([]);
 });
 

@@ -137,3 +137,13 @@ test('a program finds no network, no importScripts and no way to message the pag
   await expect(page.locator('#code-stderr')).toHaveText('undefined undefined undefined undefined undefined undefined');
   expect(errors).toEqual([]);
 });
+
+test('a program that prints after its line is told its answers run a turn ahead', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=13');
+  await page.click('#code-button');
+  await page.click('#code-new');
+  await run(page, stayWriting('"two lines a turn"').replace('console.log(me[0] + " " + me[1]);', 'console.log(me[0] + " " + me[1]); console.log(me[0] + " " + me[1]);'));
+  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 3));
+  await expect(page.locator('#code-why')).toContainText('printed before the turn\'s input was sent');
+  expect(errors).toEqual([]);
+});

@@ -23,7 +23,7 @@ export function mountContest(body, s) {
   const run = el('button', { type: 'button', id: 'code-run', textContent: '▶ Run', className: 'primary' });
   const stop = el('button', { type: 'button', id: 'code-stop', textContent: 'Stop', disabled: true });
   const status = el('span', { id: 'code-status', role: 'status' });
-  const bars = el('canvas', { id: 'code-bars', height: 56, ariaLabel: 'each turn\'s time against its limit: click a bar to see that turn' });
+  const bars = el('canvas', { id: 'code-bars', height: 56, ariaLabel: 'each turn\'s time against its limit (a line: the whole game\'s budget used so far): click to see that turn' });
   // Each under its heading; focusable, so a long one scrolls with the keys.
   const pre = (/** @type {string} */ id) => el('pre', { id, className: 'code-io', tabIndex: 0 });
   const parts = {
@@ -115,12 +115,17 @@ export function mountContest(body, s) {
     view.clear();
     shown = -1;
     const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : 'person' in c ? 'you' : c.program.name));
-    const version = await core.call('replayVersion', {});
+    // Busy from the click on: a second click cannot start a second run.
+    run.disabled = true;
+    stop.disabled = false;
+    /** @type {number} */
+    let version = 0;
     const match = startMatch({
       ...setup,
       onStatus: (text) => { status.textContent = text; },
       // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
       onYourTurn: async ({ seat, actions, programs }) => {
+        version ||= await core.call('replayVersion', {});
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
         const replay = { version, game: info.id, params: { ...setup.params, mode, programs: programs.filter((p) => p !== seat) }, seed: setup.seed, actions: actions.map((/** @type {any[]} */ a) => (a.length === 1 ? a[0] : a)) };
         const problem = await openGame('open', { replay: JSON.stringify(replay) }, { step: 'auto' });
@@ -142,8 +147,6 @@ export function mountContest(body, s) {
       },
     });
     s.running = match;
-    run.disabled = true;
-    stop.disabled = false;
     try {
       const result = await match.done;
       view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;

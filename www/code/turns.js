@@ -89,7 +89,9 @@ export class TurnView {
       return;
     }
     const limit = t.limit_ms == null ? '' : ` of ${fmt(t.limit_ms)} ms`;
-    title.textContent = `Turn ${index + 1} of ${this.turns.length} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}`;
+    const budget = this.budget();
+    const used = budget ? ` · ${fmt(budget - t.limit_ms + t.took_ms)} ms of the game's ${fmt(budget)} ms used` : '';
+    title.textContent = `Turn ${index + 1} of ${this.turns.length} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}${used}`;
     const more = t.input.length - MAX_INPUT_LINES;
     input.textContent = more > 0 ? `${t.input.slice(0, MAX_INPUT_LINES).join('\n')}\n… ${more} more lines` : t.input.join('\n');
     output.textContent = t.line;
@@ -97,7 +99,20 @@ export class TurnView {
     why.textContent = [t.out ? `Out: ${t.out}` : '', t.note ?? ''].filter(Boolean).join(' · ');
   }
 
-  /** The bars: each turn's time over its limit; the shown turn marked. */
+  /**
+   * The whole game's budget when the limit is one for all turns (each turn's limit is what is
+   * left of it), else null.
+   */
+  budget() {
+    const [a, b] = this.turns;
+    if (!a || !b || a.limit_ms == null || b.limit_ms == null || a.seat !== b.seat) return null;
+    return Math.abs(a.limit_ms - a.took_ms - b.limit_ms) < 0.5 ? a.limit_ms : null;
+  }
+
+  /**
+   * The bars: each turn's time over its limit, and with a whole-game budget the share of it
+   * used so far as a line; the shown turn marked.
+   */
   draw() {
     const canvas = this.parts.bars;
     const width = Math.max(100, Math.round(canvas.clientWidth || 300));
@@ -126,6 +141,18 @@ export class TurnView {
       ctx.fillStyle = out[x] ? '#c62828' : share > 0.8 ? '#ef6c00' : share > 0.5 ? '#f9a825' : '#2e7d32';
       const bar = Math.max(2, share * (h - 4));
       ctx.fillRect(x, h - bar, Math.max(1, per - (per > 2 ? 1 : 0)), bar);
+    }
+    const budget = this.budget();
+    if (budget) {
+      ctx.strokeStyle = '#6a1b9a';
+      ctx.beginPath();
+      for (let x = 0; x < width; x++) {
+        const t = this.turns[Math.min(n - 1, Math.floor(((x + 1) / width) * n))];
+        const y = h - Math.min(1, (budget - t.limit_ms + t.took_ms) / budget) * (h - 2) - 1;
+        if (x === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      }
+      ctx.stroke();
     }
     if (this.current >= 0) {
       ctx.fillStyle = '#1565c0';
