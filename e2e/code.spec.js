@@ -31,6 +31,8 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   await expect(page.locator('#code-seats select').nth(1)).toHaveValue('bot:nearest');
   await runToEnd(page);
   await expect(page.locator('#code-status')).toContainText('Scores');
+  // Who scored what, in the seats' names.
+  await expect(page.locator('#code-status')).toContainText(/my bot \d* ?\d+, bot nearest \d+\./);
   const summary = await page.evaluate(() => window.gridlab.summary());
   expect(summary.steps).toBeGreaterThan(300);
   // The stderr of turn k is shown at turn k.
@@ -164,6 +166,8 @@ test('you at the keyboard against your bot: the lab shows the game, your moves g
   }
   await expect(page.locator('#code-status')).toContainText('Your move');
   await page.waitForFunction(() => window.gridlab.summary()?.plies === 3);
+  // While you think, the turn pane shows the turns so far (yours and your bot's).
+  await expect(page.locator('#code-turn-title')).toContainText('Turn');
   await page.click('#code-stop');
   await expect(page.locator('#code-run')).toBeEnabled();
   await expect(page.locator('#code-status')).toContainText('Stopped');

@@ -46,6 +46,22 @@ test('a broken link is named and the page goes on', async ({ page }) => {
   await openPage(page, '?seed=2&size=6#replay=AAAA');
   await expect(page.locator('#error')).toContainText('link');
   await expect(page.locator('#answer')).not.toHaveText('');
+  // Characters no link has are named as such, not as a fragment of the wrong kind.
+  await openPage(page, '?seed=2&size=6#replay=garbage!!');
+  await expect(page.locator('#error')).toContainText('characters a gridlab link never has');
+});
+
+test('a link that unpacks to hundreds of megabytes is refused as too large, and the page stays small', async ({ page }) => {
+  // 200 MB of one character, deflated: a few hundred kilobytes.
+  const zlib = await import('node:zlib');
+  const bomb = zlib.deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 32), { level: 9 }).toString('base64url');
+  for (const [fragment, words] of [[`#replay=${bomb}`, 'the game in the link is too large'], [`#code=${bomb}`, 'the program in the link is too large']]) {
+    await openPage(page, `?seed=2&size=6${fragment}`);
+    await expect(page.locator('#error')).toContainText(words);
+    await expect(page.locator('#error')).toContainText('MiB');
+  }
+  const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+  expect(heap).toBeLessThan(120 * 1024 * 1024);
 });
 
 test('changing the mode keeps a pasted board', async ({ page }) => {

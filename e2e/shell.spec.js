@@ -21,3 +21,44 @@ test('the keys help and the move box follow the chosen game', async ({ page }) =
   expect(info?.colour).toBeTruthy();
   expect(errors).toEqual([]);
 });
+
+test('speed "max" is never slower than the fastest fixed speed', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&rows=40&cols=40&seed=3');
+  const steps = await page.evaluate(() => {
+    const t = window.gridlab.timeline;
+    const reached = {};
+    for (const speed of [64, 'max']) {
+      t.go(0);
+      t.setSpeed(speed);
+      // A second of frames whose drawing never finishes in time (a slow board): the clock, not the
+      // drawing, sets the pace.
+      const busy = t.busy;
+      t.busy = () => true;
+      t.playing = true;
+      t.startedAt = null;
+      t.tick(0);
+      t.tick(1000);
+      t.pause();
+      t.busy = busy;
+      reached[speed] = t.index;
+    }
+    return reached;
+  });
+  expect(steps[64]).toBeGreaterThan(50);
+  expect(steps.max).toBeGreaterThanOrEqual(steps[64]);
+  expect(errors).toEqual([]);
+});
+
+test('"<" and ">" say so when there is no marked event to jump to', async ({ page }) => {
+  const errors = await openPage(page, '?game=king-chase&seed=1');
+  await page.locator('#scrubber').focus();
+  await page.keyboard.press('>');
+  await expect(page.locator('#position')).toContainText('this game marks no events');
+  await page.goto('/?game=snakgame&rows=12&cols=12&seed=3');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('#scrubber').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('<');
+  await expect(page.locator('#position')).toContainText('no marked event before this step');
+  expect(errors).toEqual([]);
+});

@@ -15,6 +15,12 @@ export async function deflate(text) {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+/** Most bytes a link may unpack to: a bigger one is refused before it fills the page's memory. */
+export const MAX_LINK_BYTES = 8 * 1024 * 1024;
+
+/** A link that unpacks to more than MAX_LINK_BYTES. */
+export class LinkTooLarge extends Error {}
+
 /**
  * @param {string} code deflated text in base64url
  * @returns {Promise<string>}
@@ -22,8 +28,30 @@ export async function deflate(text) {
 export async function inflate(code) {
   const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return new Response(stream).text();
+  // The packed bytes go in a kilobyte at a time, as the unpacked ones are read (a kilobyte of
+  // deflate unpacks to at most about a megabyte), and reading stops at the cap: a few hundred
+  // kilobytes can unpack to gigabytes.
+  let at = 0;
+  const input = new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) controller.close();
+      else controller.enqueue(bytes.subarray(at, (at += 1024)));
+    },
+  }, { highWaterMark: 0 });
+  const reader = input.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const pieces = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > MAX_LINK_BYTES) {
+      await reader.cancel();
+      throw new LinkTooLarge(`it unpacks to more than ${MAX_LINK_BYTES / 1024 / 1024} MiB`);
+    }
+    pieces.push(value);
+  }
+  return new TextDecoder().decode(await new Blob(pieces).arrayBuffer());
 }
 
 /** Puts the open game into the address's fragment, where it needs to travel. */
@@ -50,17 +78,24 @@ export async function writeLink() {
  * @returns {Promise<string | null>}
  */
 export async function linkReplay(problems) {
-  const m = /^#replay=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
+  const hash = window.location.hash;
   // A shared program is the Code panel's (code/share.js).
-  if (!window.location.hash || window.location.hash.startsWith('#code=')) return null;
-  if (!m) {
+  if (!hash || hash.startsWith('#code=')) return null;
+  if (!hash.startsWith('#replay=')) {
     problems.push('the link\'s fragment is not a gridlab game (it should start with #replay=)');
+    return null;
+  }
+  const m = /^#replay=([A-Za-z0-9_-]+)$/.exec(hash);
+  if (!m) {
+    problems.push('the game in the link is damaged: it holds characters a gridlab link never has (only letters, digits, - and _ after #replay=)');
     return null;
   }
   try {
     return await inflate(m[1]);
-  } catch {
-    problems.push('the game in the link is damaged (it could not be unpacked): the link may be cut short');
+  } catch (e) {
+    problems.push(e instanceof LinkTooLarge
+      ? `the game in the link is too large: ${e.message}`
+      : 'the game in the link is damaged (it could not be unpacked): the link may be cut short');
     return null;
   }
 }

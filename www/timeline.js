@@ -95,7 +95,12 @@ export class Timeline {
       else hi = mid;
     }
     const k = dir > 0 ? lo : lo - 1 - (steps[lo - 1] === this.index ? 1 : 0);
-    if (k < 0 || k >= steps.length) return false;
+    if (k < 0 || k >= steps.length) {
+      // Said, not silent: none at all, or none further this way.
+      this.label.textContent += !steps.length ? ' · this game marks no events'
+        : dir > 0 ? ' · no marked event after this step' : ' · no marked event before this step';
+      return false;
+    }
     this.go(steps[k]);
     this.label.textContent += ` · ${this.events.names[k]}`;
     return true;
@@ -181,16 +186,17 @@ export class Timeline {
       this.pause();
       return;
     }
-    if (this.speed === 'max') {
-      if (!this.busy()) this.go(this.index + 1);
-    } else {
-      if (this.startedAt === null) {
-        this.startedAt = ts;
-        this.startIndex = this.index;
-      }
-      const due = this.startIndex + Math.floor(((ts - this.startedAt) * this.speed) / BASE_INTERVAL_MS);
-      if (due > this.index) this.go(due);
+    if (this.startedAt === null) {
+      this.startedAt = ts;
+      this.startIndex = this.index;
     }
+    // "max" is never slower than the fastest fixed speed: it goes at least as far as that would,
+    // and a step further whenever the last step is drawn.
+    const fastest = Math.max(...SPEEDS.filter((x) => typeof x === 'number'));
+    const rate = this.speed === 'max' ? fastest : this.speed;
+    const due = this.startIndex + Math.floor(((ts - this.startedAt) * rate) / BASE_INTERVAL_MS);
+    if (this.speed === 'max' && !this.busy()) this.go(Math.min(this.length - 1, Math.max(due, this.index + 1)));
+    else if (due > this.index) this.go(Math.min(this.length - 1, due));
     requestAnimationFrame((t) => this.tick(t));
   }
 

@@ -133,6 +133,8 @@ export function mountContest(body, s) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
         }
+        shown = state.session.id;
+        view.showLatest();
         state.takeMove = (/** @type {string} */ move) => {
           state.takeMove = null;
           match.play(move);
@@ -189,8 +191,12 @@ export function contestParams() {
  * @param {string[]} names
  */
 export function describeResult(result, names) {
-  const outs = result.faults.flatMap((f, seat) => (f ? [`${names[result.contestants[seat]] ?? `seat ${seat}`} is out: ${f}`] : []));
-  const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.` : result.outcome?.summary ?? '';
+  const name = (/** @type {number} */ seat) => names[result.contestants[seat]] ?? (result.contestants[seat] === -1 ? 'the house' : `seat ${seat}`);
+  const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} is out: ${f}`] : []));
+  // Who scored what first, in the seats' names; then the game's own summary.
+  const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)} ${x}`).join(', ');
+  const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.`
+    : [scores ? `${scores}.` : '', result.outcome?.summary ?? ''].filter(Boolean).join(' ');
   return [head, ...outs, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');
 }
 

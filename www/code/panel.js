@@ -103,9 +103,10 @@ export async function mountCode(root, shared = null) {
     const language = parts.language.value;
     const old = s.program;
     // A starter is swapped for the other language's; the person's own code stays.
-    const text = old.code === starters[old.language] || !old.code.trim() ? starters[language] : old.code;
-    keep({ ...old, language, code: text });
+    const starter = old.code === starters[old.language] || !old.code.trim();
+    keep({ ...old, language, code: starter ? starters[language] : old.code });
     show(s.program);
+    if (!starter) parts.saved.textContent = `your code stays as it is: "Load starter" puts in the ${language === 'python' ? 'Python' : 'JavaScript'} starter, or "New" starts another program`;
   };
   parts.fresh.onclick = () => show(keepNew({ game: info.id, name: freeName(info.id, `my ${kind}`), language: s.program.language, code: starters[s.program.language] }));
   parts.starter.onclick = () => {

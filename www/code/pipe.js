@@ -18,6 +18,7 @@ const ERR_LOST = 7; // stderr bytes dropped because nobody read them
 const STATE = 8; // RUNNING, ENDED, CRASHED or FLOODED
 const WAKE = 9; // bumped by the program on every output or end
 const EXIT_LEN = 10;
+const OUT_SEQ = 11; // the turn's input the program had read when it last wrote output
 const CONTROLS = 16;
 
 /** The program's states. */
@@ -117,6 +118,11 @@ export class Pipe {
   interrupt() {
     Atomics.add(this.ctl, WAKE, 1);
     Atomics.notify(this.ctl, WAKE);
+  }
+
+  /** True when the program's last output was written before it read the latest input. */
+  wroteAhead() {
+    return Atomics.load(this.ctl, OUT_SEQ) < Atomics.load(this.ctl, IN_SEQ);
   }
 
   /** True when unread output is waiting. */
@@ -226,6 +232,7 @@ export class Pipe {
       throw new Error('output flooded: the program was stopped');
     }
     for (let i = 0; i < bytes.length; i++) this.out[(w + i) % OUT_CAP] = bytes[i];
+    Atomics.store(this.ctl, OUT_SEQ, this.seen);
     Atomics.store(this.ctl, OUT_W, w + bytes.length);
     this.wake();
   }

@@ -64,7 +64,11 @@ function referee({ game, params, seed, seats, memories, stop }) {
   for (let ask = match.ask(); ask !== null; ask = match.ask()) {
     const pipe = pipes[ask.seat];
     // Someone at the keyboard: the page shows the game so far and waits for their move.
-    if (seats[contestant[ask.seat]] === 'person') post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs } });
+    if (seats[contestant[ask.seat]] === 'person') {
+      // The turns so far first: the page shows them while the person thinks.
+      flush();
+      post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs } });
+    }
     const before = pipe?.takeStderr();
     if (before) match.add_stderr(ask.seat, before);
     const ahead = pipe?.hasOutput() ? AHEAD : null;
@@ -78,8 +82,9 @@ function referee({ game, params, seed, seats, memories, stop }) {
       halted = true;
       break;
     }
+    // Ahead: the line was waiting before the input went out, or written before the program read it.
     const out = reply.line !== undefined
-      ? match.answer(reply.line, pipe.takeStderr(), took, ahead)
+      ? match.answer(reply.line, pipe.takeStderr(), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
       : match.fail(reply.kind, reply.detail);
     turns += 1;
     if (turns === 1) post({ first: performance.timeOrigin + performance.now() });

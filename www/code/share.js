@@ -1,7 +1,7 @@
 // A program in a link: its game, name, language and code, deflated into the address's fragment
 // (as replays travel). Opening such a link shows the program in the Code panel; it runs only
 // when the person presses Run.
-import { deflate, inflate } from '../links.js';
+import { deflate, inflate, LinkTooLarge } from '../links.js';
 
 const LANGUAGES = ['javascript', 'python'];
 // Most characters of code a link brings in.
@@ -28,7 +28,8 @@ export async function programFromLink(hash) {
   let shared;
   try {
     shared = JSON.parse(await inflate(m[1]));
-  } catch {
+  } catch (e) {
+    if (e instanceof LinkTooLarge) throw new Error(`the program in the link is too large: ${e.message}`);
     throw new Error('the program in the link is damaged (it could not be unpacked): the link may be cut short');
   }
   const { game, name, language, code } = shared ?? {};

@@ -27,7 +27,8 @@ export class TurnView {
     this.pending = false;
     parts.bars.onclick = (e) => {
       const rect = parts.bars.getBoundingClientRect();
-      const at = Math.floor(((e.clientX - rect.left) / rect.width) * this.turns.length);
+      const drawn = Math.min(rect.width, this.turns.length * 8 * (rect.width / parts.bars.width));
+      const at = Math.floor(((e.clientX - rect.left) / drawn) * this.turns.length);
       const turn = this.turns[Math.max(0, Math.min(this.turns.length - 1, at))];
       if (turn) onPick(turn);
     };
@@ -129,12 +130,13 @@ export class TurnView {
     const out = new Uint8Array(width);
     for (let i = 0; i < n; i++) {
       const t = this.turns[i];
-      const x = Math.min(width - 1, Math.floor((i / n) * width));
+      const x = Math.min(width - 1, Math.floor((i / n) * Math.min(width, n * 8)));
       const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
       if (share > worst[x]) worst[x] = share;
       if (t.out) out[x] = 1;
     }
-    const per = Math.max(1, Math.floor(width / n));
+    // A bar is at most 8 pixels wide: a short run's few turns are bars, not a filled strip.
+    const per = Math.max(1, Math.min(8, Math.floor(width / n)));
     for (let x = 0; x < width; x++) {
       if (!worst[x] && !out[x]) continue;
       const share = out[x] ? 1 : Math.min(1, worst[x]);
@@ -156,7 +158,7 @@ export class TurnView {
     }
     if (this.current >= 0) {
       ctx.fillStyle = '#1565c0';
-      ctx.fillRect(Math.min(width - 2, Math.floor((this.current / n) * width)), 0, 2, h);
+      ctx.fillRect(Math.min(width - 2, Math.floor((this.current / n) * Math.min(width, n * 8))), 0, 2, h);
     }
   }
 }
