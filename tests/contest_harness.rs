@@ -250,7 +250,7 @@ fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
         .expect("the second NEW 1 1 is refused");
     assert!(matches!(fault.out, Out::Illegal(_)), "{fault}");
     assert!(snakes.outcome().is_some());
-    assert_eq!(snakes.actions()[0], vec!["NEW 1 1".to_string()]);
+    assert_eq!(snakes.actions()[0], serde_json::json!("NEW 1 1"));
 }
 
 #[test]

@@ -30,8 +30,8 @@ pub trait Contest: Send {
     fn think(&self) -> &BySeat<Think>;
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// Every step's moves in the game's notation (a replay's actions).
-    fn actions(&self) -> Vec<Vec<String>>;
+    /// Every step's moves as a replay keeps them (its actions, as the lab writes them).
+    fn actions(&self) -> Vec<serde_json::Value>;
     /// Why the match stopped before its end, if it did (a bug, or seats that do not fit).
     fn error(&self) -> Option<&str>;
 }
@@ -78,9 +78,9 @@ where
         G::outcome(self.setup(), self.state())
     }
 
-    fn actions(&self) -> Vec<Vec<String>> {
+    fn actions(&self) -> Vec<serde_json::Value> {
         self.steps()
-            .map(|step| step.iter().map(G::move_name).collect())
+            .map(|step| crate::model::lab::action_of::<G>(step))
             .collect()
     }
 

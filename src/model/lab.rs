@@ -386,7 +386,9 @@ fn parse_action<G: Rules>(action: &serde_json::Value) -> Result<Vec<G::Move>, St
     }
 }
 
-fn action_of<G: Rules>(moves: &[G::Move]) -> serde_json::Value {
+/// One step's moves as a replay keeps them: the move's name, or a list of names when several
+/// seats moved at once.
+pub fn action_of<G: Rules>(moves: &[G::Move]) -> serde_json::Value {
     match moves {
         [one] => serde_json::Value::from(G::move_name(one)),
         many => serde_json::Value::from(many.iter().map(G::move_name).collect::<Vec<_>>()),

@@ -14,6 +14,8 @@ use crate::contest::Out;
 #[wasm_bindgen]
 pub struct ContestHandle {
     contest: Box<dyn Contest>,
+    /// Per seat: true where the house plays.
+    house: Vec<bool>,
 }
 
 /// A program's turn as the Worker sees it.
@@ -62,7 +64,7 @@ impl ContestHandle {
                 contest.untime(seat);
             }
         }
-        Ok(ContestHandle { contest })
+        Ok(ContestHandle { contest, house })
     }
 
     /// Per seat of a match of `game` with these parameters and seed: true where the house
@@ -72,6 +74,11 @@ impl ContestHandle {
         let entry = crate::games::contest(game).map_err(js_error)?;
         let house = (entry.house)(&params, seed as u64).map_err(js_error)?;
         Ok(house.into_iter().map(u8::from).collect())
+    }
+
+    /// Per seat of this match: true where the house plays.
+    pub fn house_seats(&self) -> Vec<u8> {
+        self.house.iter().map(|&h| u8::from(h)).collect()
     }
 
     /// The next program turn (`{seat, lines, limit_ms}`), or `null` once the game is over.
@@ -167,7 +174,7 @@ impl ContestHandle {
         self.contest.error().map(str::to_string)
     }
 
-    /// Every step's moves in the game's notation (a replay's actions).
+    /// Every step's moves as a replay's actions (a name, or a list when seats moved at once).
     pub fn actions(&self) -> Result<JsValue, JsError> {
         to_js(&self.contest.actions())
     }

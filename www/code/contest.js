@@ -118,17 +118,13 @@ export function mountContest(body, s) {
     // Busy from the click on: a second click cannot start a second run.
     run.disabled = true;
     stop.disabled = false;
-    /** @type {number} */
-    let version = 0;
     const match = startMatch({
       ...setup,
       onStatus: (text) => { status.textContent = text; },
       // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
       onYourTurn: async ({ seat, actions, programs }) => {
-        version ||= await core.call('replayVersion', {});
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
-        const replay = { version, game: info.id, params: { ...setup.params, mode, programs: programs.filter((p) => p !== seat) }, seed: setup.seed, actions: actions.map((/** @type {any[]} */ a) => (a.length === 1 ? a[0] : a)) };
-        const problem = await openGame('open', { replay: JSON.stringify(replay) }, { step: 'auto' });
+        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto' });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
@@ -209,18 +205,25 @@ export function describeResult(result, names) {
 export async function openResult({ game, params, seed }, result) {
   if (!result.actions?.length) return false;
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
-  const replay = {
-    version: await core.call('replayVersion', {}),
-    game,
-    params: { ...params, mode: watch, programs: result.programs ?? [] },
-    seed,
-    actions: result.actions.map((a) => (a.length === 1 ? a[0] : a)),
-  };
   const fault = result.log.find((t) => t.out && t.input.length);
-  const problem = await openGame('open', { replay: JSON.stringify(replay) }, { step: 0 });
+  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? []);
+  const problem = await openGame('open', { replay }, { step: 0 });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));
   return true;
+}
+
+/**
+ * A match's game as a replay's text, in `mode`, naming the seats people's programs played (the
+ * lab draws no bot's reasoning there). The actions come from the core as a replay keeps them.
+ * @param {{ game: string, params: object, seed: number }} setup
+ * @param {any[]} actions
+ * @param {string} mode
+ * @param {number[]} programs
+ */
+async function replayOf({ game, params, seed }, actions, mode, programs) {
+  const version = await core.call('replayVersion', {});
+  return JSON.stringify({ version, game, params: { ...params, mode, programs }, seed, actions });
 }
 
 /**

@@ -34,7 +34,7 @@ scope.onmessage = async (/** @type {MessageEvent<any>} */ { data }) => {
 function referee({ game, params, seed, seats, memories, stop }) {
   const match = new core.ContestHandle(game, params, seed, seats);
   // The contestants fill the seats the house leaves, in order.
-  const house = core.ContestHandle.house(game, params, seed);
+  const house = match.house_seats();
   /** @type {(Pipe | null)[]} */
   const pipes = [];
   /** @type {number[]} the contestant in each seat (-1: the house) */
