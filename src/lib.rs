@@ -17,6 +17,7 @@ pub mod replay;
 pub mod rng;
 pub mod snake_puzzle;
 pub mod snakgame;
+pub mod thinking;
 pub mod trace;
 pub mod words;
 

@@ -11,7 +11,6 @@ use gridlab::contest::session::{open, reply};
 use gridlab::contest::{Ask, Contest, Filler, Out, Referee, Reply};
 use gridlab::model::{Agent, Budget, Seat};
 use gridlab::snakgame::SnakGame;
-use gridlab::trace::TraceEvent;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
 
@@ -29,7 +28,7 @@ impl Agent<Bttc> for BackInRoundFive {
         state: &gridlab::bttc::State,
         seat: Seat,
         _: Budget,
-        _: Option<&mut Vec<TraceEvent>>,
+        _: Option<&mut gridlab::thinking::Reasoning>,
     ) -> Option<Move> {
         if state.round() == 5 {
             Some(Move::Back(3))

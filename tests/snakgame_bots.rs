@@ -143,9 +143,10 @@ fn a_bot_joining_after_the_first_snake_starts_the_next_one_in_the_largest_region
         .unwrap();
     // A fresh bot (as the page's layers make one), not one that played the game from its start.
     let mut bot = BotAgent::named("best", 1).unwrap();
-    let mut events = Vec::new();
-    let decided = bot.decide(&setup, &state, Some(&mut events));
-    let layers: Vec<&str> = events
+    let mut reasoning = gridlab::thinking::Reasoning::layers();
+    let decided = bot.decide(&setup, &state, Some(&mut reasoning));
+    let layers: Vec<&str> = reasoning
+        .events
         .iter()
         .filter_map(|e| match e {
             TraceEvent::Cells { layer, .. } => Some(*layer),

@@ -11,7 +11,6 @@ use gridlab::snakgame::protocol::{parse_move, ProtocolError};
 use gridlab::snakgame::{
     snake_score, Board, SnakGame, SnakSetup, SnakState, SnakeMove, Transcript,
 };
-use gridlab::trace::TraceEvent;
 
 const EXAMPLES: [(&str, i64); 3] = [
     (include_str!("data/snakgame/example-1.txt"), 1),
@@ -59,7 +58,7 @@ impl Agent<SnakGame> for ScriptedChef {
         _: &SnakState,
         _: Seat,
         _: Budget,
-        _: Option<&mut Vec<TraceEvent>>,
+        _: Option<&mut gridlab::thinking::Reasoning>,
     ) -> Option<SnakeMove> {
         self.0.next()
     }

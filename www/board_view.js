@@ -190,8 +190,8 @@ export class BoardView {
   }
 
   // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour on a
-  // white halo at the cell, kept inside the board and moved down a line while it would cover a
-  // label drawn before it.
+  // white halo at the cell, kept inside the board and moved down a line when it would cover a
+  // label drawn before it; one that still would is left out (the cell's tooltip has them all).
   drawTags(tags, { cell, x0, y0 }) {
     if (!tags?.length || cell < 8) return;
     const ctx = this.ctx;
@@ -210,7 +210,8 @@ export class BoardView {
       const w = ctx.measureText(t.text).width + 4;
       const box = { x: x0 + (t.cell % this.cols) * cell + 1, y: y0 + Math.floor(t.cell / this.cols) * cell, w, h: size + 2 };
       box.x = Math.max(x0, Math.min(box.x, right - w));
-      for (let k = 0; k < 8 && covers(box); k++) box.y += box.h;
+      if (covers(box)) box.y += box.h;
+      if (covers(box)) continue;
       placed.push(box);
       const colour = this.styles[t.layer]?.colour || '#222';
       ctx.fillStyle = colour.replace(/rgba\(([^,]+),([^,]+),([^,]+),[^)]+\)/, 'rgb($1,$2,$3)');

@@ -23,7 +23,7 @@ export class Compare {
     await this.stop();
     try {
       const args = { game: info.id, params, seed };
-      const replay = await this.agents.call('settle', args);
+      const { replay } = await this.agents.call('settle', args);
       const opened = await this.core.call('open', { replay });
       this.session = { id: opened.id, steps: opened.summary.steps };
     } catch (e) {

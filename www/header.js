@@ -2,6 +2,7 @@
 // game's description; the paste box, the about text and the game's own panel go with the game.
 import { board, core, help, pad, timeline } from './app.js';
 import { $, el } from './dom.js';
+import { showPseudocode } from './pseudocode.js';
 import { ART, plainArt } from './games/index.js';
 import { defaultLayers, setLayers } from './layers.js';
 import { showError } from './messages.js';
@@ -74,11 +75,7 @@ export function chooseGame(id) {
   // Each number field as wide as its largest value.
   for (const input of $('params').querySelectorAll('input[type="number"]')) input.style.width = `${input.max.length + 2}ch`;
   for (const need of info.param_needs ?? []) $(`param-${need.on}`).addEventListener('input', showNeededParams);
-  $('algorithm-box').hidden = !info.algorithm;
-  if (info.algorithm) {
-    $('algorithm-title').textContent = info.algorithm.title;
-    $('algorithm').replaceChildren(...info.algorithm.lines.map((line) => el('span', { textContent: line })));
-  }
+  showPseudocode(info.algorithm ?? null);
   $('paste').hidden = !info.paste;
   if (info.paste) {
     $('paste-label').textContent = info.paste.label;

@@ -23,10 +23,16 @@ export function setLayers(keys) {
   const { visible, info } = state;
   visible.clear();
   keys.forEach((k) => visible.add(k));
+  // Each toggle is also the layer's legend: its colour, what it means, the bots that draw it.
   $('layers').replaceChildren(el('legend', { textContent: 'Layers' }), ...info.layers.map((l) => {
     const box = el('input', { type: 'checkbox', checked: visible.has(l.key) });
     box.dataset.layer = l.key;
-    return el('label', {}, [box, ` ${l.label}`]);
+    const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
+    swatch.style.borderColor = l.style.colour;
+    swatch.style.background = l.style.fill || 'transparent';
+    if (l.style.dash?.length) swatch.style.borderStyle = 'dashed';
+    const by = l.drawn_by ? [el('small', { className: 'drawn-by', textContent: ` drawn by ${l.drawn_by}` })] : [];
+    return el('label', {}, [box, swatch, ` ${l.label}`, ...by]);
   }));
 }
 

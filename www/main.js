@@ -14,6 +14,7 @@ import { wireCompare } from './compare_view.js';
 import { $, el } from './dom.js';
 import { chooseGame, syncInputs, wireHeader } from './header.js';
 import { defaultLayers, setLayers, wireLayers } from './layers.js';
+import { wireInside } from './inside.js';
 import { linkReplay } from './links.js';
 import { becomeIsolated } from './isolation.js';
 import { showError, wireMessages } from './messages.js';
@@ -32,6 +33,7 @@ wireMoves();
 wireCompare();
 wirePanel();
 wireHover();
+wireInside();
 wireCode();
 
 // What the tests and the benchmarks reach: the core's operations on the open game, and the parts.

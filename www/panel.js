@@ -2,6 +2,7 @@
 // end-of-game report, the game's slider, the algorithm's current line and the move list.
 import { board, core, pad, timeline } from './app.js';
 import { $, el } from './dom.js';
+import { followFrame } from './pseudocode.js';
 import { render } from './render.js';
 import { isPlayMode, state } from './store.js';
 
@@ -46,8 +47,7 @@ export function updatePanel(frame) {
     $('slider-value').textContent = `= ${frame.slider.value}`;
     $('slider-follow').checked = settings.t === null;
   }
-  const lines = $('algorithm').children;
-  for (let i = 0; i < lines.length; i++) lines[i].classList.toggle('current', i === frame.line);
+  followFrame(frame);
   showMoves(frame);
   state.codeFrame?.(frame);
 }

@@ -4,6 +4,7 @@ import { board, compare, core, timeline } from './app.js';
 import { compareNames } from './compare_view.js';
 import { $ } from './dom.js';
 import { showFrameInArt } from './header.js';
+import { renderInside, showInsideButtons } from './inside.js';
 import { fetchNumbers } from './layers.js';
 import { showError } from './messages.js';
 import { updatePanel } from './panel.js';
@@ -15,7 +16,7 @@ import { state, view } from './store.js';
  * @param {number} index
  */
 export async function render(index) {
-  if (!state.session) return;
+  if (!state.session || renderInside(index)) return;
   const current = state.session;
   state.rendering = true;
   try {
@@ -24,6 +25,7 @@ export async function render(index) {
     await fetchNumbers(frame, current);
     board.show(frame);
     updatePanel(frame);
+    showInsideButtons(frame);
     showFrameInArt(frame);
     writeUrl(state.settings);
     if (compare.open) await compare.show(index, view(), frame, compareNames());
@@ -46,7 +48,9 @@ export function wireHover() {
       board.extra.ghost = ghost;
       board.redraw();
     }
-    return hover.lines.join('\n');
+    // The texts layers wrote at the cell (some are thinned out on the board).
+    const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer}: ${t.text}`);
+    return [...hover.lines, ...tags].join('\n');
   });
   $('board').addEventListener('pointerleave', () => {
     if (board.extra.ghost) {

@@ -7,9 +7,30 @@ import { codeFollowsGame } from './code_button.js';
 import { chooseGame, showCases, syncInputs } from './header.js';
 import { defaultLayers, setLayers } from './layers.js';
 import { writeLink } from './links.js';
+import { render } from './render.js';
 import { clearPassingError, hideError, showError, showProgress } from './messages.js';
 import { saveSettings } from './settings.js';
 import { isPlayMode, state } from './store.js';
+
+/**
+ * Gives the session the bots' reasons for its moves (the sentences say why each move was made):
+ * those the agents gave as they played, or, for a game opened from its moves where nobody plays,
+ * those bots following it work out in the agents' Worker (scrubbing goes on meanwhile).
+ * @param {any} session
+ * @param {string | null} reasons
+ */
+async function addReasons(session, reasons) {
+  const s = session.summary;
+  if (!(state.info.bots ?? []).length || isPlayMode(s.mode) || !s.plies) return;
+  try {
+    const worked = reasons ?? await agents.call('reasons', { replay: session.replay });
+    if (state.session !== session) return;
+    await core.call('addReasons', { id: session.id, reasons: worked });
+    if (state.session === session) render(timeline.index);
+  } catch (e) {
+    if (state.session === session) showError(`The bots' reasons could not be worked out: ${e.message}`);
+  }
+}
 
 /**
  * Opens a game (op `create` or `open`); on failure the current game stays and the reason is
@@ -21,12 +42,15 @@ import { isPlayMode, state } from './store.js';
  */
 export async function openGame(op, args, { step = null, keepStep = false } = {}) {
   let opened;
+  let reasons = null;
   try {
     // Where nobody plays, the agents play the game out in their own Worker first.
     const watching = op === 'create' && state.games.find((g) => g.id === args.game)?.modes.find((m) => m.id === args.params.mode)?.person == null;
     if (watching) {
       showProgress(0);
-      const settled = JSON.parse(await agents.call('settle', args, showProgress));
+      const played = await agents.call('settle', args, showProgress);
+      reasons = played.reasons;
+      const settled = JSON.parse(played.replay);
       showProgress(null);
       // The parameters as given (a whole pasted judge input, not only its chosen case).
       settled.params = { ...settled.params, ...args.params };
@@ -44,6 +68,7 @@ export async function openGame(op, args, { step = null, keepStep = false } = {})
   chooseGame(s.game);
   const replay = await core.call('replay', { id: opened.id });
   state.session = { id: opened.id, game: s.game, summary: s, replay };
+  addReasons(state.session, reasons);
   state.opens += 1;
   if (previous) core.call('close', { id: previous.id }).catch(() => {});
   const { settings } = state;

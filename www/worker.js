@@ -55,11 +55,23 @@ const ops = {
     const s = replay ? new core.GameSession(replay) : core.GameSession.create_unsettled(game, params, seed);
     try {
       while (!s.settle(SETTLE_SLICE)) progress(s.plies());
-      return s.replay_json();
+      return { replay: s.replay_json(), reasons: s.reasons() };
     } finally {
       s.free();
     }
   },
+  // The agents' Worker again: the bots' reasons for a replay's moves, by bots that follow it.
+  reasons({ replay }) {
+    const s = new core.GameSession(replay);
+    try {
+      return s.reasons();
+    } finally {
+      s.free();
+    }
+  },
+  addReasons: ({ id, reasons }) => session(id).add_reasons(reasons),
+  inside: ({ id, step, seat }) => session(id).inside(step, seat),
+  insideFrame: ({ id, step, seat, micro, view }) => session(id).inside_frame(step, seat, micro, view),
   close({ id }) {
     const s = worker.sessions.get(id);
     if (s) {

@@ -34,21 +34,25 @@ pub const BOTS: &[BotInfo] = &[
         name: "nearest",
         strategy: "heads for the nearest neutral cell",
         think_ms: Some(THINK_MS),
+        algorithm: &super::bots::nearest::ALGORITHM,
     },
     BotInfo {
         name: "rectangles",
         strategy: "walks the rectangle with the most neutral cells gained per turn, ranked by prefix sums and checked under the real rules",
         think_ms: Some(THINK_MS),
+        algorithm: &super::bots::rectangles::ALGORITHM,
     },
     BotInfo {
         name: "paths",
         strategy: "searches its own paths (runs of straight cells) against a forecast of the opponents, scoring cells captured per turn",
         think_ms: Some(THINK_MS),
+        algorithm: &super::bots::paths::ALGORITHM,
     },
     BotInfo {
         name: "best",
         strategy: "paths, plus the risk of an opponent cutting the loop, the endgame count and the time travel",
         think_ms: Some(THINK_MS),
+        algorithm: &super::bots::best::ALGORITHM,
     },
 ];
 

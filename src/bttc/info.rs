@@ -81,15 +81,19 @@ pub static INFO: GameInfo = GameInfo {
             "bots' candidate rectangles / paths",
             true,
             LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]),
-        ),
-        LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12)),
-        LayerInfo::new(layer::TARGET, "the cell each bot heads for", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1)),
+        )
+        .by("rectangles, paths, best"),
+        LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12))
+            .by("nearest, rectangles, paths, best"),
+        LayerInfo::new(layer::TARGET, "the cell each bot heads for", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1))
+            .by("nearest, rectangles"),
         LayerInfo::new(
             layer::THREAT,
             "what a bot expects of an opponent",
             true,
             LayerStyle::new("rgba(200, 0, 0, 0.85)", "", 0.1).dashed(&[0.3, 0.2]),
-        ),
+        )
+        .by("rectangles, paths, best"),
     ],
     palette: Palette {
         fixed: &[

@@ -10,6 +10,7 @@ use crate::model::frame::{Frame, Shape};
 use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, BySeat, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
+use crate::thinking::Reasoning;
 
 use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
 use super::bots::{BotAgent, LAB_WORK};
@@ -371,10 +372,10 @@ impl Paint for Bttc {
             for seat in state.active_players() {
                 let name = insight.bots.get(seat).copied().unwrap_or("nearest");
                 if let Some(mut bot) = BotAgent::named(name) {
-                    let mut events = Vec::new();
+                    let mut reasoning = Reasoning::layers();
                     let budget = Budget::work(LAB_WORK);
-                    let _ = bot.choose(&setup, &state, seat, budget, Some(&mut events));
-                    events.iter().for_each(|e| frame.event(e));
+                    let _ = bot.choose(&setup, &state, seat, budget, Some(&mut reasoning));
+                    reasoning.events.iter().for_each(|e| frame.event(e));
                 }
             }
         }

@@ -18,7 +18,7 @@ use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Visible};
 use crate::replay::ReplayError;
 use crate::rng::SeededRng;
-use crate::trace::TraceEvent;
+use crate::thinking::Reasoning;
 
 /// Cells filled by one "snake" before the colour changes.
 pub const RUN: u32 = 5_000;
@@ -163,7 +163,7 @@ impl Agent<Fill> for Filler {
         ply: &u32,
         _: Seat,
         _: Budget,
-        _: Option<&mut Vec<TraceEvent>>,
+        _: Option<&mut Reasoning>,
     ) -> Option<u32> {
         setup.order.get(*ply as usize).copied()
     }
@@ -202,6 +202,7 @@ pub static INFO: GameInfo = GameInfo {
                 width: 0.3,
                 dash: &[],
             },
+            drawn_by: "",
         },
         LayerInfo {
             key: "next",
@@ -213,6 +214,7 @@ pub static INFO: GameInfo = GameInfo {
                 width: 0.3,
                 dash: &[],
             },
+            drawn_by: "",
         },
     ],
     palette: Palette {

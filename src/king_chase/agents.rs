@@ -1,5 +1,6 @@
 //! King chase's agents: Bob's greedy pursuit (the scripted opponent) and the optimal Alice.
 
+use crate::thinking::Reasoning;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -26,11 +27,11 @@ impl Agent<KingChase> for Pursuit {
         state: &ChaseState,
         _seat: Seat,
         _budget: Budget,
-        reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<KingStep> {
         let step = bob_step(state.bob, state.alice)?;
         if let Some(events) = reasoning {
-            events.push(TraceEvent::Arrow {
+            events.draw(|| TraceEvent::Arrow {
                 layer: "best-move",
                 from: state.bob,
                 to: state.bob.offset(step.delta().0, step.delta().1),
@@ -66,7 +67,7 @@ impl Agent<KingChase> for OptimalAlice {
         state: &ChaseState,
         _seat: Seat,
         _budget: Budget,
-        reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<KingStep> {
         let mut solve = self.solve.borrow_mut();
         let best = if self.greedy_bob {
@@ -76,7 +77,7 @@ impl Agent<KingChase> for OptimalAlice {
         };
         let (step, _) = best?;
         if let Some(events) = reasoning {
-            events.push(TraceEvent::Arrow {
+            events.draw(|| TraceEvent::Arrow {
                 layer: "best-move",
                 from: state.alice,
                 to: state.alice.offset(step.delta().0, step.delta().1),

@@ -1,8 +1,9 @@
 //! Agents fill seats: a built-in bot, a scripted opponent, an external program (CLI only). A
 //! person is the absence of an agent: their moves come from the page.
 
+use super::describe::Algorithm;
 use super::rules::{Rules, Seat};
-use crate::trace::TraceEvent;
+use crate::thinking::Reasoning;
 
 /// How long an agent may think on one move ([`super::Clock::start`] runs it).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -36,6 +37,12 @@ pub trait Agent<R: Rules> {
     /// A short name (`pursuit`, `optimal`, `route`...).
     fn name(&self) -> &str;
 
+    /// Its algorithm as pseudocode, when it is a built-in bot that can show its reasoning (the
+    /// lines its micro-steps light).
+    fn algorithm(&self) -> Option<&'static Algorithm> {
+        None
+    }
+
     /// The move for `seat` in `state`, or `None` when the agent has none (resigns). With
     /// `reasoning`, the agent also pushes what it considered as trace events; without, it pays
     /// nothing for them.
@@ -45,7 +52,7 @@ pub trait Agent<R: Rules> {
         state: &R::State,
         seat: Seat,
         budget: Budget,
-        reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<R::Move>;
 }
 
@@ -92,7 +99,7 @@ impl<R: Rules> Agent<R> for RandomAgent {
         state: &R::State,
         seat: Seat,
         _budget: Budget,
-        _reasoning: Option<&mut Vec<TraceEvent>>,
+        _reasoning: Option<&mut Reasoning>,
     ) -> Option<R::Move> {
         let moves = R::legal_moves(setup, state, seat);
         if moves.is_empty() {
@@ -121,7 +128,7 @@ impl<R: Rules> Agent<R> for ProgramSeat {
         _state: &R::State,
         _seat: Seat,
         _budget: Budget,
-        _reasoning: Option<&mut Vec<TraceEvent>>,
+        _reasoning: Option<&mut Reasoning>,
     ) -> Option<R::Move> {
         None
     }
@@ -137,6 +144,8 @@ pub struct BotInfo {
     pub strategy: &'static str,
     /// Milliseconds it thinks a turn by default (`None`: it needs no clock).
     pub think_ms: Option<f64>,
+    /// Its algorithm as pseudocode.
+    pub algorithm: &'static Algorithm,
 }
 
 /// A game's built-in bots.

@@ -194,6 +194,8 @@ pub struct LayerInfo {
     pub spoiler: bool,
     /// How it is drawn.
     pub style: LayerStyle,
+    /// The bots that draw it (`rectangles, paths`); empty when the game itself draws it.
+    pub drawn_by: &'static str,
 }
 
 impl LayerInfo {
@@ -209,6 +211,15 @@ impl LayerInfo {
             label,
             spoiler,
             style,
+            drawn_by: "",
+        }
+    }
+
+    /// The same layer, drawn by the bots `names` (`rectangles, paths`).
+    pub const fn by(self, names: &'static str) -> Self {
+        Self {
+            drawn_by: names,
+            ..self
         }
     }
 }
@@ -249,7 +260,7 @@ pub struct SliderInfo {
 }
 
 /// The algorithm behind a game's lab, as pseudocode the page shows with the current line lit.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Algorithm {
     /// Its name.
     pub title: &'static str,

@@ -87,6 +87,15 @@ pub struct Slider {
     pub filled: Option<u32>,
 }
 
+/// A seat whose decision of the move shown can be opened, with its bot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InsideSeat {
+    /// The seat.
+    pub seat: usize,
+    /// Its bot's name.
+    pub bot: String,
+}
+
 /// Everything drawn for one step.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Frame {
@@ -128,6 +137,10 @@ pub struct Frame {
     pub yours: bool,
     /// The line of the algorithm's pseudocode this step is at (see `Show::algorithm`).
     pub line: Option<u8>,
+    /// The built-in bot whose pseudocode `line` is in (`None`: the game's own algorithm).
+    pub bot: Option<String>,
+    /// The seats whose decision of this move can be opened ("look inside this move").
+    pub insides: Vec<InsideSeat>,
     /// Per seat, how many special moves (once-a-game actions) it may still make; empty when the
     /// game has none.
     pub specials_left: BySeat<u32>,
@@ -154,6 +167,8 @@ impl Frame {
             slider: None,
             yours: false,
             line: None,
+            bot: None,
+            insides: Vec::new(),
             specials_left: BySeat::default(),
         }
     }

@@ -11,6 +11,7 @@ use super::rules::{Rules, ToMove};
 use super::session::{Change, Hover, Marks, Report, Session, SessionError, Summary, View, Visible};
 use super::show::{Annotation, Ply, ReportLine, Show};
 use crate::replay::{action_error, Replay, ReplayError};
+use crate::thinking::Reasoning;
 use crate::trace::StepKind;
 
 /// Plies the agents may play in one go before the lab stops them (a game that never ends).
@@ -31,6 +32,12 @@ pub struct Lab<G: Show> {
     marks: Option<Marks>,
     /// True once the agents have played what opening left to them.
     settled: bool,
+    /// Per seat, the bot that follows the game for "look inside this move".
+    followers: Vec<Option<inside::Follower<G>>>,
+    /// The last decision opened.
+    opened: Option<inside::Opened>,
+    /// Why the bots made their moves, as they played them.
+    reasons: reasons::Reasons,
 }
 
 impl<G: Show> Lab<G> {
@@ -92,6 +99,9 @@ impl<G: Show> Lab<G> {
             annotations: std::collections::BTreeMap::new(),
             marks: None,
             settled: false,
+            followers: (0..info.seats.len()).map(|_| None).collect(),
+            opened: None,
+            reasons: reasons::Reasons::default(),
         };
         for (i, action) in replay.actions.iter().enumerate() {
             let moves = parse_action::<G>(action).map_err(|m| action_error(i, action, m))?;
@@ -179,20 +189,33 @@ impl<G: Show> Lab<G> {
                 return true;
             }
             let agents = &mut self.agents;
+            let room = self.reasons.room();
+            let mut said = Vec::new();
             let moves = ask_in_order::<G, ()>(setup, &state, &seats, |seat, seen| {
                 let Some(Some(agent)) = agents.get_mut(seat) else {
                     return Err(());
                 };
-                agent
-                    .choose(setup, seen, seat, Budget::default(), None)
-                    .ok_or(())
+                let mut reasoning = Reasoning::reason_only();
+                let asked = room.then_some(&mut reasoning);
+                let mv = agent.choose(setup, seen, seat, Budget::default(), asked);
+                if let Some(line) = reasoning.line {
+                    said.push(reasons::Reason {
+                        seat,
+                        bot: agent.name().to_string(),
+                        line,
+                        why: reasoning.why.into_boxed_str(),
+                    });
+                }
+                mv.ok_or(())
             });
             let Ok(moves) = moves else {
                 return true;
             };
+            let ply = self.game.len();
             if self.game.push(moves).is_err() {
                 return true;
             }
+            self.reasons.keep(ply, said);
         }
         false
     }
@@ -200,6 +223,13 @@ impl<G: Show> Lab<G> {
     /// Recomputes what the lab says about plies from `ply` on.
     fn annotate_from(&mut self, ply: usize) {
         self.marks = None;
+        // A bot that followed plies from `ply` on saw moves that may no longer be played.
+        self.opened = None;
+        for follower in &mut self.followers {
+            if follower.as_ref().is_some_and(|f| f.seen_past(ply)) {
+                *follower = None;
+            }
+        }
         self.annotations.split_off(&ply);
         for k in ply..self.game.len() {
             if let Some(note) = G::annotate(&mut self.insight, &mut self.game, k, self.kind) {
@@ -247,6 +277,9 @@ impl<G: Show> Lab<G> {
                     after: &after,
                 };
                 frame.note = G::ply_note(self.game.setup(), &mut self.insight, ply_view, self.kind);
+                if spoilers {
+                    self.tell_reasons(ply - 1, &mut frame);
+                }
                 if let Some(a) = self.annotations.get(&(ply - 1)) {
                     frame.note.push(' ');
                     frame.note.push_str(&a.note);
@@ -269,6 +302,38 @@ impl<G: Show> Lab<G> {
         self.targets(step, &mut frame);
         withhold(&visible, &mut frame);
         frame
+    }
+
+    /// Adds to a move's sentence why the bots made it, lights the first bot's pseudocode line,
+    /// and lists the seats whose decision can be opened.
+    fn tell_reasons(&mut self, ply: usize, frame: &mut Frame) {
+        let reasons = self.reasons.of(ply);
+        let seats = G::info().seats;
+        let named = reasons.len() > 1 || seats.len() > 2;
+        for r in reasons {
+            frame.note.push(' ');
+            if named {
+                let seat = seats.get(r.seat).map_or("?", |s| s.name);
+                frame.note.push_str(&format!("{seat} ({}): ", r.bot));
+            }
+            frame.note.push_str(&r.why);
+        }
+        if let Some(first) = reasons.first() {
+            frame.line = Some(first.line);
+            frame.bot = Some(first.bot.clone());
+        }
+        let state = self.game.state_at(ply);
+        let seats = G::to_move(self.game.setup(), &state).seats();
+        frame.insides = seats
+            .into_iter()
+            .filter(|&s| self.mode.person != Some(s))
+            .filter_map(|seat| {
+                let agent = self.agents.get(seat)?.as_ref()?;
+                agent.algorithm()?;
+                let bot = agent.name().to_string();
+                Some(super::frame::InsideSeat { seat, bot })
+            })
+            .collect();
     }
 
     /// The slider's value at a step: the user's, or the one the step shows (a frame drawn with
@@ -396,3 +461,5 @@ pub fn action_of<G: Rules>(moves: &[G::Move]) -> serde_json::Value {
 }
 
 mod face;
+mod inside;
+mod reasons;

@@ -16,6 +16,7 @@ pub mod describe;
 pub mod entry;
 pub mod frame;
 pub mod hash;
+pub mod inside;
 pub mod lab;
 pub mod mode;
 pub mod play;

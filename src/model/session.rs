@@ -6,6 +6,7 @@ use thiserror::Error;
 
 use super::describe::GameInfo;
 use super::frame::{Frame, Piece};
+use super::inside::Inside;
 use super::show::ReportLine;
 use crate::replay::Replay;
 
@@ -40,6 +41,9 @@ pub enum SessionError {
     /// The rules refused the move.
     #[error("{0}")]
     Refused(String),
+    /// A decision cannot be opened.
+    #[error(transparent)]
+    Inside(#[from] crate::model::inside::InsideError),
 }
 
 /// What the page asks to see: visible layers and the game's slider.
@@ -223,4 +227,21 @@ pub trait Session {
     fn move_list(&mut self, start: usize, count: usize) -> Vec<MoveEntry>;
     /// The setup in the game's judge format, if it has one.
     fn judge_input(&self) -> Option<String>;
+    /// The decision of `seat` at the move step `step`, opened as micro-steps ("look inside
+    /// this move"); the error says why it cannot be.
+    fn inside(&mut self, step: usize, seat: usize) -> Result<Inside, SessionError>;
+    /// The bots' reasons for every move as JSON (worked out by bots following the game when
+    /// it was opened from its moves), for another session of the same game.
+    fn reasons(&mut self) -> String;
+    /// Takes the reasons another session of the same game worked out; the error says what is
+    /// wrong with them.
+    fn add_reasons(&mut self, json: &str) -> Result<(), SessionError>;
+    /// The frame of micro-step `micro` of that decision.
+    fn inside_frame(
+        &mut self,
+        step: usize,
+        seat: usize,
+        micro: usize,
+        view: &View,
+    ) -> Result<Frame, SessionError>;
 }

@@ -1,5 +1,6 @@
 //! The snake puzzle in the lab: parameters, the search's steps, the route agent, the painting.
 
+use crate::thinking::Reasoning;
 use serde::{Deserialize, Serialize};
 
 use crate::grid::{Cell, Dims};
@@ -142,7 +143,7 @@ impl Agent<SnakePuzzle> for RouteAgent {
         state: &SnakeState,
         _seat: Seat,
         _budget: Budget,
-        reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<Dir> {
         let on_route = self.exploration_route.iter().position(|s| s == state);
         let dir = match on_route {
@@ -150,7 +151,7 @@ impl Agent<SnakePuzzle> for RouteAgent {
             None => solve(&puzzle.with_state(state)).moves.first().copied(),
         }?;
         if let (Some(events), Some(head)) = (reasoning, state.head()) {
-            events.push(TraceEvent::Arrow {
+            events.draw(|| TraceEvent::Arrow {
                 layer: "candidate-path",
                 from: head,
                 to: dir.from_cell(head),

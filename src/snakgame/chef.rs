@@ -7,9 +7,10 @@
 //! His draws come from the seeded RNG, reseeded from the game's seed and the ply, so a seed
 //! reproduces a whole game and a position always gets the same answer (undo, replays).
 
+use crate::model::describe::Algorithm;
 use crate::model::{Agent, Budget, Seat};
 use crate::rng::SeededRng;
-use crate::trace::TraceEvent;
+use crate::thinking::Reasoning;
 
 use super::board::Board;
 use super::follow::{Changes, Follower};
@@ -93,6 +94,20 @@ impl EmptyCells {
     }
 }
 
+/// Chef's strategy, as the statement gives it.
+pub const ALGORITHM: Algorithm = Algorithm {
+    title: "Chef: the statement's random strategy",
+    lines: &[
+        "chef(position):",
+        "  a FREEZE still running: FREEZE one less",
+        "  with chance 1/500: FREEZE k, k drawn at random (at most 50)",
+        "  the moves extending an end of its snake onto an empty neighbour",
+        "  none, or with chance 1/100: NEW on an empty cell drawn at random",
+        "  else one of those moves, drawn at random",
+    ],
+    play_line: Some(5),
+};
+
 /// Chef's strategy; `freeze: false` gives the `chef` bot (no FREEZE, no voluntary restarts).
 pub struct Chef {
     seed: u64,
@@ -122,6 +137,25 @@ impl Chef {
 
     /// Chef's move for the side to move in `state` (None when the game is over).
     pub fn decide(&mut self, board: &Board, state: &SnakState) -> Option<SnakeMove> {
+        self.decide_saying(board, state, None)
+    }
+
+    /// Chef's move, saying why when asked.
+    fn decide_saying(
+        &mut self,
+        board: &Board,
+        state: &SnakState,
+        reasoning: Option<&mut Reasoning>,
+    ) -> Option<SnakeMove> {
+        let (mv, line, why) = self.draw(board, state)?;
+        if let Some(r) = reasoning {
+            r.because(line, why);
+        }
+        Some(mv)
+    }
+
+    /// The move, the pseudocode line it was made at, and why.
+    fn draw(&mut self, board: &Board, state: &SnakState) -> Option<(SnakeMove, u8, String)> {
         if state.over() {
             return None;
         }
@@ -131,23 +165,40 @@ impl Chef {
         }
         let seat = state.seat();
         if seat == 1 && state.freeze > 1 {
-            return Some(SnakeMove::Freeze(state.freeze - 1));
+            let left = state.freeze - 1;
+            let why = format!("Chef's FREEZE goes on: {left} more of your moves.");
+            return Some((SnakeMove::Freeze(left), 1, why));
         }
         let mut rng = SeededRng::new(mix(self.seed, state.ply));
         if self.freeze && rng.chance(1, 500) {
-            return Some(SnakeMove::Freeze(rng.range_u64(1, MAX_FREEZE.into()) as u8));
+            let k = rng.range_u64(1, MAX_FREEZE.into()) as u8;
+            let why = format!("The 1-in-500 draw came up: FREEZE {k}.");
+            return Some((SnakeMove::Freeze(k), 2, why));
         }
         let options = state.extensions(board, seat);
         let restart = options.is_empty() || (self.freeze && !rng.chance(99, 100));
         if restart {
             let k = rng.index(self.empty.len() as usize) as u32;
-            return self.empty.nth(k).map(|c| SnakeMove::New(board.pos(c)));
+            let why = if options.is_empty() {
+                "Both ends are stuck: a new snake on an empty cell drawn at random."
+            } else {
+                "The 1-in-100 draw came up: a new snake on an empty cell drawn at random."
+            };
+            return self
+                .empty
+                .nth(k)
+                .map(|c| (SnakeMove::New(board.pos(c)), 4, why.to_string()));
         }
         let (from, to) = options[rng.index(options.len())];
-        Some(SnakeMove::Extend {
+        let why = format!(
+            "Extends an end to one of its {} empty neighbours, drawn at random.",
+            options.len()
+        );
+        let mv = SnakeMove::Extend {
             from: board.pos(from),
             to: board.pos(to),
-        })
+        };
+        Some((mv, 5, why))
     }
 }
 
@@ -174,8 +225,12 @@ impl Agent<SnakGame> for Chef {
         state: &SnakState,
         _seat: Seat,
         _budget: Budget,
-        _reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<SnakeMove> {
-        self.decide(&setup.board, state)
+        self.decide_saying(&setup.board, state, reasoning)
+    }
+
+    fn algorithm(&self) -> Option<&'static Algorithm> {
+        Some(&ALGORITHM)
     }
 }

@@ -28,26 +28,31 @@ pub const BOTS: &[BotInfo] = &[
         name: "random",
         strategy: "one snake extended at random; a new one on a random empty cell when stuck",
         think_ms: None,
+        algorithm: &super::bots::simple::RANDOM,
     },
     BotInfo {
         name: "chef",
         strategy: "Chef's strategy without FREEZE and without voluntary restarts",
         think_ms: None,
+        algorithm: &super::chef::ALGORITHM,
     },
     BotInfo {
         name: "greedy",
         strategy: "fixed priority: first end, then up, right, down, left; else the first empty cell",
         think_ms: None,
+        algorithm: &super::bots::simple::GREEDY,
     },
     BotInfo {
         name: "editorial",
         strategy: "two candidate paths by the left-hand-rule DFS, the end with the longer one moves; a cut path is recomputed",
         think_ms: None,
+        algorithm: &super::bots::editorial::ALGORITHM,
     },
     BotInfo {
         name: "best",
         strategy: "one snake whose two ends sweep the board in rings, never cutting off the larger part of a region, wary of Chef sealing its ends",
         think_ms: None,
+        algorithm: &super::bots::best::ALGORITHM,
     },
 ];
 

@@ -10,6 +10,7 @@ use crate::model::frame::Frame;
 use crate::model::show::{Click, Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Roster, Rules, Seat, Visible};
 use crate::replay::ReplayError;
+use crate::thinking::Reasoning;
 use crate::words::plural;
 
 use super::board::{Board, BoardType};
@@ -374,9 +375,15 @@ impl Paint for SnakGame {
                     Some(bot)
                 });
                 if let Some(mut bot) = bot {
-                    let mut events = Vec::new();
-                    bot.choose(&setup, &before, YOU, Budget::default(), Some(&mut events));
-                    events.iter().for_each(|e| frame.event(e));
+                    let mut reasoning = Reasoning::layers();
+                    bot.choose(
+                        &setup,
+                        &before,
+                        YOU,
+                        Budget::default(),
+                        Some(&mut reasoning),
+                    );
+                    reasoning.events.iter().for_each(|e| frame.event(e));
                     insight.follower = Some((bot, at));
                 }
             }

@@ -243,4 +243,36 @@ impl GameSession {
     pub fn replay_json(&self) -> String {
         self.inner.replay().to_json()
     }
+
+    /// The decision of `seat` at the move step `step`, opened: `{step, seat, seat_name, bot,
+    /// algorithm, chose, played, why, steps: [{line, note}]}`.
+    pub fn inside(&mut self, step: usize, seat: usize) -> Result<JsValue, JsError> {
+        to_js(&self.inner.inside(step, seat).map_err(js_error)?)
+    }
+
+    /// The frame of micro-step `micro` of that decision.
+    pub fn inside_frame(
+        &mut self,
+        step: usize,
+        seat: usize,
+        micro: usize,
+        view: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let view = view_of(view)?;
+        let frame = self
+            .inner
+            .inside_frame(step, seat, micro, &view)
+            .map_err(js_error)?;
+        frame_to_js(&frame)
+    }
+
+    /// The bots' reasons for every move, as JSON (worked out when nobody recorded them).
+    pub fn reasons(&mut self) -> String {
+        self.inner.reasons()
+    }
+
+    /// Takes the reasons another session of the same game worked out.
+    pub fn add_reasons(&mut self, json: &str) -> Result<(), JsError> {
+        self.inner.add_reasons(json).map_err(js_error)
+    }
 }

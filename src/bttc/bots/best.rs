@@ -15,10 +15,29 @@ use crate::trace::TraceEvent;
 use super::paths::{Knobs, Paths};
 use super::predict::future_captures;
 use super::sight::Sight;
+use crate::model::describe::Algorithm;
 use crate::model::Clock;
+use crate::thinking::Reasoning;
 
 /// The smallest swing (opponent's gain minus the bot's) worth a time travel, 1v1.
 const SWING: i64 = 30;
+
+/// `best`'s algorithm, as the page lays it out (the lines of `paths`, with the time travel).
+pub const ALGORITHM: Algorithm = Algorithm {
+    title: "best: the path search, careful and armed with time travel",
+    lines: &[
+        "best(turn):",
+        "  BACK when a rival out-gained it by 30 (x rivals) within the last 25 rounds",
+        "  forecast the opponents; after a time travel they repeat the undone timeline",
+        "  for runs of 3, then 2, then 1 straight cells:",
+        "    deepen: search its paths up to 6, 12, 18... steps, under the real rules",
+        "      score = (cells gained + spoiled captures + 20) / (steps + 20)",
+        "  the best path after each first step",
+        "  step onto the first cell of the best path",
+        "  no path gains more than it walks: head for the nearest neutral cell",
+    ],
+    play_line: Some(7),
+};
 
 /// The `best` bot.
 #[derive(Clone, Debug)]
@@ -48,6 +67,15 @@ impl Best {
 
     /// The rounds to go back, if a time travel is worth it now.
     fn time_travel(&self, sight: &Sight) -> Option<u8> {
+        let (swing, n) = self.best_swing(sight)?;
+        let players = sight.players() as i64;
+        // In a crowd, undoing one opponent's gain helps the others as much as the bot.
+        (swing >= SWING * (players - 1)).then_some(n)
+    }
+
+    /// The largest swing (a rival's gain minus the bot's) over the last rounds a BACK could
+    /// undo, and how many rounds back, while the time travel is still there.
+    fn best_swing(&self, sight: &Sight) -> Option<(i64, u8)> {
         if sight.back.first() != Some(&true) {
             return None;
         }
@@ -66,10 +94,18 @@ impl Best {
                 best = Some((swing, n as u8));
             }
         }
-        let players = sight.players() as i64;
-        let (swing, n) = best?;
-        // In a crowd, undoing one opponent's gain helps the others as much as the bot.
-        (swing >= SWING * (players - 1)).then_some(n)
+        best
+    }
+
+    /// Why the bot goes back now, or does not.
+    fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
+        let need = SWING * (sight.players() as i64 - 1);
+        match (back, self.best_swing(sight)) {
+            (Some(n), Some((swing, _))) => format!("BACK {n}: over the last {n} rounds a rival gained {swing} cells more than the bot (it goes back at {need}); undoing them is worth the one time travel."),
+            (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
+            (_, None) => "No BACK: too early in the game to go back.".into(),
+            (_, Some((swing, n))) => format!("No BACK: the largest swing a time travel could undo is {swing} cells ({n} rounds back), under the {need} it waits for."),
+        }
     }
 }
 
@@ -80,7 +116,7 @@ impl Best {
         &mut self,
         sight: &Sight,
         clock: &mut Clock,
-        trace: Option<&mut Vec<TraceEvent>>,
+        trace: Option<&mut Reasoning>,
     ) -> Move {
         let round = usize::from(sight.round.max(1));
         self.history.truncate(round - 1);
@@ -93,7 +129,16 @@ impl Best {
             self.history.push(last);
         }
         self.history.push(sight.scores());
-        if let Some(n) = self.time_travel(sight) {
+        let back = self.time_travel(sight);
+        let mut trace = trace;
+        if let Some(t) = trace.as_deref_mut() {
+            let why = self.say_back(sight, back);
+            match back {
+                Some(_) => t.because(1, why),
+                None => t.step(1, || why, Vec::new),
+            }
+        }
+        if let Some(n) = back {
             return Move::Back(n);
         }
         let players = sight.players() as f64;
@@ -104,15 +149,22 @@ impl Best {
                 (fc, worth)
             })
             .collect();
-        let mut trace = trace;
         if let Some(t) = trace.as_deref_mut() {
             for (fc, _) in &spoil {
                 let cells = fc.cells.iter();
                 let cells = cells.map(|&c| Pos::from_index(usize::from(c)).cell());
-                t.push(TraceEvent::Cells {
+                t.draw(|| TraceEvent::Cells {
                     layer: "threat",
                     cells: cells.collect(),
                 });
+            }
+            if !spoil.is_empty() {
+                let n = spoil.len();
+                t.step(
+                    super::paths::FORECAST,
+                    || format!("After the time travel the opponents are expected to repeat the undone timeline: {n} of their coming captures can be spoiled, a path that stands first on one gains its size."),
+                    || spoil.iter().map(|(fc, _)| TraceEvent::Cells { layer: "threat", cells: fc.cells.iter().map(|&c| Pos::from_index(usize::from(c)).cell()).collect() }).collect(),
+                );
             }
         }
         self.search.decide_spoiling(sight, clock, trace, &spoil)

@@ -15,7 +15,7 @@ pub mod sight;
 pub mod sim;
 
 use crate::model::{Agent, Budget, Seat};
-use crate::trace::TraceEvent;
+use crate::thinking::Reasoning;
 
 use super::game::Bttc;
 use super::moves::Move;
@@ -47,12 +47,7 @@ impl Strategy {
         })
     }
 
-    fn decide(
-        &mut self,
-        sight: &Sight,
-        clock: &mut Clock,
-        trace: Option<&mut Vec<TraceEvent>>,
-    ) -> Move {
+    fn decide(&mut self, sight: &Sight, clock: &mut Clock, trace: Option<&mut Reasoning>) -> Move {
         match self {
             Strategy::Nearest(b) => b.decide(sight, clock, trace),
             Strategy::Rectangles(b) => b.decide(sight, clock, trace),
@@ -87,7 +82,7 @@ impl BotAgent {
         state: &State,
         seat: Seat,
         clock: &mut Clock,
-        trace: Option<&mut Vec<TraceEvent>>,
+        trace: Option<&mut Reasoning>,
     ) -> Move {
         let sight = self.tracker.see_state(state, seat);
         checked(&sight, self.strategy.decide(&sight, clock, trace))
@@ -114,13 +109,17 @@ impl Agent<Bttc> for BotAgent {
         self.name
     }
 
+    fn algorithm(&self) -> Option<&'static crate::model::describe::Algorithm> {
+        crate::model::agent::bot_info(super::contest::BOTS, self.name).map(|b| b.algorithm)
+    }
+
     fn choose(
         &mut self,
         _setup: &Setup,
         state: &State,
         seat: Seat,
         budget: Budget,
-        reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<Move> {
         if state.over() || !state.active(seat) {
             return None;

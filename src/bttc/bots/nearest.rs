@@ -4,6 +4,8 @@
 
 use crate::bttc::board::{Pos, AREA, NEUTRAL};
 use crate::bttc::moves::Move;
+use crate::model::describe::Algorithm;
+use crate::thinking::Reasoning;
 use crate::trace::TraceEvent;
 
 use super::sight::Sight;
@@ -57,6 +59,18 @@ pub fn step_over_neutral(owner: &[u8], me: Pos, target: Pos) -> Pos {
     }
 }
 
+/// `nearest`'s algorithm, as the page lays it out.
+pub const ALGORITHM: Algorithm = Algorithm {
+    title: "nearest: the nearest neutral cell",
+    lines: &[
+        "nearest(turn):",
+        "  for every neutral cell nobody stands on: cost = its distance (late: only if we get there first)",
+        "  target = the cheapest (last turn's target a little cheaper)",
+        "  step toward it, over neutral cells when it can",
+    ],
+    play_line: Some(3),
+};
+
 /// The strategy (the bot's turn: [`super::BotAgent`] makes it an agent).
 impl Nearest {
     /// The move for this turn, within `clock`; with `trace`, also what it considered.
@@ -64,7 +78,7 @@ impl Nearest {
         &mut self,
         sight: &Sight,
         _clock: &mut Clock,
-        trace: Option<&mut Vec<TraceEvent>>,
+        trace: Option<&mut Reasoning>,
     ) -> Move {
         let me = sight.me();
         // Late: a third of the board left neutral, or the last 60 rounds.
@@ -120,11 +134,23 @@ impl Nearest {
         };
         self.target = Some(target);
         if let Some(t) = trace {
-            t.push(TraceEvent::Cells {
+            let step = step_over_neutral(&sight.owner, me, target);
+            let how = if late {
+                "late in the game: the nearest neutral cell no opponent reaches first"
+            } else {
+                "the nearest neutral cell, one in a cluster of neutral cells before a lone one"
+            };
+            let (x, y) = (target.x, target.y);
+            let why = format!(
+                "Heads for ({x}, {y}), {how}; it steps to ({}, {}).",
+                step.x, step.y
+            );
+            t.because(2, why);
+            t.draw(|| TraceEvent::Cells {
                 layer: "target",
                 cells: vec![target.cell()],
             });
-            t.push(TraceEvent::Arrow {
+            t.draw(|| TraceEvent::Arrow {
                 layer: "plan",
                 from: me.cell(),
                 to: target.cell(),

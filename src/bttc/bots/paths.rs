@@ -13,7 +13,9 @@ use crate::trace::TraceEvent;
 use super::nearest::Nearest;
 use super::predict::{forecast, Forecast, FutureCapture};
 use super::sight::Sight;
+use crate::model::describe::Algorithm;
 use crate::model::Clock;
+use crate::thinking::Reasoning;
 
 const NEVER: u16 = u16::MAX;
 /// Added to both sides of a path's score.
@@ -303,7 +305,7 @@ impl Paths {
         &mut self,
         sight: &Sight,
         clock: &mut Clock,
-        trace: Option<&mut Vec<TraceEvent>>,
+        trace: Option<&mut Reasoning>,
     ) -> Move {
         self.decide_spoiling(sight, clock, trace, &[])
     }
@@ -316,10 +318,17 @@ impl Paths {
         &mut self,
         sight: &Sight,
         clock: &mut Clock,
-        trace: Option<&mut Vec<TraceEvent>>,
+        mut trace: Option<&mut Reasoning>,
         spoil: &[(FutureCapture, f64)],
     ) -> Move {
         let me = sight.me();
+        if let Some(t) = trace.as_deref_mut() {
+            t.step(
+                FORECAST,
+                || format!("The opponents are forecast {MAX_DEPTH} rounds ahead: each keeps its heading or repeats its last turn (after a time travel, it repeats the undone timeline)."),
+                || forecast_events(sight, self.knobs.exact_future),
+            );
+        }
         let forecast = forecast(sight, MAX_DEPTH, self.knobs.exact_future);
         let trail = sight.trails.first().map_or(&[][..], Vec::as_slice);
         let mut first = vec![NEVER; AREA];
@@ -348,7 +357,10 @@ impl Paths {
             clock,
             path: Vec::new(),
             best: Best::default(),
-            by_first: trace.is_some().then(Default::default),
+            by_first: trace
+                .as_ref()
+                .is_some_and(|t| t.draws())
+                .then(Default::default),
             stride: 3,
             limit: 0,
             cut: false,
@@ -376,6 +388,26 @@ impl Paths {
                 search.board.entered.iter_mut().for_each(|e| *e = u16::MAX);
                 search.board.entered[me.index()] = 0;
                 search.dfs(0.0, 0);
+                if let Some(t) = trace.as_deref_mut() {
+                    let (limit, nodes, out) = (search.limit, search.board.nodes, search.out);
+                    let best = &search.best;
+                    t.step(
+                        DEEPEN,
+                        || {
+                            format!(
+                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{:.0} cells in {} steps, score ({:.0} + 20) / ({} + 20) = {:.3}.",
+                                crate::thinking::count(nodes as usize),
+                                if out { " (the time ran out)" } else { "" },
+                                best.gained,
+                                best.path.len(),
+                                best.gained,
+                                best.path.len(),
+                                best.score
+                            )
+                        },
+                        || path_events(me, best, "plan"),
+                    );
+                }
                 if search.out {
                     break 'strides;
                 }
@@ -386,31 +418,120 @@ impl Paths {
             }
         }
         let best = search.best;
-        if let Some(t) = trace {
+        if let Some(t) = trace.as_deref_mut() {
+            for (d, other) in search.by_first.iter().flatten().enumerate() {
+                let Some(&first) = other.path.first() else {
+                    continue;
+                };
+                let chosen = best.path.first() == Some(&first);
+                t.step(
+                    BY_FIRST,
+                    || {
+                        format!(
+                            "First step {} to ({}, {}): its best path gains {:.0} cells in {} steps, score {:.3}{}.",
+                            ["up", "right", "down", "left"].get(d).copied().unwrap_or("?"),
+                            first.x,
+                            first.y,
+                            other.gained,
+                            other.path.len(),
+                            other.score,
+                            if chosen { ": the best" } else { "" }
+                        )
+                    },
+                    || path_events(me, other, if chosen { "plan" } else { "candidates" }),
+                );
+            }
+        }
+        if let Some(t) = trace.as_deref_mut() {
             for other in search.by_first.iter().flatten() {
                 if other.path.first() != best.path.first() {
                     trace_path(t, me, other, "candidates");
                 }
             }
             trace_path(t, me, &best, "plan");
-            let f = forecast_paths(sight, self.knobs.exact_future);
-            for path in f {
-                t.push(TraceEvent::Path {
-                    layer: "threat",
-                    cells: path.into_iter().map(Pos::cell).collect(),
-                });
+            for event in forecast_events(sight, self.knobs.exact_future) {
+                t.draw(|| event);
             }
         }
         match best.path.first() {
-            Some(&p) if best.score > 1.0 + 1e-9 => Move::To(p),
-            _ => self.fallback.decide(sight, &mut Clock::work(0), None),
+            Some(&p) if best.score > 1.0 + 1e-9 => {
+                if let Some(t) = trace {
+                    t.because(
+                        STEP,
+                        format!(
+                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps (score {:.3}).",
+                            p.x,
+                            p.y,
+                            best.gained,
+                            best.path.len(),
+                            best.score
+                        ),
+                    );
+                }
+                Move::To(p)
+            }
+            _ => {
+                if let Some(t) = trace.as_deref_mut() {
+                    t.step(
+                        NEAREST,
+                        || {
+                            "No path gains more than it walks: head for the nearest neutral cell."
+                                .into()
+                        },
+                        Vec::new,
+                    );
+                }
+                self.fallback.decide(sight, &mut Clock::work(0), trace)
+            }
         }
     }
 }
 
+/// The pseudocode lines the micro-steps light (shared with `best`, whose lines start the same).
+pub const FORECAST: u8 = 2;
+const DEEPEN: u8 = 4;
+const BY_FIRST: u8 = 6;
+const STEP: u8 = 7;
+const NEAREST: u8 = 8;
+
+/// `paths`' algorithm, as the page lays it out.
+pub const ALGORITHM: Algorithm = Algorithm {
+    title: "paths: a deepening search over its own paths",
+    lines: &[
+        "paths(turn):",
+        "  (it never uses its time travel)",
+        "  forecast the opponents: each keeps its heading or repeats its last turn",
+        "  for runs of 3, then 2, then 1 straight cells:",
+        "    deepen: search its paths up to 6, 12, 18... steps, under the real rules",
+        "      score = (cells gained + 20) / (steps + 20); keep the best path",
+        "  the best path after each first step",
+        "  step onto the first cell of the best path",
+        "  no path gains more than it walks: head for the nearest neutral cell",
+    ],
+    play_line: Some(STEP),
+};
+
+/// A path's events: the walk from `me`, its gain at the far end.
+fn path_events(me: Pos, path: &Best, layer: &'static str) -> Vec<TraceEvent> {
+    let mut t = Reasoning::layers();
+    trace_path(&mut t, me, path, layer);
+    t.events
+}
+
+/// The opponents' forecast as events.
+fn forecast_events(sight: &Sight, exact_future: bool) -> Vec<TraceEvent> {
+    forecast_paths(sight, exact_future)
+        .into_iter()
+        .map(|path| TraceEvent::Path {
+            layer: "threat",
+            cells: path.into_iter().map(Pos::cell).collect(),
+        })
+        .collect()
+}
+
 /// Trace events for a searched path: the walk from `me` and its score at its far end
 /// (cells gained over steps).
-fn trace_path(t: &mut Vec<TraceEvent>, me: Pos, path: &Best, layer: &'static str) {
+fn trace_path(t: &mut Reasoning, me: Pos, path: &Best, layer: &'static str) {
     let Some(&end) = path.path.last() else {
         return;
     };
@@ -418,8 +539,8 @@ fn trace_path(t: &mut Vec<TraceEvent>, me: Pos, path: &Best, layer: &'static str
         .chain(path.path.iter().copied())
         .map(Pos::cell)
         .collect();
-    t.push(TraceEvent::Path { layer, cells });
-    t.push(TraceEvent::Value {
+    t.draw(|| TraceEvent::Path { layer, cells });
+    t.draw(|| TraceEvent::Value {
         layer,
         cell: end.cell(),
         value: format!("+{:.0} in {}", path.gained, path.path.len()),

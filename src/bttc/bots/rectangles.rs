@@ -16,7 +16,9 @@ use super::nearest::{step_over_neutral, Nearest};
 use super::shapes::{walk, Counts, Rect, Walk};
 use super::sight::Sight;
 use super::sim::Sim;
+use crate::model::describe::Algorithm;
 use crate::model::Clock;
+use crate::thinking::Reasoning;
 
 /// The planner's knobs.
 #[derive(Clone, Debug)]
@@ -124,6 +126,17 @@ impl Rectangles {
 
     /// The best plans for the bot in `sight`, best first (at most `keep`).
     pub fn plans(&self, sight: &Sight, clock: &mut Clock, keep: usize) -> Vec<Plan> {
+        self.plans_thinking(sight, clock, keep, None)
+    }
+
+    /// [`Rectangles::plans`], recording its micro-steps when someone looks inside.
+    fn plans_thinking(
+        &self,
+        sight: &Sight,
+        clock: &mut Clock,
+        keep: usize,
+        mut trace: Option<&mut Reasoning>,
+    ) -> Vec<Plan> {
         let me = sight.me();
         let counts = Counts::new(&sight.owner);
         let k = &self.knobs;
@@ -181,6 +194,25 @@ impl Rectangles {
         }
         clock.spend(quick.len() as u64 / 8);
         quick.sort_by(|a, b| b.0.total_cmp(&a.0));
+        if let Some(t) = trace.as_deref_mut() {
+            let ranked = quick.len();
+            let top: Vec<(f64, Rect)> = quick.iter().take(8).copied().collect();
+            t.step(
+                QUICK,
+                || {
+                    let best = top.first().map_or(String::new(), |(v, r)| {
+                        format!(" The best: {} with {} neutral cells, {v:.2} a turn.", rect_name(r), counts.neutral(r))
+                    });
+                    format!(
+                        "Prefix sums rank {ranked} rectangles within {} steps in O(1) each: neutral cells / (turns around + {}), halved for a side over {cap} or an opponent within 2.{best} The top {} are walked exactly.",
+                        k.reach,
+                        k.extra_turns,
+                        k.exact.min(ranked)
+                    )
+                },
+                || top.iter().flat_map(|(v, r)| rect_events(r, format!("{v:.2}"), "candidates")).collect(),
+            );
+        }
         quick.truncate(k.exact);
         let base = Sim::new(sight);
         let previous = sight
@@ -211,10 +243,38 @@ impl Rectangles {
                 if Some(rect) == self.last {
                     value *= 1.1;
                 }
-                value *= risk(sight, &rect, &w, turns);
+                let at_risk = risk(sight, &rect, &w, turns);
+                value *= at_risk;
                 // Stepping straight back where the bot just was smells of a dither.
-                if w.path.first() == previous.as_ref() {
+                let dither = w.path.first() == previous.as_ref();
+                if dither {
                     value *= 0.6;
+                }
+                if let Some(t) = trace.as_deref_mut() {
+                    let kept = Some(rect) == self.last;
+                    t.step(
+                        WALK,
+                        || {
+                            format!(
+                                "{} {}: walked under the real rules it closes after {turns} turns gaining {gain} cells; {gain} / ({turns} + {}) = {:.2}{}, x risk {at_risk:.2}{}{} = {value:.2}.",
+                                rect_name(&rect),
+                                if clockwise { "clockwise" } else { "anticlockwise" },
+                                k.extra_turns,
+                                f64::from(gain) / (turns as f64 + k.extra_turns),
+                                if rect.width().max(rect.height()) > cap { ", halved (a long side)" } else { "" },
+                                if kept { ", x 1.1 (last turn's plan)" } else { "" },
+                                if dither { ", x 0.6 (steps straight back)" } else { "" }
+                            )
+                        },
+                        || {
+                            let mut events = rect_events(&rect, format!("{value:.2}"), "candidates");
+                            events.push(TraceEvent::Path {
+                                layer: "plan",
+                                cells: std::iter::once(me).chain(w.path.iter().take(turns).copied()).map(Pos::cell).collect(),
+                            });
+                            events
+                        },
+                    );
                 }
                 plans.push(Plan {
                     rect,
@@ -227,6 +287,24 @@ impl Rectangles {
         }
         plans.sort_by(|a, b| b.value.total_cmp(&a.value));
         plans.truncate(keep);
+        if let Some(t) = trace {
+            let walked = plans.len();
+            t.step(
+                RANK,
+                || match plans.first() {
+                    Some(p) => format!(
+                        "The best walked plan: {}, {} cells in {} turns, worth {:.2} a turn after risk{}.",
+                        rect_name(&p.rect),
+                        p.gain,
+                        p.turns,
+                        p.value,
+                        if walked > 1 { format!(" (the next: {:.2})", plans[1].value) } else { String::new() }
+                    ),
+                    None => "No rectangle gains a cell in the rounds left.".into(),
+                },
+                || plans.iter().rev().flat_map(|p| rect_events(&p.rect, format!("{:.2}", p.value), "candidates")).collect(),
+            );
+        }
         plans
     }
 
@@ -279,11 +357,67 @@ pub fn flip(sight: &Sight, p: usize) -> Sight {
     s
 }
 
+/// The pseudocode lines the micro-steps light.
+const BACK: u8 = 1;
+const QUICK: u8 = 3;
+const WALK: u8 = 6;
+const RANK: u8 = 7;
+const INVADE: u8 = 8;
+const STEP: u8 = 9;
+const NEAREST: u8 = 10;
+
+/// `rectangles`' algorithm, as the page lays it out.
+pub const ALGORITHM: Algorithm = Algorithm {
+    title: "rectangles: the most cells gained per turn",
+    lines: &[
+        "rectangles(turn):",
+        "  last plan spoiled and 20 rounds without a capture: BACK (at most 25)",
+        "  for each rectangle up to 16 x 16 within 6 steps, with no opponent cell:",
+        "    quick value = neutral cells (prefix sums) / (turns around it + 4)",
+        "  for the 40 best, both ways round:",
+        "    walk it under the real rules: the cells gained, the turns to close",
+        "    value = gain / (turns + 4) x risk (how early an opponent can cut in)",
+        "  best plan = the highest value",
+        "  1v1: guess the opponent's rectangle; invade it when that is worth more",
+        "  step onto the first cell of the best plan's walk",
+        "  no plan worth 0.25 a turn: head for the nearest neutral cell",
+    ],
+    play_line: Some(STEP),
+};
+
+/// A rectangle as the sentences name it: its corners and size, in the protocol's coordinates.
+fn rect_name(r: &Rect) -> String {
+    format!(
+        "the {} x {} rectangle ({}, {})-({}, {})",
+        r.width(),
+        r.height(),
+        r.x0,
+        r.y0,
+        r.x1,
+        r.y1
+    )
+}
+
+/// A rectangle's ring with a label at its corner, on `layer`.
+fn rect_events(r: &Rect, label: String, layer: &'static str) -> Vec<TraceEvent> {
+    vec![
+        TraceEvent::Path {
+            layer,
+            cells: r.ring().into_iter().map(Pos::cell).collect(),
+        },
+        TraceEvent::Value {
+            layer,
+            cell: Pos { x: r.x0, y: r.y0 }.cell(),
+            value: label,
+        },
+    ]
+}
+
 /// Trace events for a plan: its ring and the walk.
-pub fn trace_plan(t: &mut Vec<TraceEvent>, plan: &Plan, layer: &'static str) {
+pub fn trace_plan(t: &mut Reasoning, plan: &Plan, layer: &'static str) {
     let ring: Vec<_> = plan.rect.ring().into_iter().map(Pos::cell).collect();
-    t.push(TraceEvent::Path { layer, cells: ring });
-    t.push(TraceEvent::Value {
+    t.draw(|| TraceEvent::Path { layer, cells: ring });
+    t.draw(|| TraceEvent::Value {
         layer,
         cell: Pos {
             x: plan.rect.x0,
@@ -301,7 +435,7 @@ impl Rectangles {
         &mut self,
         sight: &Sight,
         clock: &mut Clock,
-        mut trace: Option<&mut Vec<TraceEvent>>,
+        mut trace: Option<&mut Reasoning>,
     ) -> Move {
         let me = sight.me();
         let score = sight.scores().first().copied().unwrap_or(0);
@@ -315,11 +449,30 @@ impl Rectangles {
         let spoiled = self
             .last
             .is_some_and(|r| Counts::new(&sight.owner).theirs(&r) > 0);
-        if self.knobs.back && spoiled && since >= 20 && sight.back.first() == Some(&true) {
+        let can_back = sight.back.first() == Some(&true);
+        if self.knobs.back && spoiled && since >= 20 && can_back {
             self.last = None;
-            return Move::Back(since.min(25) as u8);
+            let rounds = since.min(25);
+            if let Some(t) = trace {
+                t.because(BACK, format!("Its last plan was spoiled by an opponent and {since} rounds passed without a capture: BACK {rounds}, to try again from there."));
+            }
+            return Move::Back(rounds as u8);
         }
-        let plans = self.plans(sight, clock, 6);
+        if let Some(t) = trace.as_deref_mut() {
+            t.step(
+                BACK,
+                || {
+                    let state = match (spoiled, can_back) {
+                        (_, false) => "its time travel is used".to_string(),
+                        (false, true) => "its last plan is not spoiled".to_string(),
+                        (true, true) => format!("its last plan was spoiled, but only {since} rounds passed without a capture (it waits 20)"),
+                    };
+                    format!("No BACK: {state}.")
+                },
+                Vec::new,
+            );
+        }
+        let plans = self.plans_thinking(sight, clock, 6, trace.as_deref_mut());
         if let Some(t) = trace.as_deref_mut() {
             for p in plans.iter().skip(1) {
                 trace_plan(t, p, "candidates");
@@ -330,15 +483,31 @@ impl Rectangles {
         if let Some((target, theirs)) = self.invasion(sight, clock, mine) {
             if let Some(t) = trace.as_deref_mut() {
                 trace_plan(t, &theirs, "threat");
-                t.push(TraceEvent::Cells {
+                t.draw(|| TraceEvent::Cells {
                     layer: "target",
                     cells: vec![target.cell()],
                 });
+                let why = format!(
+                    "Invades: the opponent's likely rectangle {} would gain it {} cells; stepping inside at ({}, {}) spoils it, worth more than its own best plan ({mine:.2} a turn).",
+                    rect_name(&theirs.rect),
+                    theirs.gain,
+                    target.x,
+                    target.y
+                );
+                t.step(
+                    INVADE,
+                    || why.clone(),
+                    || rect_events(&theirs.rect, theirs.gain.to_string(), "threat"),
+                );
+                t.because(INVADE, why);
             }
             return Move::To(step_over_neutral(&sight.owner, me, target));
         }
         let Some(plan) = best.filter(|p| p.value > 0.25) else {
             self.last = None;
+            if let Some(t) = trace.as_deref_mut() {
+                t.step(NEAREST, || format!("No plan is worth 0.25 cells a turn (the best: {mine:.2}): head for the nearest neutral cell instead."), Vec::new);
+            }
             return self.fallback.decide(sight, clock, trace);
         };
         if let Some(t) = trace {
@@ -347,10 +516,23 @@ impl Rectangles {
                 .chain(plan.walk.path.iter().copied())
                 .map(Pos::cell)
                 .collect();
-            t.push(TraceEvent::Path {
+            t.draw(|| TraceEvent::Path {
                 layer: "plan",
                 cells: walk,
             });
+            let first = plan.walk.path.first().copied().unwrap_or(me);
+            t.because(
+                STEP,
+                format!(
+                    "Steps to ({}, {}) on its way round {}: {} cells in {} turns, {:.2} a turn after risk, the best of the rectangles it walked.",
+                    first.x,
+                    first.y,
+                    rect_name(&plan.rect),
+                    plan.gain,
+                    plan.turns,
+                    plan.value
+                ),
+            );
         }
         self.last = Some(plan.rect);
         plan.walk

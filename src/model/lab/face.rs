@@ -1,6 +1,7 @@
 //! The lab as a [`Session`]: what the page and the shared tests call.
 
 use super::*;
+use crate::model::inside::Inside;
 use crate::model::mode::Mode;
 use crate::model::session::{ClickOutcome, MoveEntry};
 use crate::model::show::Click;
@@ -194,6 +195,7 @@ impl<G: Show> Session for Lab<G> {
                 .ok_or_else(|| SessionError::Refused(format!("seat {seat} has no move")))
         })?;
         let dropped = self.game.begin_edit(ply);
+        self.reasons.forget_from(ply);
         if let Err(e) = self.game.push(moves) {
             self.game.cancel_edit();
             return Err(SessionError::Refused(e.to_string()));
@@ -261,6 +263,7 @@ impl<G: Show> Session for Lab<G> {
         let start = self.game.len();
         let mut played = 0;
         self.game.begin_edit(start);
+        self.reasons.forget_from(start);
         while played < moves {
             let state = self.game.last_state();
             let setup = self.game.setup();
@@ -304,6 +307,7 @@ impl<G: Show> Session for Lab<G> {
     fn undo(&mut self) -> Result<Change, SessionError> {
         let person = self.mode.person.ok_or(SessionError::Watching)?;
         if let Some(restored) = self.game.undo_edit() {
+            self.reasons.forget_from(0);
             self.annotate_from(0);
             let note = (restored > 0).then(|| {
                 format!(
@@ -325,6 +329,7 @@ impl<G: Show> Session for Lab<G> {
         match last {
             Some(ply) => {
                 self.game.truncate(ply);
+                self.reasons.forget_from(ply);
                 self.annotate_from(ply);
                 Ok(Change { note: None })
             }
@@ -389,6 +394,32 @@ impl<G: Show> Session for Lab<G> {
 
     fn judge_input(&self) -> Option<String> {
         G::judge_input(self.game.setup())
+    }
+
+    fn inside(&mut self, step: usize, seat: usize) -> Result<Inside, SessionError> {
+        self.look_inside(step, seat)
+    }
+
+    fn reasons(&mut self) -> String {
+        self.explain_all();
+        self.reasons.to_json()
+    }
+
+    fn add_reasons(&mut self, json: &str) -> Result<(), SessionError> {
+        let seats = G::info().seats.len();
+        self.reasons = reasons::Reasons::from_json(json, self.game.len(), seats)
+            .map_err(SessionError::Refused)?;
+        Ok(())
+    }
+
+    fn inside_frame(
+        &mut self,
+        step: usize,
+        seat: usize,
+        micro: usize,
+        view: &View,
+    ) -> Result<Frame, SessionError> {
+        Lab::inside_frame(self, step, seat, micro, view)
     }
 
     fn replay(&self) -> Replay {

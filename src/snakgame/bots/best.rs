@@ -33,12 +33,44 @@
 //! the snake stands to lose), so a move that lets Chef kill the snake with one lucky draw is
 //! avoided when another is safe.
 
+use crate::model::describe::Algorithm;
+use crate::thinking::{count, Reasoning};
 use crate::trace::TraceEvent;
 
 use super::flood::{give_up_cost, race, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::regions::Regions;
 use super::Decision;
+
+/// The pseudocode lines the micro-steps light.
+const GROUPS: u8 = 2;
+const RACE: u8 = 3;
+const SCORE: u8 = 5;
+const RISK: u8 = 7;
+const CHOOSE: u8 = 8;
+const NEW_SNAKE: u8 = 10;
+
+/// The snake's two ends, as the sentences name them.
+const END_NAMES: [&str; 2] = ["A", "B"];
+
+/// `best`'s algorithm, as the page lays it out.
+pub const ALGORITHM: Algorithm = Algorithm {
+    title: "best: one snake sweeping the board in rings",
+    lines: &[
+        "decide(position):",
+        "  for each end e of the snake:",
+        "    group its empty neighbours joined around it (one group: nothing can be cut)",
+        "    several groups: a race of BFS sizes the parts each move would cut off",
+        "    for each empty neighbour y of e:",
+        "      score = 4 x hug(y) - 32 x ring(y); lost = cells of the parts given up",
+        "  for each candidate move:",
+        "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
+        "  play the move of lowest lost + risk, then highest score",
+        "new_snake():",
+        "  NEW in the largest empty region, on its outermost ring, at its most enclosed cell",
+    ],
+    play_line: Some(CHOOSE),
+};
 
 /// Cells a race may visit before it gives up (the parts are then compared by what it found).
 const RACE_CAP: u32 = 200_000;
@@ -187,11 +219,18 @@ impl Best {
         i64::from(m.cell(p).manhattan(m.cell(q)))
     }
 
-    fn new_snake(&mut self, m: &Mirror, trace: Option<&mut Vec<TraceEvent>>) -> Decision {
+    fn new_snake(&mut self, m: &Mirror, trace: Option<&mut Reasoning>) -> Decision {
         // The game's first move is always ours and always a NEW (derived from the position, so a
         // bot that joins a game late, as the page's layers do, knows which snake it starts).
         if m.ply == 0 {
-            return match Self::top_middle(m).or_else(|| m.empty.nth(0).map(|c| m.pad(c))) {
+            let start = Self::top_middle(m).or_else(|| m.empty.nth(0).map(|c| m.pad(c)));
+            if let (Some(t), Some(c)) = (trace, start) {
+                t.because(
+                    NEW_SNAKE,
+                    format!("Starts the first snake at {}, the middle of the top row, so its two ends sweep the outer ring one each way.", m.at(c)),
+                );
+            }
+            return match start {
                 Some(c) => Decision::New(c),
                 None => Decision::Exit,
             };
@@ -207,14 +246,29 @@ impl Best {
             return Decision::Exit;
         };
         if let Some(t) = trace {
-            t.push(TraceEvent::Cells {
+            t.draw(|| TraceEvent::Cells {
                 layer: "region",
                 cells: m.cells(cells.iter().copied()),
             });
-            t.push(TraceEvent::Cells {
+            t.draw(|| TraceEvent::Cells {
                 layer: "start",
                 cells: vec![m.cell(start)],
             });
+            let size = cells.len();
+            t.step(
+                NEW_SNAKE,
+                || format!("The largest empty region has {} cells; its outermost ring's most enclosed cell is {}.", count(size), m.at(start)),
+                || {
+                    vec![
+                        TraceEvent::Cells { layer: "region", cells: m.cells(cells.iter().copied()) },
+                        TraceEvent::Cells { layer: "start", cells: vec![m.cell(start)] },
+                    ]
+                },
+            );
+            t.because(
+                NEW_SNAKE,
+                format!("Starts a new snake at {} in the largest empty region ({} cells), on its outermost ring.", m.at(start), count(size)),
+            );
         }
         Decision::New(start)
     }
@@ -252,7 +306,7 @@ impl Best {
     }
 
     /// The move; with `trace`, also what it considered.
-    pub fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Vec<TraceEvent>>) -> Decision {
+    pub fn decide(&mut self, m: &Mirror, mut trace: Option<&mut Reasoning>) -> Decision {
         let n = m.occ.len();
         for mk in self.marks.iter_mut() {
             if mk.len() != n {
@@ -314,11 +368,40 @@ impl Best {
                     }
                 }
                 if let Some(t) = trace.as_deref_mut() {
-                    t.push(TraceEvent::Cells {
+                    let sizes: Vec<String> = part_cost
+                        .iter()
+                        .map(|&c| count(c.max(0) as usize))
+                        .collect();
+                    t.step(
+                        RACE,
+                        || {
+                            format!(
+                                "End {} at {}: its empty neighbours fall into {} groups not joined around it, so a move may cut the region; a race of breadth-first searches sizes what each move would give up: {} cells.",
+                                END_NAMES[i],
+                                m.at(e),
+                                groups.len(),
+                                sizes.join(" / ")
+                            )
+                        },
+                        || vec![TraceEvent::Cells { layer: "cut", cells: m.cells(seeds.iter().copied()) }],
+                    );
+                    t.draw(|| TraceEvent::Cells {
                         layer: "cut",
                         cells: m.cells(seeds),
                     });
                 }
+            } else if let Some(t) = trace.as_deref_mut() {
+                t.step(
+                    GROUPS,
+                    || {
+                        format!(
+                            "End {} at {}: its empty neighbours are joined around it, so no move from it cuts anything off.",
+                            END_NAMES[i],
+                            m.at(e)
+                        )
+                    },
+                    || vec![TraceEvent::Cells { layer: "start", cells: vec![m.cell(e)] }],
+                );
             }
             for (g, group) in groups.iter().enumerate() {
                 let p = part_of_group[g];
@@ -340,6 +423,22 @@ impl Best {
                         if d <= 3 {
                             score -= self.near * (4 - d);
                         }
+                    }
+                    if let Some(t) = trace.as_deref_mut() {
+                        let (hug, ring) = (self.hug(m, y), Self::ring(m, y));
+                        t.more(
+                            SCORE,
+                            || {
+                                format!(
+                                    "{} to {}: gives up {} cells; hugs {hug} (occupied neighbours), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{} = {score}.",
+                                    END_NAMES[i],
+                                    m.at(y),
+                                    count(lost as usize),
+                                    if alive_boost > 0 { " + 30 (an end about to be walled in)" } else { "" }
+                                )
+                            },
+                            || vec![m.path_event("plan", &[e, y])],
+                        );
                     }
                     cands.push((lost, score, e, y, other.unwrap_or(e)));
                 }
@@ -373,15 +472,48 @@ impl Best {
                 }
             }
             let risk = deaths * stake / draws.max(1) as i64;
+            if let Some(t) = trace.as_deref_mut() {
+                let near = near.len();
+                t.step(
+                    RISK,
+                    || {
+                        format!(
+                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells: risk {deaths} x {} / {draws} = {}; cost = {} given up + {} risk.",
+                            m.at(y),
+                            count(RISK_CAP),
+                            count(stake as usize),
+                            count(risk as usize),
+                            count(lost as usize),
+                            count(risk as usize)
+                        )
+                    },
+                    || {
+                        let mut events = vec![m.path_event("plan", &[e, y])];
+                        events.push(TraceEvent::Cells { layer: "cut", cells: m.cells(options.iter().copied()) });
+                        events
+                    },
+                );
+            }
             let key = (lost + risk, -score, e, y);
             if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
                 best = Some(key);
             }
         }
         match best {
-            Some((_, _, e, y)) => {
+            Some((cost, neg_score, e, y)) => {
                 if let Some(t) = trace {
-                    t.push(m.path_event("plan", &[e, y]));
+                    t.draw(|| m.path_event("plan", &[e, y]));
+                    let which = if e == a { "A" } else { "B" };
+                    t.because(
+                        CHOOSE,
+                        format!(
+                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}) among {} moves.",
+                            m.at(y),
+                            count(cost.max(0) as usize),
+                            -neg_score,
+                            cands.len()
+                        ),
+                    );
                 }
                 Decision::Move(e, y)
             }

@@ -108,6 +108,13 @@ impl Mirror {
         Pos::new((p / self.w - 1) as u16, (p % self.w - 1) as u16)
     }
 
+    /// A padded index as the sentences write a cell: `(row, col)`, 1-based as the protocol
+    /// counts.
+    pub fn at(&self, p: u32) -> String {
+        let q = self.pos(p);
+        format!("({}, {})", u32::from(q.row) + 1, u32::from(q.col) + 1)
+    }
+
     /// The grid cell of a padded index (for trace events).
     pub fn cell(&self, p: u32) -> Cell {
         Cell::new((p / self.w) as i32 - 1, (p % self.w) as i32 - 1)

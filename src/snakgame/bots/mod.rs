@@ -11,8 +11,9 @@ pub mod mirror;
 pub mod regions;
 pub mod simple;
 
+use crate::model::describe::Algorithm;
 use crate::model::{Agent, Budget, Seat};
-use crate::trace::TraceEvent;
+use crate::thinking::Reasoning;
 
 use super::game::{SnakGame, SnakSetup};
 use super::protocol::SnakeMove;
@@ -56,7 +57,7 @@ impl Strategy {
         }
     }
 
-    fn decide(&mut self, mirror: &Mirror, trace: Option<&mut Vec<TraceEvent>>) -> Decision {
+    fn decide(&mut self, mirror: &Mirror, trace: Option<&mut Reasoning>) -> Decision {
         match self {
             Strategy::RandomWalk(b) => b.decide(mirror, trace),
             Strategy::Greedy(b) => b.decide(mirror, trace),
@@ -102,7 +103,7 @@ impl BotAgent {
         &mut self,
         setup: &SnakSetup,
         state: &SnakState,
-        trace: Option<&mut Vec<TraceEvent>>,
+        trace: Option<&mut Reasoning>,
     ) -> Option<SnakeMove> {
         if state.over() {
             return None;
@@ -160,13 +161,17 @@ impl Agent<SnakGame> for BotAgent {
         self.name
     }
 
+    fn algorithm(&self) -> Option<&'static Algorithm> {
+        crate::model::agent::bot_info(super::contest::BOTS, self.name).map(|b| b.algorithm)
+    }
+
     fn choose(
         &mut self,
         setup: &SnakSetup,
         state: &SnakState,
         _seat: Seat,
         _budget: Budget,
-        reasoning: Option<&mut Vec<TraceEvent>>,
+        reasoning: Option<&mut Reasoning>,
     ) -> Option<SnakeMove> {
         self.decide(setup, state, reasoning)
     }

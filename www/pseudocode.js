@@ -1,0 +1,66 @@
+// The pseudocode panel: the game's algorithm (the puzzles), or the algorithm of the bot whose
+// step is shown (the bot games: the frame names the bot), with the step's line lit.
+import { $, el } from './dom.js';
+import { state } from './store.js';
+
+/** The algorithm shown, so it is laid out again only when it changes. */
+let shown = null;
+
+/**
+ * Lays out `algorithm` (`{title, lines}`), or hides the panel for null.
+ * @param {any} algorithm
+ */
+export function showPseudocode(algorithm) {
+  if (algorithm === shown) return;
+  shown = algorithm;
+  $('algorithm-box').hidden = !algorithm;
+  if (!algorithm) return;
+  $('algorithm-title').textContent = algorithm.title;
+  $('algorithm').replaceChildren(...algorithm.lines.map((/** @type {string} */ line) => el('span', { textContent: line })));
+}
+
+/**
+ * The algorithm of the built-in bot called `name` in the chosen game, or null.
+ * @param {string | null | undefined} name
+ */
+export function botAlgorithm(name) {
+  if (!name) return null;
+  return (state.info.bots ?? []).find((/** @type {any} */ b) => b.name === name)?.algorithm ?? null;
+}
+
+/**
+ * Lights line `line` (none for null).
+ * @param {number | null | undefined} line
+ */
+export function lightLine(line) {
+  const lines = $('algorithm').children;
+  for (let i = 0; i < lines.length; i++) lines[i].classList.toggle('current', i === line);
+}
+
+/** The algorithm of the bot the game's settings chose first (the bot games), or null. */
+function chosenBot() {
+  const { info, settings } = state;
+  const names = (info.bots ?? []).map((/** @type {any} */ b) => b.name);
+  const param = info.params.find((/** @type {any} */ p) => p.choices?.every((/** @type {string} */ c) => names.includes(c)));
+  if (!param) return null;
+  return botAlgorithm(param.choices[settings?.params?.[param.key] ?? param.default]);
+}
+
+/**
+ * The panel for a frame of the timeline: the bot it names, else the game's algorithm; for a
+ * bot game whose frame names no bot, the algorithm shown before stays (dimmed: no line lit).
+ * @param {any} frame
+ */
+export function followFrame(frame) {
+  const algorithm = botAlgorithm(frame.bot) ?? state.info.algorithm ?? (shown && botOfGame(shown) ? shown : chosenBot());
+  showPseudocode(algorithm);
+  lightLine(frame.line);
+}
+
+/**
+ * True when `algorithm` is one of the chosen game's bots'.
+ * @param {any} algorithm
+ */
+function botOfGame(algorithm) {
+  return (state.info.bots ?? []).some((/** @type {any} */ b) => b.algorithm === algorithm);
+}
