@@ -11,7 +11,6 @@ use super::rules::{Rules, ToMove};
 use super::session::{Change, Hover, Marks, Report, Session, SessionError, Summary, View, Visible};
 use super::show::{Annotation, Ply, ReportLine, Show};
 use crate::replay::{action_error, Replay, ReplayError};
-use crate::thinking::Reasoning;
 use crate::trace::StepKind;
 
 /// Plies the agents may play in one go before the lab stops them (a game that never ends).
@@ -189,23 +188,13 @@ impl<G: Show> Lab<G> {
                 return true;
             }
             let agents = &mut self.agents;
-            let room = self.reasons.room();
-            let mut said = Vec::new();
+            let mut said = reasons::Said::default();
             let moves = ask_in_order::<G, ()>(setup, &state, &seats, |seat, seen| {
                 let Some(Some(agent)) = agents.get_mut(seat) else {
                     return Err(());
                 };
-                let mut reasoning = Reasoning::reason_only();
-                let asked = room.then_some(&mut reasoning);
-                let mv = agent.choose(setup, seen, seat, Budget::default(), asked);
-                if let Some(line) = reasoning.line {
-                    said.push(reasons::Reason {
-                        seat,
-                        bot: agent.name().to_string(),
-                        line,
-                        why: reasoning.why.into_boxed_str(),
-                    });
-                }
+                let (mv, reason) = reasons::ask_with_reason(agent.as_mut(), setup, seen, seat);
+                said.add(reason);
                 mv.ok_or(())
             });
             let Ok(moves) = moves else {
@@ -314,13 +303,16 @@ impl<G: Show> Lab<G> {
             frame.note.push(' ');
             if named {
                 let seat = seats.get(r.seat).map_or("?", |s| s.name);
-                frame.note.push_str(&format!("{seat} ({}): ", r.bot));
+                let agent = self.agents.get(r.seat).and_then(Option::as_ref);
+                let bot = agent.map_or("?", |a| a.name());
+                frame.note.push_str(&format!("{seat} ({bot}): "));
             }
             frame.note.push_str(&r.why);
         }
         if let Some(first) = reasons.first() {
             frame.line = Some(first.line);
-            frame.bot = Some(first.bot.clone());
+            let agent = self.agents.get(first.seat).and_then(Option::as_ref);
+            frame.bot = agent.map(|a| a.name().to_string());
         }
         let state = self.game.state_at(ply);
         let seats = G::to_move(self.game.setup(), &state).seats();

@@ -186,29 +186,33 @@ impl<G: Show> Lab<G> {
             })
             .collect();
         for j in 0..self.game.len() {
-            if !self.reasons.room() {
-                break;
-            }
             let state = self.game.state_at(j);
-            let mut said = Vec::new();
+            let mut said = super::reasons::Said::default();
             for (seat, follower) in followers.iter_mut().enumerate() {
                 let Some(follower) = follower.as_mut() else {
                     continue;
                 };
-                let mut reasoning = Reasoning::reason_only();
-                self.ask(follower, j, &state, seat, Some(&mut reasoning));
+                said.add(self.ask_reason(follower, j, &state, seat));
                 follower.next = j + 1;
-                if let Some(line) = reasoning.line {
-                    said.push(super::reasons::Reason {
-                        seat,
-                        bot: follower.agent.name().to_string(),
-                        line,
-                        why: reasoning.why.into_boxed_str(),
-                    });
-                }
             }
             self.reasons.keep(j, said);
         }
+    }
+
+    /// The follower's reason for `seat`'s move at ply `j` (asked as [`Lab::ask`] asks).
+    fn ask_reason(
+        &mut self,
+        follower: &mut Follower<G>,
+        j: usize,
+        state: &G::State,
+        seat: usize,
+    ) -> Option<(super::reasons::Reason, bool)> {
+        let setup = self.game.setup();
+        let seats = G::to_move(setup, state).seats();
+        let order = seats.iter().position(|&s| s == seat)?;
+        let earlier = earlier_moves(&self.game, j, &seats, order);
+        let seen = G::seen_by(setup, state, seat, &earlier);
+        super::reasons::ask_with_reason(follower.agent.as_mut(), setup, &seen, seat).1
     }
 
     /// Asks the follower for `seat`'s move at ply `j` as the game asked it: after the seats
@@ -224,16 +228,27 @@ impl<G: Show> Lab<G> {
         let setup = self.game.setup();
         let seats = G::to_move(setup, state).seats();
         let order = seats.iter().position(|&s| s == seat)?;
-        let moves = self.game.ply(j).unwrap_or_default();
-        let earlier: Vec<(usize, G::Move)> = seats
-            .iter()
-            .copied()
-            .zip(moves.iter().cloned())
-            .take(order)
-            .collect();
+        let earlier = earlier_moves(&self.game, j, &seats, order);
         let seen = G::seen_by(setup, state, seat, &earlier);
         follower
             .agent
             .choose(setup, &seen, seat, Budget::default(), reasoning)
     }
+}
+
+/// The moves of ply `j` of the seats asked before the one at `order` (what the referee had
+/// shown it).
+fn earlier_moves<G: Rules>(
+    game: &Match<G>,
+    j: usize,
+    seats: &[usize],
+    order: usize,
+) -> Vec<(usize, G::Move)> {
+    let moves = game.ply(j).unwrap_or_default();
+    seats
+        .iter()
+        .copied()
+        .zip(moves.iter().cloned())
+        .take(order)
+        .collect()
 }

@@ -3,21 +3,59 @@
 
 use std::collections::BTreeMap;
 
-/// Bytes of sentences kept at most (a 600 x 600 game has a few hundred thousand moves; past
-/// this the later moves are told without their reasons).
-pub const MAX_REASON_BYTES: usize = 8 << 20;
+use crate::model::agent::{Agent, Budget};
+use crate::model::rules::{Rules, Seat};
+use crate::thinking::Reasoning;
+
+/// Bytes of sentences kept for routine moves (a bot stepping along its plan): a 600 x 600 game
+/// has a few hundred thousand moves, and past this only the other decisions (a new path, a new
+/// snake, a time travel) keep their reasons.
+pub const MAX_REASON_BYTES: usize = 4 << 20;
 
 /// One seat's reason for its move.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Reason {
     /// The seat.
     pub seat: usize,
-    /// The bot's name.
-    pub bot: String,
     /// The line of the bot's pseudocode.
     pub line: u8,
     /// Why, in words.
     pub why: Box<str>,
+}
+
+/// Asks `agent` for `seat`'s move in `seen` with its reason recorded: the move, and the reason
+/// with whether it is routine (given at the line where the bot's pseudocode plays its plan).
+pub fn ask_with_reason<G: Rules>(
+    agent: &mut dyn Agent<G>,
+    setup: &G::Setup,
+    seen: &G::State,
+    seat: Seat,
+) -> (Option<G::Move>, Option<(Reason, bool)>) {
+    let mut reasoning = Reasoning::reason_only();
+    let mv = agent.choose(setup, seen, seat, Budget::default(), Some(&mut reasoning));
+    let reason = reasoning.line.map(|line| {
+        let routine = agent.algorithm().and_then(|a| a.play_line) == Some(line);
+        let why = reasoning.why.into_boxed_str();
+        (Reason { seat, line, why }, routine)
+    });
+    (mv, reason)
+}
+
+/// The reasons of one ply as they are asked, seat by seat.
+#[derive(Default)]
+pub struct Said {
+    reasons: Vec<Reason>,
+    routine: bool,
+}
+
+impl Said {
+    /// Adds a seat's reason, if it gave one.
+    pub fn add(&mut self, reason: Option<(Reason, bool)>) {
+        if let Some((reason, routine)) = reason {
+            self.routine = (self.reasons.is_empty() || self.routine) && routine;
+            self.reasons.push(reason);
+        }
+    }
 }
 
 /// The reasons of every ply that has some.
@@ -28,14 +66,15 @@ pub struct Reasons {
 }
 
 impl Reasons {
-    /// True while there is room for more.
-    pub fn room(&self) -> bool {
+    /// True while there is room for more routine reasons.
+    fn room(&self) -> bool {
         self.bytes < MAX_REASON_BYTES
     }
 
-    /// Keeps the reasons of ply `ply`.
-    pub fn keep(&mut self, ply: usize, reasons: Vec<Reason>) {
-        if reasons.is_empty() || !self.room() {
+    /// Keeps the reasons of ply `ply`; routine ones only while there is room.
+    pub fn keep(&mut self, ply: usize, said: Said) {
+        let Said { reasons, routine } = said;
+        if reasons.is_empty() || (routine && !self.room()) {
             return;
         }
         self.bytes += reasons.iter().map(|r| r.why.len()).sum::<usize>();
@@ -70,7 +109,13 @@ impl Reasons {
                     "the bots' reasons name ply {ply}, past a game of {plies} plies, or a seat past {seats}"
                 ));
             }
-            reasons.keep(ply, said);
+            reasons.keep(
+                ply,
+                Said {
+                    reasons: said,
+                    routine: false,
+                },
+            );
         }
         Ok(reasons)
     }
