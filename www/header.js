@@ -51,8 +51,7 @@ function strategyOf(info, name) {
 export function chooseGame(id) {
   const { settings } = state;
   if (state.info?.id === id) return;
-  state.unmountPanel?.();
-  state.unmountPanel = null;
+  leaveGame();
   const info = state.games.find((g) => g.id === id);
   state.info = info;
   state.art = ART[id] ?? plainArt;
@@ -97,6 +96,16 @@ export function chooseGame(id) {
   board.viewport.claimPointer = claimDrag;
   if (state.art.mountPanel) state.unmountPanel = state.art.mountPanel($('game-panel'), shell);
   else $('game-panel').replaceChildren();
+}
+
+// Leaving a game leaves its editor and its input hooks: its panel comes down, the board is the
+// shell's again (drawn from the core's frames, clicks and drags as moves).
+function leaveGame() {
+  state.unmountPanel?.();
+  state.unmountPanel = null;
+  state.editing = false;
+  shell.editCell = null;
+  board.extra.ghost = null;
 }
 
 /** What the game's art does with each frame shown (its own panel). */
