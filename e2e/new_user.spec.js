@@ -30,3 +30,32 @@ test('switching games from the snake puzzle\'s editor leaves the editor: board, 
   await expect(page.locator('#editor')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('header settings apply at once: board type, bot and players start a new game without New game', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&type=0&rows=12&cols=12');
+  expect(await page.evaluate(() => window.gridlab.board.rows)).toBe(12);
+  // Board type 1: the contest's generator (200 to 300 a side), at once.
+  await page.selectOption('#param-type', '1');
+  await expect(page.locator('#param-rows')).toBeHidden();
+  await expect.poll(() => summary(page).then((s) => s.params.type)).toBe(1);
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.rows)).toBeGreaterThanOrEqual(200);
+  await expect(page).toHaveURL(/type=1/);
+  // Another bot in your seat, at once.
+  await page.selectOption('#param-bot', '2');
+  await expect.poll(() => summary(page).then((s) => s.params.bot)).toBe(2);
+  // Back to the Code: the number of players, at once (Tab leaves the field).
+  await page.selectOption('#game', 'bttc');
+  await expect.poll(() => summary(page).then((s) => s.game)).toBe('bttc');
+  await page.fill('#param-players', '3');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => summary(page).then((s) => s.params.players)).toBe(3);
+  // The seed too; Enter in it opens the game once.
+  const before = await opens(page);
+  await page.fill('#seed', '77');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => summary(page).then((s) => s.seed)).toBe(77);
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(300);
+  expect(await opens(page)).toBe(before + 1);
+  expect(errors).toEqual([]);
+});

@@ -21,6 +21,8 @@ export const state = {
   editing: false,
   /** True while a frame is being fetched and drawn. */
   rendering: false,
+  /** Games asked for so far (the newest request is the one opened). */
+  openTicket: 0,
   /** Games opened so far (tests wait on it). */
   opens: 0,
   /** Numbers in cells by layer (and slider value), for the frame shown. */
