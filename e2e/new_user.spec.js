@@ -59,3 +59,37 @@ test('header settings apply at once: board type, bot and players start a new gam
   expect(await opens(page)).toBe(before + 1);
   expect(errors).toEqual([]);
 });
+
+test('playing Game of snakes on a contest board, the view follows your snake; zooming out stays yours', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=play&seed=5&type=2');
+  const view = () => page.evaluate(() => {
+    const vp = window.gridlab.board.viewport;
+    return { zoom: vp.zoom, cell: vp.geometry().cell / vp.box().sx, seen: vp.visibleCells() };
+  });
+  expect((await view()).cell).toBeLessThan(4);
+  // A new snake in the middle of the board's lower right quarter.
+  const frame = await page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
+  const { rows, cols } = frame;
+  const start = frame.cells.findIndex((c, i) => c === 0 && Math.floor(i / cols) > rows * 0.7 && i % cols > cols * 0.7);
+  const [row, col] = [Math.floor(start / cols), start % cols];
+  await page.evaluate((m) => window.gridlab.playMove(m), `NEW ${row + 1} ${col + 1}`);
+  await expect.poll(() => view().then((v) => v.cell)).toBeGreaterThanOrEqual(16);
+  const inView = (v, r, c) => r >= v.seen.r0 && r < v.seen.r1 && c >= v.seen.c0 && c < v.seen.c1;
+  expect(inView(await view(), row, col)).toBe(true);
+  // Zoomed out to the whole board, the view stays there as you play.
+  await page.locator('#board').focus();
+  await page.keyboard.press('0');
+  await expect.poll(() => view().then((v) => v.zoom)).toBe(1);
+  const last = await page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
+  const plies = await page.evaluate(() => window.gridlab.summary().plies);
+  await page.evaluate((cell) => window.gridlab.playMove(`MOVE ${cell.from} ${cell.to}`), (() => {
+    const end = last.pieces.find((p) => p.kind === 'end' && p.seat === 0).cells[0];
+    const to = last.targets[0].cell;
+    const name = (i) => `${Math.floor(i / cols) + 1} ${i % cols + 1}`;
+    return { from: name(end), to: name(to) };
+  })());
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(plies);
+  await page.waitForTimeout(600);
+  expect((await view()).zoom).toBe(1);
+  expect(errors).toEqual([]);
+});
