@@ -1,7 +1,7 @@
 // What a new user tripped on (issue 18): leaving the snake puzzle's editor by switching games,
 // header settings that apply at once, following your snake on a contest board, and the words.
 import { test, expect } from '@playwright/test';
-import { openPage } from './helpers.js';
+import { cellPoint, openPage } from './helpers.js';
 
 const opens = (page) => page.evaluate(() => window.gridlab.opens());
 const summary = (page) => page.evaluate(() => window.gridlab.summary());
@@ -91,5 +91,86 @@ test('playing Game of snakes on a contest board, the view follows your snake; zo
   await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(plies);
   await page.waitForTimeout(600);
   expect((await view()).zoom).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('watching, the bot is named by its name, the numbers in plain words, and Game of snakes\' move box shows its own moves', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=12&cols=12&type=0&bot=4');
+  await expect(page.locator('#moves')).toContainText('best: NEW');
+  await expect(page.locator('#moves')).not.toContainText('You');
+  await expect(page.locator('#note')).toContainText('best moves first');
+  await page.keyboard.press('End');
+  await expect(page.locator('#note')).toContainText('best scored');
+  await expect(page.locator('#numbers')).toContainText("The bot's score");
+  await expect(page.locator('#snakes')).toHaveText(/^\d+ \((none finished yet|1 finished, scoring \d+|\d+ finished, scoring \d+ together)\)$/);
+  await page.selectOption('#mode', 'play');
+  await expect.poll(() => summary(page).then((s) => s.mode)).toBe('play');
+  const placeholder = await page.locator('#move-text').getAttribute('placeholder');
+  expect(placeholder).toContain('NEW');
+  expect(placeholder).not.toContain('BACK');
+  await expect(page.locator('#numbers')).toContainText('Your score');
+  expect(errors).toEqual([]);
+});
+
+test('a second BACK says why it is refused: the time travel is already used', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&mode=play&seed=4&players=2&bot1=1');
+  const plies = () => page.evaluate(() => window.gridlab.summary().plies);
+  for (const move of ['right', 'right', 'down', 'BACK 1']) {
+    const n = await plies();
+    await page.fill('#move-text', move);
+    await page.click('#move-form button');
+    await expect.poll(plies).toBe(n + 1);
+  }
+  await page.fill('#move-text', 'BACK 3');
+  await page.click('#move-form button');
+  await expect(page.locator('#status')).toContainText('BACK 3 is refused: your time travel is already used');
+  expect(errors).toEqual([]);
+});
+
+test('a drag stopped by a taken cell names that cell, not the cells dragged over after it', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=play&seed=5&rows=14&cols=14&type=0&bot=4');
+  const last = () => page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
+  let frame = await last();
+  const { cols } = frame;
+  const free = (f, r, c) => f.cells[r * cols + c] === 0;
+  // Three free cells in a row with a free cell below the middle one, away from the edges.
+  let r = 2;
+  let c = 2;
+  search: for (r = 2; r < 11; r++) for (c = 2; c < 10; c++) {
+    if ([[r, c], [r, c + 1], [r, c + 2], [r + 1, c + 1], [r + 1, c], [r + 1, c + 2]].every(([a, b]) => free(frame, a, b))) break search;
+  }
+  const name = (a, b) => `${a + 1} ${b + 1}`;
+  for (const move of [`NEW ${name(r, c)}`, `MOVE ${name(r, c)} ${name(r, c + 1)}`, `MOVE ${name(r, c + 1)} ${name(r, c + 2)}`]) {
+    const n = await page.evaluate(() => window.gridlab.summary().plies);
+    await page.evaluate((m) => window.gridlab.playMove(m), move);
+    await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(n + 2);
+  }
+  frame = await last();
+  expect(free(frame, r + 1, c + 1)).toBe(true);
+  // From the end (r, c+2) onto the snake's middle (taken), then on to the free cell below it.
+  await page.mouse.move(...(await cellPoint(page, r, c + 2)));
+  await page.mouse.down();
+  await page.mouse.move(...(await cellPoint(page, r, c + 1)), { steps: 3 });
+  await page.mouse.move(...(await cellPoint(page, r + 1, c + 1)), { steps: 3 });
+  await page.mouse.up();
+  await page.waitForTimeout(500);
+  await expect(page.locator('#status')).toHaveText(`(${r + 1},${c + 2}) is already taken.`);
+  await expect(page.locator('#status')).toHaveClass(/refused/);
+  expect(errors).toEqual([]);
+});
+
+test('two bots side by side each have a caption above their board', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
+  await page.selectOption('#compare-bot', '3');
+  await page.click('#compare-open');
+  await expect(page.locator('#board-2-wrap')).toBeVisible();
+  await expect(page.locator('#board-caption')).toHaveText('Played by best against Chef.');
+  await expect(page.locator('#board-2-caption')).toContainText('played by editorial');
+  for (const [caption, board] of [['#board-caption', '#board'], ['#board-2-caption', '#board-2']]) {
+    const [a, b] = [await page.locator(caption).boundingBox(), await page.locator(board).boundingBox()];
+    expect(a.y + a.height).toBeLessThanOrEqual(b.y + 1);
+  }
+  await page.click('#compare-close');
+  await expect(page.locator('#board-caption')).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -86,8 +86,9 @@ export function chooseGame(id) {
   $('slider-box').hidden = !info.slider;
   if (info.slider) $('slider-label').textContent = info.slider.label;
   $('about').textContent = info.about;
-  const plays = [...new Set(info.move_keys.map((k) => k.play))];
-  $('move-text').placeholder = plays.length ? `e.g. ${plays.slice(0, 3).join(', ')}` : '';
+  const plays = [...new Set(info.move_keys.map((k) => k.play))].slice(0, 3);
+  const examples = info.move_examples?.length ? info.move_examples : plays;
+  $('move-text').placeholder = examples.length ? `e.g. ${examples.join(', ')}` : '';
   help.setGameKeys(info.key_help, info.markers);
   timeline.setMarkerKinds(info.markers);
   pad.setMoves(info.move_keys);

@@ -268,7 +268,7 @@ impl Steps for Bttc {
         note
     }
 
-    fn move_text(_: &Setup, ply: Ply<'_, Self>) -> String {
+    fn move_text(_: &Setup, _: &Self::Insight, ply: Ply<'_, Self>, _: Self::Mode) -> String {
         let names: Vec<String> = ply.moves.iter().map(Move::to_string).collect();
         format!("R{}: {}", ply.before.round(), names.join(" | "))
     }

@@ -231,6 +231,7 @@ pub static INFO: GameInfo = GameInfo {
     shade: None,
     slider: None,
     move_keys: &[],
+    move_examples: &[],
     key_help: &[],
     about: "A fixture for the benchmarks.",
     drag_from: &[],

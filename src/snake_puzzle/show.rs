@@ -205,7 +205,7 @@ impl Steps for SnakePuzzle {
         params
     }
 
-    fn move_text(_: &Puzzle, ply: Ply<'_, Self>) -> String {
+    fn move_text(_: &Puzzle, _: &Self::Insight, ply: Ply<'_, Self>, _: Self::Mode) -> String {
         match (ply.moves.first(), ply.after.head()) {
             (Some(dir), Some(head)) => format!("{} {head}", dir.letter()),
             _ => String::new(),
