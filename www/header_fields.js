@@ -5,13 +5,16 @@ import { showError } from './messages.js';
 import { openWith } from './session.js';
 import { state } from './store.js';
 
-/** The header's fields from the settings. */
+/** The header's fields from the settings, but the one being typed in (a game that opens meanwhile
+ * must not undo what is typed: it applies when the field is left). */
 export function syncInputs() {
   const { settings, info } = state;
+  const typing = document.activeElement;
   $('mode').value = settings.mode;
-  $('seed').value = String(settings.seed);
+  if ($('seed') !== typing) $('seed').value = String(settings.seed);
   for (const p of info.params) {
     const field = $(`param-${p.key}`);
+    if (field === typing && field.type === 'number') continue;
     if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
     else field.value = String(settings.params[p.key]);
   }
