@@ -76,20 +76,28 @@ test('playing Game of snakes on a contest board, the view follows your snake; zo
   await expect.poll(() => view().then((v) => v.cell)).toBeGreaterThanOrEqual(16);
   const inView = (v, r, c) => r >= v.seen.r0 && r < v.seen.r1 && c >= v.seen.c0 && c < v.seen.c1;
   expect(inView(await view(), row, col)).toBe(true);
+  // Extends the snake from an end to its first outlined neighbour; the new end's cell.
+  const extend = async () => {
+    const last = await page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
+    const end = last.pieces.find((p) => p.kind === 'end' && p.seat === 0).cells[0];
+    const to = last.targets[0].cell;
+    const name = (i) => `${Math.floor(i / cols) + 1} ${i % cols + 1}`;
+    const plies = await page.evaluate(() => window.gridlab.summary().plies);
+    await page.evaluate((m) => window.gridlab.playMove(m), `MOVE ${name(end)} ${name(to)}`);
+    await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(plies);
+    await page.waitForTimeout(600);
+    return [Math.floor(to / cols), to % cols];
+  };
+  // Panned away from it, the next move brings the end that moved back into view.
+  await page.evaluate(() => window.gridlab.board.viewport.panBy(100000, 100000));
+  expect(inView(await view(), row, col)).toBe(false);
+  const [r1, c1] = await extend();
+  expect(inView(await view(), r1, c1)).toBe(true);
   // Zoomed out to the whole board, the view stays there as you play.
   await page.locator('#board').focus();
   await page.keyboard.press('0');
   await expect.poll(() => view().then((v) => v.zoom)).toBe(1);
-  const last = await page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
-  const plies = await page.evaluate(() => window.gridlab.summary().plies);
-  await page.evaluate((cell) => window.gridlab.playMove(`MOVE ${cell.from} ${cell.to}`), (() => {
-    const end = last.pieces.find((p) => p.kind === 'end' && p.seat === 0).cells[0];
-    const to = last.targets[0].cell;
-    const name = (i) => `${Math.floor(i / cols) + 1} ${i % cols + 1}`;
-    return { from: name(end), to: name(to) };
-  })());
-  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(plies);
-  await page.waitForTimeout(600);
+  await extend();
   expect((await view()).zoom).toBe(1);
   expect(errors).toEqual([]);
 });
@@ -103,6 +111,11 @@ test('watching, the bot is named by its name, the numbers in plain words, and Ga
   await expect(page.locator('#note')).toContainText('best scored');
   await expect(page.locator('#numbers')).toContainText("The bot's score");
   await expect(page.locator('#snakes')).toHaveText(/^\d+ \((none finished yet|1 finished, scoring \d+|\d+ finished, scoring \d+ together)\)$/);
+  // A cell the bot filled is the bot's in the tooltip too.
+  const frame = await page.evaluate(() => window.gridlab.frame(window.gridlab.summary().steps - 1));
+  const mine = frame.cells.findIndex((c) => c === 2 || c === 4);
+  await page.mouse.move(...(await cellPoint(page, Math.floor(mine / frame.cols), mine % frame.cols)));
+  await expect(page.locator('#tooltip')).toContainText("best's, filled at move");
   await page.selectOption('#mode', 'play');
   await expect.poll(() => summary(page).then((s) => s.mode)).toBe('play');
   const placeholder = await page.locator('#move-text').getAttribute('placeholder');

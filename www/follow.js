@@ -16,7 +16,7 @@ const MARGIN = 3; // Cells kept between a followed piece and the view's edge.
  */
 export function followPerson(board, frame, person) {
   const vp = board.viewport;
-  const cells = frame.pieces.filter((p) => p.seat === person).flatMap((p) => p.cells);
+  const cells = frame.pieces.filter((p) => p.seat === person).flatMap((p) => [...p.cells]);
   const previous = state.follow.cells;
   state.follow.cells = cells;
   // (Not under a drag: the cells would move under the pointer.)

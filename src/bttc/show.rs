@@ -387,6 +387,7 @@ impl Paint for Bttc {
         index: u32,
         _: Option<u32>,
         _: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let i = index as usize;

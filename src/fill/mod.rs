@@ -345,6 +345,7 @@ impl Paint for Fill {
         index: u32,
         _: Option<u32>,
         _: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let setup = game.setup();
         match setup.filled_at.get(index as usize) {

@@ -314,6 +314,7 @@ impl Paint for KingChase {
         index: u32,
         slider: Option<u32>,
         spoilers: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let setup = game.setup();

@@ -385,6 +385,7 @@ impl Paint for SnakePuzzle {
         index: u32,
         slider: Option<u32>,
         spoilers: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let puzzle = game.setup();

@@ -415,12 +415,13 @@ impl Paint for SnakGame {
     }
 
     fn hover(
-        _: &mut SnakInsight,
+        insight: &mut SnakInsight,
         game: &mut Match<Self>,
         ply: usize,
         index: u32,
         _: Option<u32>,
         _: bool,
+        person: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let board = &game.setup().board;
@@ -440,7 +441,10 @@ impl Paint for SnakGame {
         if at >= state.ply {
             return vec![format!("{p}: empty")];
         }
-        let who = if at % 2 == 0 { "yours" } else { "Chef's" };
+        let who = match seat_name(insight.bot, (at % 2) as usize, person).as_str() {
+            "You" => "yours".to_string(),
+            name => format!("{name}'s"),
+        };
         let born = data.snake.get(at as usize).copied().unwrap_or(0);
         vec![format!(
             "{p}: {who}, filled at move {}, in the snake started at move {}",

@@ -125,6 +125,7 @@ impl<G: Show> Session for Lab<G> {
             cell,
             slider,
             spoilers,
+            self.mode.person,
         );
         let piece = if spoilers && step < self.prelude_len() {
             G::hover_piece(&self.insight, Some(step as u32), cell)
