@@ -66,8 +66,8 @@ for (const [width, height] of [[1400, 900], [390, 844]]) {
     await page.setViewportSize({ width, height });
     const errors = await openPage(page, '?game=snakgame&mode=watch&seed=7&rows=14&cols=14&bot=3&step=21');
     await expect(page.locator('#note')).toContainText(/Extends end|Starts snake/);
-    await page.getByRole('button', { name: /Look inside this move: You/ }).click();
-    await expect(page.locator('#inside-title')).toContainText('(editorial)');
+    await page.getByRole('button', { name: /Look inside this move: editorial/ }).click();
+    await expect(page.locator('#inside-title')).toContainText('Inside the move of editorial');
     await expect(page.locator('#algorithm-title')).toContainText('editorial');
     const count = Number((await page.locator('#inside-count').textContent()).match(/of (\d+)/)[1]);
     const seen = await stepThrough(page, Math.min(count, 4));

@@ -24,7 +24,9 @@ test('a chosen seed shows the answer the judge computes for that board', async (
   await page.fill('#seed', '42');
   await page.fill('#param-size', '30');
   await page.click('#new-game');
+  // (Leaving the seed field already opened seed 42 at the old size: settings apply at once.)
   await expect(page).toHaveURL(/seed=42/);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().params.size)).toBe(30);
   await expect(page.locator('#answer')).not.toHaveText('…');
   // The same board through the judge's code path (the CLI's), in wasm.
   const judged = await page.evaluate(async () => window.gridlab.judge('king-chase', await window.gridlab.judgeInput()));

@@ -109,7 +109,7 @@ test('two bots side by side on the same board, timelines in step, numbers compar
   await expect(page.locator('#board-2-wrap')).toBeVisible();
   await expect(page.locator('#compare-table')).toContainText('editorial');
   await page.keyboard.press('End');
-  await expect(page.locator('#compare-table th', { hasText: 'Your score' })).toBeVisible();
+  await expect(page.locator('#compare-table th', { hasText: "The bot's score" })).toBeVisible();
   const rows = await page.locator('#compare-table tr').count();
   expect(rows).toBeGreaterThan(2);
   await page.click('#compare-close');

@@ -34,6 +34,7 @@ export function showCompareBox() {
 export async function closeCompare() {
   await compare.stop();
   $('board-2-wrap').hidden = true;
+  $('board-caption').hidden = true;
   $('compare-close').hidden = true;
   document.querySelector('main').classList.remove('comparing');
 }
@@ -48,6 +49,8 @@ export function wireCompare() {
     const problem = await compare.start(info, state.art, params, state.settings.seed, compareNames()[1]);
     if (problem) return say(`Cannot compare: ${problem}`, true);
     say('');
+    $('board-caption').textContent = info.compare.first_caption.replaceAll('{bot}', compareNames()[0]);
+    $('board-caption').hidden = false;
     $('board-2-wrap').hidden = false;
     $('compare-close').hidden = false;
     document.querySelector('main').classList.add('comparing');

@@ -4,8 +4,8 @@ import { board, core, help, pad, timeline } from './app.js';
 import { $, el } from './dom.js';
 import { showPseudocode } from './pseudocode.js';
 import { ART, plainArt } from './games/index.js';
+import { applyFields, readFields, showNeededParams, syncInputs } from './header_fields.js';
 import { defaultLayers, setLayers } from './layers.js';
-import { showError } from './messages.js';
 import { claimDrag, play } from './moves.js';
 import { render } from './render.js';
 import { openWith } from './session.js';
@@ -52,8 +52,7 @@ function strategyOf(info, name) {
 export function chooseGame(id) {
   const { settings } = state;
   if (state.info?.id === id) return;
-  state.unmountPanel?.();
-  state.unmountPanel = null;
+  leaveGame();
   const info = state.games.find((g) => g.id === id);
   state.info = info;
   state.art = ART[id] ?? plainArt;
@@ -84,8 +83,9 @@ export function chooseGame(id) {
   $('slider-box').hidden = !info.slider;
   if (info.slider) $('slider-label').textContent = info.slider.label;
   $('about').textContent = info.about;
-  const plays = [...new Set(info.move_keys.map((k) => k.play))];
-  $('move-text').placeholder = plays.length ? `e.g. ${plays.slice(0, 3).join(', ')}` : '';
+  const plays = [...new Set(info.move_keys.map((k) => k.play))].slice(0, 3);
+  const examples = info.move_examples?.length ? info.move_examples : plays;
+  $('move-text').placeholder = examples.length ? `e.g. ${examples.join(', ')}` : '';
   help.setGameKeys(info.key_help, info.markers);
   timeline.setMarkerKinds(info.markers);
   pad.setMoves(info.move_keys);
@@ -96,31 +96,19 @@ export function chooseGame(id) {
   else $('game-panel').replaceChildren();
 }
 
+// Leaving a game leaves its editor and its input hooks: its panel comes down, the board is the
+// shell's again (drawn from the core's frames, clicks and drags as moves).
+function leaveGame() {
+  state.unmountPanel?.();
+  state.unmountPanel = null;
+  state.editing = false;
+  shell.editCell = null;
+  board.extra.ghost = null;
+}
+
 /** What the game's art does with each frame shown (its own panel). */
 export function showFrameInArt(frame) {
   state.art.showFrame?.(frame, shell);
-}
-
-/** The header's fields from the settings. */
-export function syncInputs() {
-  const { settings, info } = state;
-  $('mode').value = settings.mode;
-  $('seed').value = String(settings.seed);
-  for (const p of info.params) {
-    const field = $(`param-${p.key}`);
-    if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
-    else field.value = String(settings.params[p.key]);
-  }
-  showNeededParams();
-}
-
-// Hides the parameters that do not matter with the others' current values (the description
-// says which).
-function showNeededParams() {
-  for (const need of state.info.param_needs ?? []) {
-    const v = Number($(`param-${need.on}`).value);
-    $(`param-${need.key}`).closest('label').hidden = !(v >= need.min && v <= need.max);
-  }
 }
 
 /**
@@ -147,31 +135,11 @@ export function newGame() {
   return openWith('create', { game: state.info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed });
 }
 
-// Reads the header's fields; false (with the reason shown) when one is wrong.
-function readFields() {
-  const { settings } = state;
-  const seed = Number($('seed').value);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 53 - 1) {
-    showError('The seed must be a whole number from 0 to 9007199254740991.');
-    return false;
-  }
-  for (const p of state.info.params) {
-    const field = $(`param-${p.key}`);
-    const v = field.type === 'checkbox' ? Number(field.checked) : Number(field.value);
-    const [min, max] = p.choices ? [0, p.choices.length - 1] : [p.min, p.max];
-    if (!Number.isInteger(v) || v < min || v > max) {
-      showError(`${p.label} must be a whole number from ${min} to ${max}.`);
-      return false;
-    }
-    settings.params[p.key] = v;
-  }
-  settings.seed = seed;
-  return true;
-}
-
 /** The header's controls. */
 export function wireHeader() {
   $('new-game').onclick = () => { if (readFields()) newGame(); };
+  $('params').addEventListener('change', applyFields);
+  $('seed').addEventListener('change', applyFields);
   $('header').addEventListener('keydown', (e) => {
     // (Enter on a checkbox toggles it: keyboard.js.)
     if (e.key === 'Enter' && e.target.matches('input:not([type="checkbox"])')) $('new-game').click();

@@ -15,6 +15,16 @@ import { state, view } from './store.js';
  */
 let open = null;
 
+/**
+ * Who made a move: the bot, and its seat where several seats have bots.
+ * @param {number} seat
+ * @param {string} bot
+ */
+function who(seat, bot) {
+  const seats = state.info.seats;
+  return seats.length > 2 ? `${seats[seat]?.name ?? `seat ${seat}`} (${bot})` : bot;
+}
+
 /** True while a decision is open. */
 export function insideOpen() {
   return open !== null;
@@ -29,8 +39,7 @@ export function showInsideButtons(frame) {
   const seats = open ? [] : frame.insides ?? [];
   bar.hidden = seats.length === 0;
   bar.replaceChildren(...seats.map((/** @type {{ seat: number, bot: string }} */ { seat, bot }) => {
-    const name = state.info.seats[seat]?.name ?? `seat ${seat}`;
-    const button = el('button', { type: 'button', textContent: `Look inside this move: ${name} (${bot})` });
+    const button = el('button', { type: 'button', textContent: `Look inside this move: ${who(seat, bot)}` });
     button.dataset.seat = String(seat);
     button.onclick = () => openInside(frame.step, seat);
     return button;
@@ -59,7 +68,7 @@ export async function openInside(step, seat) {
   open = { session, step, seat, data, micro: 0 };
   const chose = data.chose === data.played ? data.chose : `${data.chose} (the game played ${data.played})`;
   $('inside-title').replaceChildren(
-    el('strong', { textContent: `Inside the move of ${data.seat_name} (${data.bot}): ${chose}. ` }),
+    el('strong', { textContent: `Inside the move of ${who(seat, data.bot)}: ${chose}. ` }),
     el('span', { className: 'why', textContent: data.why }),
   );
   $('inside').hidden = false;
@@ -67,7 +76,7 @@ export async function openInside(step, seat) {
   document.body.classList.add('inside-open');
   // On a phone the decision is a sheet just above the timeline.
   document.documentElement.style.setProperty('--timeline-height', `${$('timeline').offsetHeight}px`);
-  $('note').textContent = `The board shows the position ${data.seat_name} decided in, before the move; step through the decision beside it.`;
+  $('note').textContent = `The board shows the position ${who(seat, data.bot)} decided in, before the move; step through the decision beside it.`;
   showPseudocode(data.algorithm);
   await showMicro(0);
   $('inside-forward').focus({ preventScroll: true });

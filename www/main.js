@@ -2,7 +2,8 @@
 // Menus and fields come from the games' own descriptions, each game's art (www/games/) draws its
 // pieces; no rule and no game list lives in the shell.
 //   store.js: the one state object          app.js: the Workers, boards, timeline, help, pad
-//   header.js: game, mode, seed, parameters  session.js: opening games, replays
+//   header.js: game, mode, panel, keys       session.js: opening games, replays
+//   header_fields.js: seed and parameters, applied at once
 //   layers.js: layer toggles, cell numbers   render.js: drawing a step, the tooltip
 //   panel.js: numbers, report, move list     moves.js: keys, clicks, drags, undo
 //   compare_view.js: two bots side by side   links.js: the game in the address
@@ -12,7 +13,8 @@ import { board, core, timeline } from './app.js';
 import { codeFollowsGame, codeFromLink, wireCode } from './code_button.js';
 import { wireCompare } from './compare_view.js';
 import { $, el } from './dom.js';
-import { chooseGame, syncInputs, wireHeader } from './header.js';
+import { chooseGame, wireHeader } from './header.js';
+import { syncInputs } from './header_fields.js';
 import { defaultLayers, setLayers, wireLayers } from './layers.js';
 import { wireInside } from './inside.js';
 import { linkReplay } from './links.js';

@@ -132,7 +132,7 @@ function wireDrags() {
   });
   $('board').addEventListener('pointermove', (e) => {
     const chain = state.chain;
-    if (!chain) return;
+    if (!chain || chain.broken) return;
     const cell = board.cellAt(e.clientX, e.clientY);
     if (!cell) return;
     const i = cell.row * board.cols + cell.col;
@@ -140,14 +140,17 @@ function wireDrags() {
     if (i === last || Math.abs(i - last) !== 1 && Math.abs(i - last) !== board.cols) return;
     chain.last = i;
     chain.moved = true;
+    // The drag stops at the first cell refused, and the message names that cell (the cells
+    // dragged over after it are not asked about).
     chain.queue = chain.queue.then(async () => {
+      if (chain.broken) return;
       const outcome = await clickCell(cell, last);
       if (outcome?.play) {
         await play(outcome.play);
         select(i);
       } else if (outcome?.note) {
-        say(outcome.note);
         chain.broken = true;
+        say(outcome.note, !outcome.select);
       }
     });
   });

@@ -3,13 +3,14 @@
 import { board, compare, core, timeline } from './app.js';
 import { compareNames } from './compare_view.js';
 import { $ } from './dom.js';
+import { followPerson } from './follow.js';
 import { showFrameInArt } from './header.js';
 import { renderInside, showInsideButtons } from './inside.js';
 import { fetchNumbers } from './layers.js';
 import { showError } from './messages.js';
 import { updatePanel } from './panel.js';
 import { writeUrl } from './settings.js';
-import { state, view } from './store.js';
+import { personOf, playing, state, view } from './store.js';
 
 /**
  * Draws step `index` of the open game (a newer request replaces a waiting one).
@@ -24,6 +25,7 @@ export async function render(index) {
     if (!frame || state.session !== current || state.editing) return;
     await fetchNumbers(frame, current);
     board.show(frame);
+    if (playing()) followPerson(board, frame, personOf(current.summary.mode));
     updatePanel(frame);
     showInsideButtons(frame);
     showFrameInArt(frame);

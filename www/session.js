@@ -4,7 +4,8 @@ import { agents, board, core, timeline } from './app.js';
 import { closeCompare, showCompareBox } from './compare_view.js';
 import { $ } from './dom.js';
 import { codeFollowsGame } from './code_button.js';
-import { chooseGame, showCases, syncInputs } from './header.js';
+import { chooseGame, showCases } from './header.js';
+import { syncInputs } from './header_fields.js';
 import { defaultLayers, setLayers } from './layers.js';
 import { writeLink } from './links.js';
 import { render } from './render.js';
@@ -41,6 +42,8 @@ async function addReasons(session, reasons) {
  * @returns {Promise<string | null>}
  */
 export async function openGame(op, args, { step = null, keepStep = false } = {}) {
+  // The newest request wins: an older one that finishes later gives way (its game is closed).
+  const ticket = ++state.openTicket;
   let opened;
   let reasons = null;
   try {
@@ -60,13 +63,17 @@ export async function openGame(op, args, { step = null, keepStep = false } = {})
     }
   } catch (e) {
     showProgress(null);
-    return e.message;
+    return ticket === state.openTicket ? e.message : null;
+  }
+  const replay = await core.call('replay', { id: opened.id });
+  if (ticket !== state.openTicket) {
+    core.call('close', { id: opened.id }).catch(() => {});
+    return null;
   }
   const previous = state.session;
   const s = opened.summary;
   const switching = s.game !== state.info.id;
   chooseGame(s.game);
-  const replay = await core.call('replay', { id: opened.id });
   state.session = { id: opened.id, game: s.game, summary: s, replay };
   addReasons(state.session, reasons);
   state.opens += 1;

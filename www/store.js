@@ -21,6 +21,10 @@ export const state = {
   editing: false,
   /** True while a frame is being fetched and drawn. */
   rendering: false,
+  /** Following your pieces while you play: the game zoomed to, and your piece cells drawn last. */
+  follow: { session: null, cells: [] },
+  /** Games asked for so far (the newest request is the one opened). */
+  openTicket: 0,
   /** Games opened so far (tests wait on it). */
   opens: 0,
   /** Numbers in cells by layer (and slider value), for the frame shown. */

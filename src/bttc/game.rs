@@ -85,6 +85,24 @@ impl Rules for Bttc {
         out
     }
 
+    fn refusal(_: &Setup, state: &State, seat: Seat, mv: &Move) -> Option<String> {
+        if state.over() {
+            return None;
+        }
+        if !state.active(seat) {
+            return Some(format!("{mv} is refused: you are out of the game"));
+        }
+        match mv {
+            Move::Back(_) if !state.back_left(seat) => Some(format!(
+                "{mv} is refused: your time travel is already used (BACK is once per game)"
+            )),
+            Move::Back(k) if !(1..=MAX_BACK).contains(k) => Some(format!(
+                "{mv} is refused: BACK goes 1 to {MAX_BACK} rounds back"
+            )),
+            _ => None,
+        }
+    }
+
     fn text(_: &Setup, state: &State) -> String {
         state_text(state)
     }

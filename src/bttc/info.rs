@@ -126,6 +126,7 @@ pub static INFO: GameInfo = GameInfo {
         MoveKey::new("a", "left"),
         MoveKey::new("d", "right"),
     ],
+    move_examples: &["up", "12 7", "BACK 5"],
     key_help: &[
         ["arrows / W A S D", "play: step one cell"],
         ["click", "play: head for a cell (one step toward it)"],

@@ -269,7 +269,7 @@ impl Steps for Bttc {
         note
     }
 
-    fn move_text(_: &Setup, ply: Ply<'_, Self>) -> String {
+    fn move_text(_: &Setup, _: &Self::Insight, ply: Ply<'_, Self>, _: Self::Mode) -> String {
         let names: Vec<String> = ply.moves.iter().map(Move::to_string).collect();
         format!("R{}: {}", ply.before.round(), names.join(" | "))
     }
@@ -388,6 +388,7 @@ impl Paint for Bttc {
         index: u32,
         _: Option<u32>,
         _: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let i = index as usize;

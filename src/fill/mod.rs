@@ -233,6 +233,7 @@ pub static INFO: GameInfo = GameInfo {
     shade: None,
     slider: None,
     move_keys: &[],
+    move_examples: &[],
     key_help: &[],
     about: "A fixture for the benchmarks.",
     drag_from: &[],
@@ -346,6 +347,7 @@ impl Paint for Fill {
         index: u32,
         _: Option<u32>,
         _: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let setup = game.setup();
         match setup.filled_at.get(index as usize) {

@@ -174,6 +174,7 @@ pub static INFO: GameInfo = GameInfo {
         MoveKey::new("x", "S"),
         MoveKey::new("c", "SE"),
     ],
+    move_examples: &[],
     key_help: &[[
         "Q W E / A D / Z X C",
         "play: move your king (↖ ↑ ↗ / ← → / ↙ ↓ ↘); or click a green cell",

@@ -138,7 +138,7 @@ impl Steps for KingChase {
         insight.cases
     }
 
-    fn move_text(_: &ChaseSetup, ply: Ply<'_, Self>) -> String {
+    fn move_text(_: &ChaseSetup, _: &Self::Insight, ply: Ply<'_, Self>, _: Self::Mode) -> String {
         let Some(step) = ply.moves.first() else {
             return String::new();
         };
@@ -314,6 +314,7 @@ impl Paint for KingChase {
         index: u32,
         slider: Option<u32>,
         spoilers: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let setup = game.setup();

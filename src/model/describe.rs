@@ -289,6 +289,8 @@ pub struct CompareInfo {
     pub param: &'static str,
     /// The bot offered first for the second board.
     pub default: &'static str,
+    /// The first board's caption while two are shown; `{bot}` stands for its bot's name.
+    pub first_caption: &'static str,
     /// The second board's caption; `{bot}` stands for the second bot's name.
     pub caption: &'static str,
 }
@@ -322,6 +324,9 @@ pub struct GameInfo {
     pub slider: Option<SliderInfo>,
     /// Keys that make moves.
     pub move_keys: &'static [MoveKey],
+    /// A few moves in the game's notation, for the move box's placeholder (empty: the moves of
+    /// [`GameInfo::move_keys`]).
+    pub move_examples: &'static [&'static str],
     /// Key help rows: keys, what they do.
     pub key_help: &'static [[&'static str; 2]],
     /// One paragraph on what the game is and what the lab shows.

@@ -1,6 +1,8 @@
 //! A frame: what the viewer draws for one step, with cells as one small integer each and
 //! overlays as flat lists of row-major cell indices (they cross to the page as typed arrays).
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 
 use super::seat::BySeat;
@@ -61,8 +63,8 @@ pub struct Tag {
 pub struct Number {
     /// Key (the page gives the element this id).
     pub key: &'static str,
-    /// Label.
-    pub label: &'static str,
+    /// Label ("Your score", or "best's score" when the bot plays your seat).
+    pub label: Cow<'static, str>,
     /// Value as text (it may not fit a JS number).
     pub value: String,
 }
@@ -179,10 +181,15 @@ impl Frame {
     }
 
     /// Adds a number to the panel.
-    pub fn number(&mut self, key: &'static str, label: &'static str, value: impl ToString) {
+    pub fn number(
+        &mut self,
+        key: &'static str,
+        label: impl Into<Cow<'static, str>>,
+        value: impl ToString,
+    ) {
         self.numbers.push(Number {
             key,
-            label,
+            label: label.into(),
             value: value.to_string(),
         });
     }

@@ -286,6 +286,7 @@ impl<G: Show> Lab<G> {
             view,
             spoilers,
             info: G::info(),
+            person: self.mode.person,
         };
         G::paint(&mut self.insight, &mut self.game, ply, &visible, &mut frame);
         self.targets(step, &mut frame);

@@ -76,6 +76,17 @@ pub trait Rules: 'static {
     /// The moves `seat` may make (empty when it is not to move).
     fn legal_moves(setup: &Self::Setup, state: &Self::State, seat: Seat) -> Vec<Self::Move>;
 
+    /// Why `mv` is not one of `seat`'s legal moves in `state`, in words, where the game knows
+    /// better than its checked step can say (a move of a round everyone plays at once).
+    fn refusal(
+        _setup: &Self::Setup,
+        _state: &Self::State,
+        _seat: Seat,
+        _mv: &Self::Move,
+    ) -> Option<String> {
+        None
+    }
+
     /// The position as text: a test oracle and the accessible view.
     fn text(setup: &Self::Setup, state: &Self::State) -> String;
 

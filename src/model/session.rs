@@ -7,6 +7,7 @@ use thiserror::Error;
 use super::describe::GameInfo;
 use super::frame::{Frame, Piece};
 use super::inside::Inside;
+use super::rules::Seat;
 use super::show::ReportLine;
 use crate::replay::Replay;
 
@@ -74,6 +75,8 @@ pub struct Visible<'a> {
     pub spoilers: bool,
     /// The game's layers.
     pub info: &'static GameInfo,
+    /// The seat the person plays in this mode, if any (the others are named by who plays them).
+    pub person: Option<Seat>,
 }
 
 impl Visible<'_> {

@@ -135,6 +135,7 @@ pub static INFO: GameInfo = GameInfo {
         MoveKey::new("a", "L"),
         MoveKey::new("d", "R"),
     ],
+    move_examples: &[],
     key_help: &[
         ["↑ ↓ ← → / W A S D", "play: move the snake (arrows move the snake, not the timeline, while you play); or click a cell next to the head"],
         ["Hover a frontier cell", "explore: show one snake of that search layer with its head there"],

@@ -206,7 +206,7 @@ impl Steps for SnakePuzzle {
         params
     }
 
-    fn move_text(_: &Puzzle, ply: Ply<'_, Self>) -> String {
+    fn move_text(_: &Puzzle, _: &Self::Insight, ply: Ply<'_, Self>, _: Self::Mode) -> String {
         match (ply.moves.first(), ply.after.head()) {
             (Some(dir), Some(head)) => format!("{} {head}", dir.letter()),
             _ => String::new(),
@@ -386,6 +386,7 @@ impl Paint for SnakePuzzle {
         index: u32,
         slider: Option<u32>,
         spoilers: bool,
+        _: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let puzzle = game.setup();

@@ -103,6 +103,7 @@ pub static INFO: GameInfo = GameInfo {
     shade: None,
     slider: None,
     move_keys: &[],
+    move_examples: &["NEW 3 4", "MOVE 3 4 3 5"],
     key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
     about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself.",
     drag_from: &["end"],
@@ -118,6 +119,7 @@ pub static INFO: GameInfo = GameInfo {
     compare: Some(CompareInfo {
         param: "bot",
         default: "editorial",
+        first_caption: "Played by {bot} against Chef.",
         caption: "The same board and Chef seed, played by {bot}.",
     }),
 };

@@ -24,6 +24,7 @@ pub mod follow;
 pub mod game;
 pub mod info;
 pub mod log;
+pub mod names;
 pub mod protocol;
 pub mod roll;
 pub mod rules;

@@ -97,3 +97,12 @@ impl Roll {
 pub fn short_formula(len: u32) -> String {
     format!("L = {} ({})", len, snake_score(len))
 }
+
+/// "3 (2 finished, scoring 1234 together)": how many snakes, and what the finished ones score.
+pub fn snakes_text(all: u32, finished: u32, score: i64) -> String {
+    match finished {
+        0 => format!("{all} (none finished yet)"),
+        1 => format!("{all} (1 finished, scoring {score})"),
+        k => format!("{all} ({k} finished, scoring {score} together)"),
+    }
+}

@@ -19,8 +19,9 @@ use super::chef::Chef;
 use super::contest::BOT_NAMES;
 use super::game::{SnakGame, SnakSetup};
 use super::info::{code, SnakMode, INFO};
+use super::names::{person_of, seat_name, seat_owner};
 use super::protocol::{parse_header, SnakeMove};
-use super::roll::{short_formula, Roll};
+use super::roll::{short_formula, snakes_text, Roll};
 use super::rules::{snake_score, CHEF, YOU};
 
 /// The replay parameters (the mode is the lab's).
@@ -177,12 +178,13 @@ impl Steps for SnakGame {
         }
     }
 
-    fn move_text(_: &SnakSetup, ply: Ply<'_, Self>) -> String {
-        let who = if ply.before.seat() == YOU {
-            "You"
-        } else {
-            "Chef"
-        };
+    fn move_text(
+        _: &SnakSetup,
+        insight: &SnakInsight,
+        ply: Ply<'_, Self>,
+        mode: SnakMode,
+    ) -> String {
+        let who = seat_name(insight.bot, ply.before.seat(), person_of(mode));
         match ply.moves.first() {
             Some(mv) => format!("{who}: {mv}"),
             None => who.to_string(),
@@ -197,22 +199,37 @@ impl Steps for SnakGame {
         1
     }
 
-    fn prelude(setup: &SnakSetup, _: &mut SnakInsight, _: usize, _: SnakMode, frame: &mut Frame) {
+    fn prelude(
+        setup: &SnakSetup,
+        insight: &mut SnakInsight,
+        _: usize,
+        mode: SnakMode,
+        frame: &mut Frame,
+    ) {
         let b = &setup.board;
+        let first = match seat_name(insight.bot, YOU, person_of(mode)).as_str() {
+            "You" => "You move".to_string(),
+            bot => format!("{bot} moves"),
+        };
         frame.note = format!(
-            "A {} x {} board with {} blocked cells. You move first; Chef answers each move.",
+            "A {} x {} board with {} blocked cells. {first} first; Chef answers each move.",
             b.rows(),
             b.cols(),
             b.area() - b.free_cells()
         );
     }
 
-    fn ply_note(_: &SnakSetup, _: &mut SnakInsight, ply: Ply<'_, Self>, _: SnakMode) -> String {
+    fn ply_note(
+        _: &SnakSetup,
+        insight: &mut SnakInsight,
+        ply: Ply<'_, Self>,
+        mode: SnakMode,
+    ) -> String {
         let Some(mv) = ply.moves.first() else {
             return String::new();
         };
         let seat = ply.before.seat();
-        let who = if seat == YOU { "You" } else { "Chef" };
+        let who = seat_name(insight.bot, seat, person_of(mode));
         let side = &ply.after.sides[seat];
         let tail = match (mv, side.snake) {
             (SnakeMove::Freeze(k), _) => {
@@ -229,9 +246,21 @@ impl Steps for SnakGame {
         Some(setup.board.header())
     }
 
-    fn verdict(_: &mut SnakInsight, game: &mut Match<Self>, _: SnakMode) -> Option<String> {
+    fn verdict(
+        insight: &mut SnakInsight,
+        game: &mut Match<Self>,
+        mode: SnakMode,
+    ) -> Option<String> {
         let state = game.last_state();
-        SnakGame::outcome(game.setup(), &state).map(|o| o.summary)
+        let outcome = SnakGame::outcome(game.setup(), &state)?;
+        Some(
+            match seat_name(insight.bot, YOU, person_of(mode)).as_str() {
+                "You" => outcome.summary,
+                bot => outcome
+                    .summary
+                    .replacen("You scored", &format!("{bot} scored"), 1),
+            },
+        )
     }
 }
 
@@ -324,22 +353,24 @@ impl Paint for SnakGame {
             }
         }
         let you = &state.sides[YOU];
-        frame.number("you", "Your score", you.score());
+        let yours = seat_owner(insight.bot, YOU, visible.person);
+        frame.number("you", format!("{yours} score"), you.score());
         frame.number("chef", "Chef's score", state.sides[CHEF].score());
         frame.number(
             "snake",
-            "Your snake",
+            format!("{yours} snake"),
             you.snake.map_or("none".to_string(), |s| formula(s.len)),
         );
+        let finished = you.snakes - u32::from(you.snake.is_some());
         frame.number(
             "snakes",
-            "Your snakes (finished score)",
-            format!("{} ({})", you.snakes, you.finished),
+            format!("{yours} snakes"),
+            snakes_text(you.snakes, finished, you.finished),
         );
         insight.roll.update(game);
         for (side, key, label) in [
-            (YOU, "your-roll", "Your finished snakes"),
-            (CHEF, "chef-roll", "Chef's finished snakes"),
+            (YOU, "your-roll", format!("{yours} finished snakes")),
+            (CHEF, "chef-roll", "Chef's finished snakes".to_string()),
         ] {
             let (longest, all) = insight.roll.longest(side, ply, 4);
             if all > 0 {
@@ -391,12 +422,13 @@ impl Paint for SnakGame {
     }
 
     fn hover(
-        _: &mut SnakInsight,
+        insight: &mut SnakInsight,
         game: &mut Match<Self>,
         ply: usize,
         index: u32,
         _: Option<u32>,
         _: bool,
+        person: Option<Seat>,
     ) -> Vec<String> {
         let state = game.state_at(ply);
         let board = &game.setup().board;
@@ -416,7 +448,10 @@ impl Paint for SnakGame {
         if at >= state.ply {
             return vec![format!("{p}: empty")];
         }
-        let who = if at % 2 == 0 { "yours" } else { "Chef's" };
+        let who = match seat_name(insight.bot, (at % 2) as usize, person).as_str() {
+            "You" => "yours".to_string(),
+            name => format!("{name}'s"),
+        };
         let born = data.snake.get(at as usize).copied().unwrap_or(0);
         vec![format!(
             "{p}: {who}, filled at move {}, in the snake started at move {}",

@@ -126,6 +126,7 @@ impl<G: Show> Session for Lab<G> {
             cell,
             slider,
             spoilers,
+            self.mode.person,
         );
         let piece = if spoilers && step < self.prelude_len() {
             G::hover_piece(&self.insight, Some(step as u32), cell)
@@ -178,7 +179,8 @@ impl<G: Show> Session for Lab<G> {
         if !legal.contains(&mv) {
             let reason = match G::step(setup, &state, std::slice::from_ref(&mv)) {
                 Err(e) if seats.len() == 1 => e.to_string(),
-                _ => format!("{play} is not a legal move here"),
+                _ => G::refusal(setup, &state, person, &mv)
+                    .unwrap_or_else(|| format!("{play} is not a legal move here")),
             };
             return Err(SessionError::Refused(reason));
         }
@@ -379,7 +381,7 @@ impl<G: Show> Session for Lab<G> {
                 moves: &moves,
                 after: &after,
             };
-            let text = G::move_text(self.game.setup(), view);
+            let text = G::move_text(self.game.setup(), &self.insight, view, self.kind);
             out.push(MoveEntry {
                 ply,
                 step: prelude + ply,

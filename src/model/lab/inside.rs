@@ -76,6 +76,7 @@ impl<G: Show> Lab<G> {
             view,
             spoilers: true,
             info: G::info(),
+            person: self.mode.person,
         };
         withhold(&visible, &mut frame);
         Ok(frame)

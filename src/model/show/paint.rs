@@ -65,7 +65,8 @@ pub trait Paint: Steps {
         frame: &mut Frame,
     );
 
-    /// Tooltip lines for `cell` (row-major index) at the position after `ply` plies.
+    /// Tooltip lines for `cell` (row-major index) at the position after `ply` plies, as seen
+    /// by the person playing seat `person` (None: watching).
     fn hover(
         insight: &mut Self::Insight,
         game: &mut Match<Self>,
@@ -73,6 +74,7 @@ pub trait Paint: Steps {
         cell: u32,
         slider: Option<u32>,
         spoilers: bool,
+        person: Option<Seat>,
     ) -> Vec<String>;
 
     /// A whole piece to show on hover (the snake lab: a sampled snake of the shown search layer).

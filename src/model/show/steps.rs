@@ -66,8 +66,14 @@ pub trait Steps: Describe {
         None
     }
 
-    /// A ply in a few words for the move list (`Alice ↗ (3,4) +7`); by default its moves.
-    fn move_text(_setup: &Self::Setup, ply: Ply<'_, Self>) -> String {
+    /// A ply in a few words for the move list (`Alice ↗ (3,4) +7`), its players named as `mode`
+    /// sees them; by default its moves.
+    fn move_text(
+        _setup: &Self::Setup,
+        _insight: &Self::Insight,
+        ply: Ply<'_, Self>,
+        _mode: Self::Mode,
+    ) -> String {
         let names: Vec<String> = ply.moves.iter().map(Self::move_name).collect();
         names.join(" ")
     }

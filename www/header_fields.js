@@ -1,0 +1,65 @@
+// The header's fields: the seed and the chosen game's parameters, shown from the settings and
+// read back (checked against the game's description). A changed field applies at once.
+import { $ } from './dom.js';
+import { showError } from './messages.js';
+import { openWith } from './session.js';
+import { state } from './store.js';
+
+/** The header's fields from the settings, but the one being typed in (a game that opens meanwhile
+ * must not undo what is typed: it applies when the field is left). */
+export function syncInputs() {
+  const { settings, info } = state;
+  const typing = document.activeElement;
+  $('mode').value = settings.mode;
+  if ($('seed') !== typing) $('seed').value = String(settings.seed);
+  for (const p of info.params) {
+    const field = $(`param-${p.key}`);
+    if (field === typing && field.type === 'number') continue;
+    if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
+    else field.value = String(settings.params[p.key]);
+  }
+  showNeededParams();
+}
+
+// Hides the parameters that do not matter with the others' current values (the description
+// says which).
+export function showNeededParams() {
+  for (const need of state.info.param_needs ?? []) {
+    const v = Number($(`param-${need.on}`).value);
+    $(`param-${need.key}`).closest('label').hidden = !(v >= need.min && v <= need.max);
+  }
+}
+
+/** Reads the header's fields into the settings; false (with the reason shown) when one is wrong. */
+export function readFields() {
+  const { settings } = state;
+  const seed = Number($('seed').value);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 53 - 1) {
+    showError('The seed must be a whole number from 0 to 9007199254740991.');
+    return false;
+  }
+  for (const p of state.info.params) {
+    const field = $(`param-${p.key}`);
+    const v = field.type === 'checkbox' ? Number(field.checked) : Number(field.value);
+    const [min, max] = p.choices ? [0, p.choices.length - 1] : [p.min, p.max];
+    if (!Number.isInteger(v) || v < min || v > max) {
+      showError(`${p.label} must be a whole number from ${min} to ${max}.`);
+      return false;
+    }
+    settings.params[p.key] = v;
+  }
+  settings.seed = seed;
+  return true;
+}
+
+// A header setting applies at once: a new game with it (the layers shown stay). Nothing to do
+// when the fields already describe the open game (Enter started it).
+export function applyFields() {
+  if (!readFields()) return;
+  const { settings, session, info } = state;
+  const s = session?.summary;
+  if (s && s.game === info.id && s.seed === settings.seed && info.params.every((p) => s.params[p.key] === settings.params[p.key])) return;
+  settings.step = null;
+  openWith('create', { game: info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed });
+}
+
