@@ -81,8 +81,8 @@ pub static INFO: GameInfo = GameInfo {
         placeholder: "n m K\nx1 y1\n...",
     }),
     layers: &[
-        layer("plan", "the bot's candidate paths", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
-        layer("cut", "where Chef cut them / where a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
+        layer("plan", "the bot's candidate paths (best: moves, cost | score)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
+        layer("cut", "where Chef cut, may fill next, or a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1).by("editorial"),
         layer("start", "where a new snake starts", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12).by("editorial, best"),
         layer("region", "the region a new snake starts in", "rgba(0, 120, 200, 0.5)", "rgba(0, 120, 200, 0.15)", 0.05).by("best"),

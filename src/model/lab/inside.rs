@@ -202,54 +202,49 @@ impl<G: Show> Lab<G> {
 
     /// The follower's reason for `seat`'s move at ply `j` (asked as [`Lab::ask`] asks).
     fn ask_reason(
-        &mut self,
+        &self,
         follower: &mut Follower<G>,
         j: usize,
         state: &G::State,
         seat: usize,
     ) -> Option<(super::reasons::Reason, bool)> {
+        let seen = self.seen(j, state, seat)?;
         let setup = self.game.setup();
-        let seats = G::to_move(setup, state).seats();
-        let order = seats.iter().position(|&s| s == seat)?;
-        let earlier = earlier_moves(&self.game, j, &seats, order);
-        let seen = G::seen_by(setup, state, seat, &earlier);
         super::reasons::ask_with_reason(follower.agent.as_mut(), setup, &seen, seat).1
     }
 
-    /// Asks the follower for `seat`'s move at ply `j` as the game asked it: after the seats
-    /// before it in the same step, in the position the referee showed it.
+    /// Asks the follower for `seat`'s move at ply `j` as the game asked it.
     fn ask(
-        &mut self,
+        &self,
         follower: &mut Follower<G>,
         j: usize,
         state: &G::State,
         seat: usize,
         reasoning: Option<&mut Reasoning>,
     ) -> Option<G::Move> {
+        let seen = self.seen(j, state, seat)?;
         let setup = self.game.setup();
-        let seats = G::to_move(setup, state).seats();
-        let order = seats.iter().position(|&s| s == seat)?;
-        let earlier = earlier_moves(&self.game, j, &seats, order);
-        let seen = G::seen_by(setup, state, seat, &earlier);
         follower
             .agent
             .choose(setup, &seen, seat, Budget::default(), reasoning)
     }
-}
 
-/// The moves of ply `j` of the seats asked before the one at `order` (what the referee had
-/// shown it).
-fn earlier_moves<G: Rules>(
-    game: &Match<G>,
-    j: usize,
-    seats: &[usize],
-    order: usize,
-) -> Vec<(usize, G::Move)> {
-    let moves = game.ply(j).unwrap_or_default();
-    seats
-        .iter()
-        .copied()
-        .zip(moves.iter().cloned())
-        .take(order)
-        .collect()
+    /// What `seat` was shown at ply `j` (in `state`): the position after the seats asked
+    /// before it in the same step, as the referee shows it; `None` when it did not move.
+    fn seen<'a>(
+        &self,
+        j: usize,
+        state: &'a G::State,
+        seat: usize,
+    ) -> Option<std::borrow::Cow<'a, G::State>> {
+        let setup = self.game.setup();
+        let seats = G::to_move(setup, state).seats();
+        let order = seats.iter().position(|&s| s == seat)?;
+        let moves = self.game.ply(j).unwrap_or_default();
+        let earlier: Vec<(usize, G::Move)> = (seats.iter().copied())
+            .zip(moves.iter().cloned())
+            .take(order)
+            .collect();
+        Some(G::seen_by(setup, state, seat, &earlier))
+    }
 }

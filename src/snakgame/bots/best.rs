@@ -445,6 +445,13 @@ impl Best {
             }
         }
         let (options, draws) = self.chef_options(m);
+        if let Some(t) = trace.as_deref_mut() {
+            // Where Chef may fill next: the cells that could cut or seal our ends.
+            t.draw(|| TraceEvent::Cells {
+                layer: "cut",
+                cells: m.cells(options.iter().copied()),
+            });
+        }
         let stake = i64::from(m.empty.len()) / 2;
         let mut best: Option<(i64, i64, u32, u32)> = None;
         for &(lost, score, e, y, o) in &cands {
@@ -493,6 +500,14 @@ impl Best {
                         events
                     },
                 );
+            }
+            if let Some(t) = trace.as_deref_mut() {
+                // Each candidate with its cost (cells given up or at risk), then its score.
+                t.draw(|| TraceEvent::Value {
+                    layer: "plan",
+                    cell: m.cell(y),
+                    value: format!("{}|{score}", lost + risk),
+                });
             }
             let key = (lost + risk, -score, e, y);
             if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
