@@ -256,7 +256,7 @@ impl Rectangles {
                         WALK,
                         || {
                             format!(
-                                "{} {}: walked under the real rules it closes after {turns} turns gaining {gain} cells; {gain} / ({turns} + {}) = {:.2}{}, x risk {at_risk:.2}{}{} = {value:.2}.",
+                                "Walked {} {} under the real rules, it closes after {turns} turns gaining {gain} cells; {gain} / ({turns} + {}) = {:.2}{}, x risk {at_risk:.2}{}{} = {value:.2}.",
                                 rect_name(&rect),
                                 if clockwise { "clockwise" } else { "anticlockwise" },
                                 k.extra_turns,
