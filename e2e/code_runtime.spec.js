@@ -16,7 +16,7 @@ while (true) {
 }`;
 
 test('a JavaScript program plays a whole Back to the Code game through the Pipe', async ({ page }) => {
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   const result = await page.evaluate(async (code) => {
     const m = await window.gridlab.programs();
     const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'stay', language: 'javascript', code } }, { bot: 'nearest' }] });
@@ -46,7 +46,7 @@ while True:
 `;
 
 test('a Python program plays a whole Back to the Code game through the Pipe', async ({ page }) => {
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   const result = await page.evaluate(async (code) => {
     const m = await window.gridlab.programs();
     const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'stay', language: 'python', code } }, { bot: 'nearest' }] });

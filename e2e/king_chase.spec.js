@@ -20,7 +20,7 @@ test('loads without console errors and keeps a screenshot', async ({ page }) => 
 });
 
 test('a chosen seed shows the answer the judge computes for that board', async ({ page }) => {
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   await page.fill('#seed', '42');
   await page.fill('#param-size', '30');
   await page.click('#new-game');
@@ -36,7 +36,7 @@ test('a chosen seed shows the answer the judge computes for that board', async (
 });
 
 test('a pasted judge case gives the checked answer', async ({ page }) => {
-  await openPage(page);
+  await openPage(page, '?game=king-chase');
   // The first case of small-brute, whose answer came from exhaustive search.
   const lines = data('small-brute.in').split('\n');
   const n = Number(lines[1].split(' ')[0]);

@@ -65,7 +65,7 @@ test('a link that unpacks to hundreds of megabytes is refused as too large, and 
 });
 
 test('changing the mode keeps a pasted board', async ({ page }) => {
-  await openPage(page);
+  await openPage(page, '?game=king-chase');
   const lines = data('king-chase', 'small-brute.in').split('\n');
   const n = Number(lines[1].split(' ')[0]);
   await page.locator('summary', { hasText: 'Paste a board' }).click();
@@ -80,7 +80,7 @@ test('changing the mode keeps a pasted board', async ({ page }) => {
 });
 
 test('a judge input with its T line gives a case chooser', async ({ page }) => {
-  await openPage(page);
+  await openPage(page, '?game=king-chase');
   const input = data('king-chase', 'small-brute.in');
   const answers = data('king-chase', 'small-brute.ans').split('\n');
   await page.locator('summary', { hasText: 'Paste a board' }).click();
@@ -110,7 +110,7 @@ test('the move list jumps to a move, and the pseudocode follows the step', async
 });
 
 test('strings from a replay show as text, never as markup', async ({ page }) => {
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   await page.evaluate(() => { window.pwned = false; });
   const evil = '<img src=x onerror="window.pwned=true"><script>window.pwned=true</script>';
   const replays = [

@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = JSON.parse(fs.readFileSync(path.join(here, '..', 'tests', 'data', 'model', 'hashes.json'), 'utf8'));
 
 test('the wasm build gives the native hash of every position of fixed replays', async ({ page }) => {
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   for (const { replay, hashes } of fixtures) {
     const problem = await page.evaluate((text) => window.gridlab.open(text), JSON.stringify(replay));
     expect(problem).toBeNull();
@@ -26,7 +26,7 @@ test('the wasm build gives the native hash of every position of fixed replays', 
 });
 
 test('a 600 x 600 game of 300,000 plies scrubs to any step', async ({ page }) => {
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   const problem = await page.evaluate(() => window.gridlab.create('bench-fill', { rows: 600, cols: 600, plies: 300000, mode: 'watch' }, 1));
   expect(problem).toBeNull();
   const steps = await page.evaluate(() => window.gridlab.summary().steps);

@@ -71,7 +71,11 @@ test('the editor fills a fast drag, refuses an invalid puzzle with the reason, a
   await page.fill('#edit-rows', '4');
   await page.fill('#edit-cols', '4');
   await expect(page.locator('#edit-about')).toContainText('Editing a 4 x 4 grid');
-  const at = (r, c) => cellPoint(page, r, c);
+  // A cell's point with the board in sight (using the panel's fields may scroll the page).
+  const at = async (r, c) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return cellPoint(page, r, c);
+  };
   // A fast diagonal drag from (1,1) to (2,2): the skipped cell is filled, along the row first.
   await page.mouse.move(...(await at(0, 0)));
   await page.mouse.down();

@@ -82,7 +82,7 @@ test('a game against Chef by clicking and by dragging; refusals say why', async 
 
 test('a 600 x 600 game scrubs end to end, and the markers jump', async ({ page }) => {
   test.setTimeout(180_000);
-  const errors = await openPage(page);
+  const errors = await openPage(page, '?game=king-chase');
   // The agents play the game out in their Worker, with its progress under the board.
   const created = page.evaluate(() => window.gridlab.create('snakgame', { rows: 600, cols: 600, type: 0, bot: 2, mode: 'watch' }, 3));
   await expect(page.locator('#progress-text')).toContainText(/plies so far/);

@@ -1,6 +1,6 @@
 //! The crate's map keeps "Adding a game" true: every registered game has fixed replays (hashed by
-//! `tests/model_hashes.rs`), every game in the menus has a page smoke test, and no test fixture is
-//! in the menus.
+//! `tests/model_hashes.rs`), every game in the menus has a page smoke test and introduces itself
+//! (the front door's line and first-time hint), and no test fixture is in the menus.
 //!
 //! The page smoke test of a game `<id>` is `e2e/<id>.spec.js` (with `-` written `_`, so
 //! `king-chase` is `e2e/king_chase.spec.js`), and it names the game's id.
@@ -30,6 +30,23 @@ fn every_game_in_the_menus_has_a_page_smoke_test() {
         assert!(
             text.contains(info.id),
             "e2e/{name} never names the game's id {:?}",
+            info.id
+        );
+    }
+}
+
+#[test]
+fn every_game_in_the_menus_introduces_itself() {
+    for info in games::infos().into_iter().filter(|i| !i.hidden) {
+        let intro = info.intro;
+        assert!(
+            !intro.line.is_empty() && intro.line.len() <= 200,
+            "{}: the front door's line must be one line (1 to 200 bytes)",
+            info.id
+        );
+        assert!(
+            (2..=3).contains(&intro.try_first.len()),
+            "{}: the first-time hint names two or three things to try",
             info.id
         );
     }

@@ -1,7 +1,9 @@
 // Draws any game's frame: cells as one palette code each (painted once into a rows x cols image
 // and scaled), the shaded layer, overlays from flat cell-index arrays styled by the game's
 // description, the person's targets, then the game's own pieces. Zoom and pan come from the
-// viewport. It decides nothing about any game.
+// viewport. It decides nothing about any game. A wide grid on a tall phone screen is drawn turned
+// a quarter (turn.js): `frame`, `rows`, `cols` and cells given and returned stay the grid's.
+import { shouldTurn, turnExtra, turnFrame } from './turn.js';
 import { Viewport } from './viewport.js';
 
 // 256 RGBA colours as Uint32 (little-endian ABGR) from a palette {fixed, ramp}.
@@ -52,15 +54,36 @@ export function drawArrow(ctx, [x1, y1], [x2, y2], cell) {
 }
 
 export class BoardView {
-  constructor(canvas) {
+  // `turns`: false keeps the grid unturned and the canvas's shape (a thumbnail).
+  constructor(canvas, { turns = true } = {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
     this.viewport = new Viewport(canvas, { onChange: () => this.redraw() });
     this.base = document.createElement('canvas');
     this.shade = document.createElement('canvas');
-    this.frame = null;
+    this.frame = null; // The frame shown, as the core made it.
+    this.drawn = null; // The frame as drawn (turned or not).
+    this.dcols = 0; // The drawn grid's columns.
     this.art = null;
     this.extra = {}; // What the game's art asked for (numbers in cells, a hovered piece).
+    this.turns = turns;
+    this.side = canvas.width; // The canvas's backing width (and height, unturned).
+    // A phone turned on its side may want the board turned back (or the other way).
+    window.addEventListener('resize', () => {
+      if (this.frame && this.wantsTurn(this.rows, this.cols) !== this.viewport.turned) this.show(this.frame);
+    });
+  }
+
+  // True when a rows x cols grid is better drawn turned on this canvas now.
+  wantsTurn(rows, cols) {
+    return this.turns && shouldTurn(rows, cols, this.canvas.getBoundingClientRect().width || window.innerWidth);
+  }
+
+  // The canvas shaped for the drawn grid: square, or as tall as a turned grid needs.
+  shape(turned, rows, cols) {
+    const height = turned ? Math.round((this.side * cols) / rows) : this.side;
+    if (this.canvas.height !== height) this.canvas.height = height;
+    this.canvas.style.aspectRatio = turned ? `${this.side} / ${height}` : '';
   }
 
   // A new game: its description and its art (www/games/).
@@ -75,13 +98,20 @@ export class BoardView {
 
   // Shows a frame (its typed arrays are owned from now on).
   show(frame) {
-    const sized = frame.rows !== this.rows || frame.cols !== this.cols;
+    const turned = this.wantsTurn(frame.rows, frame.cols);
+    const sized = frame.rows !== this.rows || frame.cols !== this.cols || turned !== this.viewport.turned;
     this.rows = frame.rows;
     this.cols = frame.cols;
-    if (sized) this.viewport.setGrid(frame.rows, frame.cols, { keepView: false });
-    paintCodes(this.base, frame.rows, frame.cols, frame.cells, this.lut);
-    if (frame.shade && this.shadeLut) paintCodes(this.shade, frame.rows, frame.cols, frame.shade, this.shadeLut);
+    if (sized) {
+      if (this.turns) this.shape(turned, frame.rows, frame.cols);
+      this.viewport.setGrid(frame.rows, frame.cols, { keepView: false, turned });
+    }
+    const drawn = turned ? turnFrame(frame) : frame;
+    paintCodes(this.base, drawn.rows, drawn.cols, drawn.cells, this.lut);
+    if (drawn.shade && this.shadeLut) paintCodes(this.shade, drawn.rows, drawn.cols, drawn.shade, this.shadeLut);
     this.frame = frame;
+    this.drawn = drawn;
+    this.dcols = drawn.cols;
     this.redraw();
   }
 
@@ -94,25 +124,32 @@ export class BoardView {
   }
 
   redraw() {
-    const frame = this.frame;
+    const frame = this.drawn;
     if (!frame) return;
     const ctx = this.ctx;
     const g = this.geometry();
     const { cell, x0, y0 } = g;
-    const w = this.cols * cell;
-    const h = this.rows * cell;
+    const w = frame.cols * cell;
+    const h = frame.rows * cell;
+    const extra = this.viewport.turned ? turnExtra(this.extra, this.rows, this.cols) : this.extra;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.imageSmoothingEnabled = false;
+    // Everything of the board stays on the board (a zone larger than it is cut at its edge).
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x0, y0, w, h);
+    ctx.clip();
     ctx.drawImage(this.base, x0, y0, w, h);
     if (frame.shade && this.shadeLut) ctx.drawImage(this.shade, x0, y0, w, h);
     if (cell >= 6) this.drawGridLines(g);
-    this.art?.drawUnder?.(ctx, g, frame, this.extra, this.viewport.visibleCells());
+    this.art?.drawUnder?.(ctx, g, frame, extra, this.viewport.visibleCells());
     for (const o of frame.overlays) this.drawOverlay(o, g);
     this.drawTags(frame.tags, g);
     this.drawTargets(frame.targets, g);
-    this.drawSelected(g);
-    this.art?.drawPieces?.(ctx, g, frame, this.extra, this.info);
+    this.drawSelected(g, extra.selected);
+    this.art?.drawPieces?.(ctx, g, frame, extra, this.info);
+    ctx.restore();
     this.viewport.drawEdgeLabels(ctx);
     this.viewport.drawCursor(ctx);
   }
@@ -129,7 +166,7 @@ export class BoardView {
   }
 
   centre(i, { cell, x0, y0 }) {
-    return [x0 + ((i % this.cols) + 0.5) * cell, y0 + (Math.floor(i / this.cols) + 0.5) * cell];
+    return [x0 + ((i % this.dcols) + 0.5) * cell, y0 + (Math.floor(i / this.dcols) + 0.5) * cell];
   }
 
   drawOverlay(o, g) {
@@ -144,8 +181,8 @@ export class BoardView {
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
     if (style.dash?.length) ctx.setLineDash(style.dash.map((d) => Math.max(2, d * cell)));
-    const x = (i) => x0 + (i % this.cols) * cell;
-    const y = (i) => y0 + Math.floor(i / this.cols) * cell;
+    const x = (i) => x0 + (i % this.dcols) * cell;
+    const y = (i) => y0 + Math.floor(i / this.dcols) * cell;
     switch (o.shape) {
       case 'cells':
         for (const i of cells) ctx.fillRect(x(i), y(i), cell, cell);
@@ -196,7 +233,7 @@ export class BoardView {
     if (!tags?.length || cell < 8) return;
     const ctx = this.ctx;
     const size = Math.max(10, Math.min(14, Math.round(cell * 0.55)));
-    const right = x0 + this.cols * cell;
+    const right = x0 + this.dcols * cell;
     const placed = [];
     const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
     ctx.save();
@@ -208,7 +245,7 @@ export class BoardView {
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
     for (const t of tags) {
       const w = ctx.measureText(t.text).width + 4;
-      const box = { x: x0 + (t.cell % this.cols) * cell + 1, y: y0 + Math.floor(t.cell / this.cols) * cell, w, h: size + 2 };
+      const box = { x: x0 + (t.cell % this.dcols) * cell + 1, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 };
       box.x = Math.max(x0, Math.min(box.x, right - w));
       if (covers(box)) box.y += box.h;
       if (covers(box)) continue;
@@ -222,14 +259,13 @@ export class BoardView {
   }
 
   // The selected cell (a piece to move from, a cell to confirm): a thick dark ring.
-  drawSelected({ cell, x0, y0 }) {
-    const i = this.extra.selected;
+  drawSelected({ cell, x0, y0 }, i) {
     if (i === null || i === undefined) return;
     const ctx = this.ctx;
     ctx.save();
     ctx.strokeStyle = '#111';
     ctx.lineWidth = Math.max(2, cell * 0.12);
-    ctx.strokeRect(x0 + (i % this.cols) * cell, y0 + Math.floor(i / this.cols) * cell, cell, cell);
+    ctx.strokeRect(x0 + (i % this.dcols) * cell, y0 + Math.floor(i / this.dcols) * cell, cell, cell);
     ctx.restore();
   }
 
@@ -240,8 +276,8 @@ export class BoardView {
     ctx.strokeStyle = 'rgba(0, 150, 80, 0.9)';
     ctx.lineWidth = Math.max(2, cell * 0.06);
     for (const t of targets) {
-      const c = t.cell % this.cols;
-      const r = Math.floor(t.cell / this.cols);
+      const c = t.cell % this.dcols;
+      const r = Math.floor(t.cell / this.dcols);
       ctx.strokeRect(x0 + c * cell + 3, y0 + r * cell + 3, cell - 6, cell - 6);
     }
     ctx.restore();

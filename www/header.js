@@ -5,6 +5,7 @@ import { $, el } from './dom.js';
 import { showPseudocode } from './pseudocode.js';
 import { ART, plainArt } from './games/index.js';
 import { applyFields, readFields, showNeededParams, syncInputs } from './header_fields.js';
+import { showIntro } from './intro.js';
 import { defaultLayers, setLayers } from './layers.js';
 import { claimDrag, play } from './moves.js';
 import { render } from './render.js';
@@ -83,6 +84,7 @@ export function chooseGame(id) {
   $('slider-box').hidden = !info.slider;
   if (info.slider) $('slider-label').textContent = info.slider.label;
   $('about').textContent = info.about;
+  showIntro(info);
   const plays = [...new Set(info.move_keys.map((k) => k.play))].slice(0, 3);
   const examples = info.move_examples?.length ? info.move_examples : plays;
   $('move-text').placeholder = examples.length ? `e.g. ${examples.join(', ')}` : '';
@@ -125,6 +127,18 @@ export function showCases(s) {
   $('case').value = String(state.session.summary.pasted?.case ?? 1);
 }
 
+/**
+ * Another game, with its own saved settings (the seed and speed stay), opened new.
+ * @param {string} id
+ */
+export async function switchGame(id) {
+  const fresh = await loadSettings(core, state.games, `?game=${encodeURIComponent(id)}`);
+  chooseGame(fresh.settings.game);
+  state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed };
+  syncInputs();
+  return newGame();
+}
+
 /** A new game from the settings, with the default layers. */
 export function newGame() {
   const { settings } = state;
@@ -163,13 +177,7 @@ export function wireHeader() {
     const params = { ...state.session.summary.pasted, case: Number($('case').value), mode: settings.mode };
     openWith('create', { game: state.info.id, params, seed: settings.seed });
   };
-  $('game').onchange = async () => {
-    const fresh = await loadSettings(core, state.games, `?game=${$('game').value}`);
-    chooseGame(fresh.settings.game);
-    state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed };
-    syncInputs();
-    newGame();
-  };
+  $('game').onchange = () => switchGame($('game').value);
   $('help-button').onclick = () => help.toggle();
   $('board-load').onclick = () => {
     const { settings } = state;

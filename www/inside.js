@@ -10,8 +10,8 @@ import { state, view } from './store.js';
 
 /**
  * The decision open, or null: the session, the step, the seat, the core's `Inside` and the
- * micro-step shown.
- * @type {{ session: any, step: number, seat: number, data: any, micro: number } | null}
+ * micro-step shown and the one last asked for (keys pressed faster than the core answers).
+ * @type {{ session: any, step: number, seat: number, data: any, micro: number, want: number } | null}
  */
 let open = null;
 
@@ -65,7 +65,7 @@ export async function openInside(step, seat) {
     $('status').textContent = '';
   }
   if (state.session !== session || timeline.index !== step) return;
-  open = { session, step, seat, data, micro: 0 };
+  open = { session, step, seat, data, micro: 0, want: 0 };
   const chose = data.chose === data.played ? data.chose : `${data.chose} (the game played ${data.played})`;
   $('inside-title').replaceChildren(
     el('strong', { textContent: `Inside the move of ${who(seat, data.bot)}: ${chose}. ` }),
@@ -95,6 +95,8 @@ async function showMicro(k) {
   const n = open.data.steps.length;
   const micro = Math.max(0, Math.min(k, n - 1));
   const shown = open;
+  // Keys pressed faster than the core answers step on from where the last one asked to be.
+  shown.want = micro;
   try {
     const frame = await core.latest('inside', 'insideFrame', { id: shown.session.id, step: shown.step, seat: shown.seat, micro, view: view() });
     if (open !== shown || !frame) return;
@@ -139,14 +141,15 @@ export function renderInside(index) {
 
 /** The buttons and keys: , and . step, Esc closes (they go first while a decision is open). */
 export function wireInside() {
-  $('inside-back').onclick = () => showMicro((open?.micro ?? 0) - 1);
-  $('inside-forward').onclick = () => showMicro((open?.micro ?? 0) + 1);
+  const at = () => open?.want ?? open?.micro ?? 0;
+  $('inside-back').onclick = () => showMicro(at() - 1);
+  $('inside-forward').onclick = () => showMicro(at() + 1);
   $('inside-close').onclick = closeInside;
   document.addEventListener('keydown', (e) => {
     const target = /** @type {any} */ (e.target);
     if (!open || e.ctrlKey || e.metaKey || e.altKey || target.closest?.('textarea, input:not([type="checkbox"])')) return;
     const moves = { ',': -1, '.': 1 };
-    if (e.key in moves) showMicro(open.micro + moves[/** @type {',' | '.'} */ (e.key)]);
+    if (e.key in moves) showMicro(at() + moves[/** @type {',' | '.'} */ (e.key)]);
     else if (e.key === 'Escape') closeInside();
     else return;
     e.preventDefault();
@@ -156,7 +159,7 @@ export function wireInside() {
   $('timeline').addEventListener('click', (e) => {
     const act = /** @type {any} */ (e.target).closest?.('[data-act]')?.dataset.act;
     if (!open || (act !== 'micro-back' && act !== 'micro-forward')) return;
-    showMicro(open.micro + (act === 'micro-back' ? -1 : 1));
+    showMicro(at() + (act === 'micro-back' ? -1 : 1));
     e.stopImmediatePropagation();
   }, { capture: true });
 }

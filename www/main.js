@@ -7,6 +7,7 @@
 //   layers.js: layer toggles, cell numbers   render.js: drawing a step, the tooltip
 //   panel.js: numbers, report, move list     moves.js: keys, clicks, drags, undo
 //   compare_view.js: two bots side by side   links.js: the game in the address
+//   home.js: the front door (thumbnail.js)    intro.js: the game's line and first-time hint
 //   messages.js: the red box, the status line
 //   code_button.js: the Code panel (code/: a person's own bots and solutions, loaded on first use)
 import { board, core, timeline } from './app.js';
@@ -15,6 +16,8 @@ import { wireCompare } from './compare_view.js';
 import { $, el } from './dom.js';
 import { chooseGame, wireHeader } from './header.js';
 import { syncInputs } from './header_fields.js';
+import { isHomeAddress, showHome, wireHome } from './home.js';
+import { wireIntro } from './intro.js';
 import { defaultLayers, setLayers, wireLayers } from './layers.js';
 import { wireInside } from './inside.js';
 import { linkReplay } from './links.js';
@@ -37,6 +40,8 @@ wirePanel();
 wireHover();
 wireInside();
 wireCode();
+wireHome();
+wireIntro();
 
 // What the tests and the benchmarks reach: the core's operations on the open game, and the parts.
 /** @type {any} */ (window).gridlab = {
@@ -67,7 +72,7 @@ wireCode();
     async frameBitmap(step) {
       const t0 = performance.now();
       const frame = await core.call('frameBitmap', { id: state.session.id, step, view: view(), lut: board.lut });
-      board.frame = { ...frame, cells: new Uint8Array(0) };
+      board.frame = board.drawn = { ...frame, cells: new Uint8Array(0) };
       board.ctx.drawImage(frame.bitmap, 0, 0, board.canvas.width, board.canvas.height);
       for (const o of frame.overlays) board.drawOverlay(o, board.geometry());
       board.drawTags(frame.tags, board.geometry());
@@ -101,6 +106,14 @@ async function start() {
   setLayers(settings.layers ?? defaultLayers(isPlayMode(settings.mode)));
   timeline.setSpeed(settings.speed);
   syncInputs();
+  // The bare address opens the front door; a game opens from there.
+  if (isHomeAddress()) {
+    codeFollowsGame();
+    /** @type {any} */ (window).gridlab.problems = loaded.problems;
+    showHome();
+    document.body.dataset.ready = 'true';
+    return;
+  }
   const linked = await linkReplay(loaded.problems);
   let opened = false;
   if (linked) {

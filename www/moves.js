@@ -4,6 +4,7 @@ import { board, core, help, timeline } from './app.js';
 import { $ } from './dom.js';
 import { editCell } from './header.js';
 import { bindKeys } from './keyboard.js';
+import { keyMove } from './turn.js';
 import { writeLink } from './links.js';
 import { clearPassingError, say } from './messages.js';
 import { personOf, playing, state } from './store.js';
@@ -196,7 +197,7 @@ export function wireMoves() {
     onGameKey: (e) => {
       if (state.editing || e.shiftKey || !playing()) return false;
       const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-      const binding = state.info.move_keys.find((k) => k.key === key);
+      const binding = keyMove(key, state.info.move_keys, board.viewport.turned);
       if (!binding) return false;
       play(binding.play);
       return true;

@@ -1,6 +1,10 @@
 // A zoomable, pannable view of a rows x cols grid on a canvas: the geometry every game view draws
 // with, the wheel / drag / pinch gestures that change it, edge labels, a keyboard cursor and a
 // tooltip. Lengths are canvas backing-store pixels unless named client; cells are {row, col}.
+// A grid may be shown turned a quarter clockwise (a wide grid on a tall screen): the grid's row r,
+// column c is then drawn at row c, column rows - 1 - r. Cells given to and returned by the public
+// methods (cellAt, cellCentre, cursor, the tooltip's) are the grid's; geometry(), visibleCells()
+// and rows / cols are the drawn (turned) grid's.
 
 const MAX_CELL = 96; // The deepest zoom: a cell of about this many pixels (or fit, if larger).
 const PAN_SLOP = 5; // Client pixels a press must move before it becomes a pan.
@@ -64,16 +68,21 @@ export class Viewport {
   constructor(canvas, { onChange } = {}) {
     this.canvas = canvas;
     this.onChange = onChange || (() => {});
-    this.rows = 1;
+    this.rows = 1; // The drawn grid's rows and columns (the grid's, turned when turned).
     this.cols = 1;
+    this.gridRows = 1; // The grid's own.
+    this.gridCols = 1;
+    this.turned = false;
+    this.mark = null; // The keyboard cursor as drawn.
     this.zoom = 1; // cell / fit cell
     this.cx = 0.5; // The grid point (in cells) at the canvas centre.
     this.cy = 0.5;
-    this.cursor = null; // The keyboard cursor {row, col}, or null.
     /** @type {(e: PointerEvent) => boolean} Owner's hook: true on pointerdown keeps that pointer for the game. */
     this.claimPointer = () => false;
     /** @type {number} What the first row and column are called (edge labels count from it). */
     this.labelBase = 1;
+    /** False: no edge labels and no room kept for them (a thumbnail). */
+    this.edgeLabels = true;
     this.pointers = new Map(); // Unclaimed pointers: id -> {x, y, sx, sy, moved}.
     this.suppressClick = false;
     this.raf = 0;
@@ -95,12 +104,30 @@ export class Viewport {
     this.listeners.push([target, type, fn, opts]);
   }
 
-  // A new grid size; unless keepView, zoom 1 and centred. The cursor is kept inside the grid.
-  setGrid(rows, cols, { keepView = false } = {}) {
-    this.rows = Math.max(1, rows | 0);
-    this.cols = Math.max(1, cols | 0);
+  // The keyboard cursor {row, col} of the grid, or null.
+  get cursor() { return this.mark && this.toGrid(this.mark); }
+
+  set cursor(cell) { this.mark = cell && this.toDrawn(cell); }
+
+  // Where a grid cell is drawn.
+  toDrawn({ row, col }) {
+    return this.turned ? { row: col, col: this.gridRows - 1 - row } : { row, col };
+  }
+
+  // The grid cell drawn at a drawn cell.
+  toGrid({ row, col }) {
+    return this.turned ? { row: this.gridRows - 1 - col, col: row } : { row, col };
+  }
+
+  // A new grid size, turned a quarter or not; unless keepView, zoom 1 and centred. The cursor is
+  // kept inside the grid.
+  setGrid(rows, cols, { keepView = false, turned = false } = {}) {
+    this.gridRows = Math.max(1, rows | 0);
+    this.gridCols = Math.max(1, cols | 0);
+    this.turned = Boolean(turned);
+    [this.rows, this.cols] = this.turned ? [this.gridCols, this.gridRows] : [this.gridRows, this.gridCols];
     if (!keepView) [this.zoom, this.cx, this.cy] = [1, this.cols / 2, this.rows / 2];
-    if (this.cursor) this.cursor = this.clampCell(this.cursor);
+    if (this.mark) this.mark = this.clampCell(this.mark);
     this.hideTip();
     this.changed();
   }
@@ -154,17 +181,22 @@ export class Viewport {
     return [(clientX - b.left) * b.sx, (clientY - b.top) * b.sy];
   }
 
-  // The cell under a client point (e.g. a mouse event's clientX/Y), or null off the grid.
+  // The grid cell under a client point (e.g. a mouse event's clientX/Y), or null off the grid.
   cellAt(clientX, clientY) {
     const { cell, x0, y0 } = this.geometry();
     const [x, y] = this.toCanvas(clientX, clientY);
     const row = Math.floor((y - y0) / cell);
     const col = Math.floor((x - x0) / cell);
-    return row >= 0 && col >= 0 && row < this.rows && col < this.cols ? { row, col } : null;
+    return row >= 0 && col >= 0 && row < this.rows && col < this.cols ? this.toGrid({ row, col }) : null;
   }
 
-  // The canvas pixel [x, y] at the centre of a cell.
-  cellCentre({ row, col }) {
+  // The canvas pixel [x, y] at the centre of a grid cell.
+  cellCentre(gridCell) {
+    return this.drawnCentre(this.toDrawn(gridCell));
+  }
+
+  // The canvas pixel [x, y] at the centre of a drawn cell.
+  drawnCentre({ row, col }) {
     const { cell, x0, y0 } = this.geometry();
     return [x0 + (col + 0.5) * cell, y0 + (row + 0.5) * cell];
   }
@@ -271,6 +303,7 @@ export class Viewport {
   // Label font size and the band sizes: about 11 CSS px, whatever the canvas scaling.
   // The room kept for the edge labels' band, in canvas pixels: their font is sized in CSS pixels.
   room() {
+    if (!this.edgeLabels) return 0;
     return Math.max(LABEL_MARGIN, Math.ceil(this.labelMetrics().top));
   }
 
@@ -283,7 +316,7 @@ export class Viewport {
   // for visible cells of at least LABEL_MIN_CELL px; every k-th one when they would overlap.
   drawEdgeLabels(ctx) {
     const g = this.geometry();
-    if (g.cell < LABEL_MIN_CELL) return;
+    if (g.cell < LABEL_MIN_CELL || !this.edgeLabels) return;
     const { font, top, left } = this.labelMetrics();
     const { r0, r1, c0, c1 } = this.visibleCells();
     const { width: w, height: h } = this.canvas;
@@ -303,11 +336,13 @@ export class Viewport {
     const [kc, kr] = [labelStep(g.cell, colNeed), labelStep(g.cell, font * 1.4)];
     const show = (n, k, need) => n % k === 0 || (n === 1 && (k - 1) * g.cell >= need);
     // Labels count from `labelBase` (1 by default; a game whose text counts from 0 says so).
+    // Turned, the top band counts the grid's rows (backwards) and the left band its columns.
     const base = this.labelBase ?? 1;
     for (let c = c0; c < c1; c++) {
       const x = g.x0 + (c + 0.5) * g.cell;
       const fits = x - colNeed / 2 >= (corner ? bx + left : 0) && x + colNeed / 2 <= w;
-      if (show(c + base, kc, colNeed) && fits) ctx.fillText(String(c + base), x, by + top / 2);
+      const n = (this.turned ? this.gridRows - 1 - c : c) + base;
+      if (show(n, kc, colNeed) && fits) ctx.fillText(String(n), x, by + top / 2);
     }
     for (let r = r0; r < r1; r++) {
       const y = g.y0 + (r + 0.5) * g.cell;
@@ -321,16 +356,16 @@ export class Viewport {
     return { row: Math.min(this.rows - 1, Math.max(0, row)), col: Math.min(this.cols - 1, Math.max(0, col)) };
   }
 
-  // Moves the keyboard cursor (made at the centre if there is none), pans it into view and
-  // describes it in the tooltip. Returns the new cursor.
+  // Moves the keyboard cursor by (dr, dc) drawn cells (made at the centre if there is none), pans
+  // it into view and describes it in the tooltip. Returns the new cursor (a grid cell).
   moveCursor(dr, dc) {
-    const c = this.cursor;
-    this.cursor = this.clampCell(c ? { row: c.row + dr, col: c.col + dc } : { row: this.rows >> 1, col: this.cols >> 1 });
+    const c = this.mark;
+    this.mark = this.clampCell(c ? { row: c.row + dr, col: c.col + dc } : { row: this.rows >> 1, col: this.cols >> 1 });
     const g = this.geometry();
     const { top, left } = g.cell >= LABEL_MIN_CELL ? this.labelMetrics() : { top: 0, left: 0 };
     const need = (a, lo, hi) => (a < lo ? lo - a : a + g.cell > hi ? Math.max(lo - a, hi - a - g.cell) : 0);
-    const x = g.x0 + this.cursor.col * g.cell;
-    const y = g.y0 + this.cursor.row * g.cell;
+    const x = g.x0 + this.mark.col * g.cell;
+    const y = g.y0 + this.mark.row * g.cell;
     this.panBy(need(x, left, this.canvas.width), need(y, top, this.canvas.height));
     this.changed();
     if (this.tip) this.tip.key = null;
@@ -340,9 +375,9 @@ export class Viewport {
 
   // A focus ring on the cursor's cell: dark on a white halo, at least 10 px wide.
   drawCursor(ctx) {
-    if (!this.cursor) return;
+    if (!this.mark) return;
     const { cell } = this.geometry();
-    const [x, y] = this.cellCentre(this.cursor);
+    const [x, y] = this.drawnCentre(this.mark);
     const s = Math.max(cell, 10);
     const lw = Math.max(2, cell * 0.08);
     ctx.save();
@@ -383,7 +418,8 @@ export class Viewport {
     }, () => {}), delay);
   }
 
-  placeTip(text, { row, col }) {
+  placeTip(text, gridCell) {
+    const { row, col } = this.toDrawn(gridCell);
     const el = this.tip.element;
     el.textContent = text;
     el.hidden = false;

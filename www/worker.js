@@ -45,7 +45,10 @@ const ops = {
   stepKinds: () => core.step_kinds(),
   address: ({ pairs, fallback }) => core.read_address(pairs, fallback),
   replayVersion: () => core.replay_version(),
-  open: ({ replay }) => keep(new core.GameSession(replay)),
+  open: ({ replay }) => {
+    if (typeof replay !== 'string') throw new Error(`a replay to open must be its text, not ${replay === null ? 'null' : typeof replay}`);
+    return keep(new core.GameSession(replay));
+  },
   create: ({ game, params, seed }) => keep(core.GameSession.create(game, params, seed)),
   // The agents' Worker: opens a game so its agents play (the whole game when nobody plays) and
   // returns the replay with their moves; the session Worker then opens that replay without

@@ -236,6 +236,7 @@ pub static INFO: GameInfo = GameInfo {
     move_examples: &[],
     key_help: &[],
     about: "A fixture for the benchmarks.",
+    intro: crate::model::describe::Intro::NONE,
     drag_from: &[],
     markers: &[],
     compare: None,

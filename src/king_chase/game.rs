@@ -1,8 +1,8 @@
 //! King chase as a game of the model: the rules as a pure step, and its description.
 
 use crate::model::describe::{
-    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo, SeatInfo,
-    SliderInfo,
+    GameInfo, Intro, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo,
+    SeatInfo, SliderInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
 use crate::model::seat::BySeat;
@@ -180,6 +180,14 @@ pub static INFO: GameInfo = GameInfo {
         "play: move your king (↖ ↑ ↗ / ← → / ↙ ↓ ↘); or click a green cell",
     ]],
     about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game.",
+    intro: Intro {
+        line: "Alice gathers the values of the cells she walks on while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP that solves it, or write your own solution (Code).",
+        try_first: &[
+            "Press . (or step ›) to fill the DP one cell at a time: each cell's sentence shows how f(c, t) is computed.",
+            "Choose Play as Alice in the mode menu and try to match the optimum against Bob; the report names every move that gave value away.",
+            "Switch layers in the panel: the heat map of layer t, the best-step arrows, the catch zone.",
+        ],
+    },
     drag_from: &[],
     markers: &[],
     compare: None,

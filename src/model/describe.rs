@@ -295,6 +295,24 @@ pub struct CompareInfo {
     pub caption: &'static str,
 }
 
+/// How the page's front door introduces a game, and what a newcomer is told to try first.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Intro {
+    /// One line on what the game is and what one can do with it here (the home view's, and the
+    /// line above the game's board).
+    pub line: &'static str,
+    /// The two or three things to try first, one short sentence each (the first-time hint).
+    pub try_first: &'static [&'static str],
+}
+
+impl Intro {
+    /// No introduction (a test or bench fixture, kept out of the menus).
+    pub const NONE: Self = Self {
+        line: "",
+        try_first: &[],
+    };
+}
+
 /// Everything the page needs to know about a game.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct GameInfo {
@@ -331,6 +349,8 @@ pub struct GameInfo {
     pub key_help: &'static [[&'static str; 2]],
     /// One paragraph on what the game is and what the lab shows.
     pub about: &'static str,
+    /// The front door's line and the first-time hint.
+    pub intro: Intro,
     /// Kinds of the person's own pieces a drag may start from: each cell dragged along then
     /// plays one move (empty: no dragging).
     pub drag_from: &'static [&'static str],

@@ -1,7 +1,8 @@
 //! The Kattis snake puzzle as a one-seat game of the model, and its description.
 
 use crate::model::describe::{
-    GameInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo, SeatInfo,
+    GameInfo, Intro, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo,
+    SeatInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
 use crate::model::seat::BySeat;
@@ -141,6 +142,14 @@ pub static INFO: GameInfo = GameInfo {
         ["Hover a frontier cell", "explore: show one snake of that search layer with its head there"],
     ],
     about: "Steer the snake's head to the apple; the body follows. The lab lays out the breadth-first search over whole snake states, layer by layer.",
+    intro: Intro {
+        line: "Steer a snake's head to the apple while its body follows. Explore the breadth-first search layer by layer, play it yourself, draw your own puzzle, or write your own solution (Code).",
+        try_first: &[
+            "Press . (or step ›) to grow the search one layer at a time; hover a frontier cell to see one whole snake of that layer.",
+            "Choose Play it yourself in the mode menu and steer with the arrow keys; at the apple your route is compared with the shortest.",
+            "Open \"Edit this puzzle\" in the panel and drag from head to tail to draw a snake of your own.",
+        ],
+    },
     drag_from: &[],
     markers: &[],
     compare: None,

@@ -1,7 +1,7 @@
 //! Game of snakes' description for the page: seats, modes, parameters, layers, palette.
 
 use crate::model::describe::{
-    CompareInfo, GameInfo, LayerInfo, LayerStyle, MarkerInfo, ModeInfo, Palette, ParamInfo,
+    CompareInfo, GameInfo, Intro, LayerInfo, LayerStyle, MarkerInfo, ModeInfo, Palette, ParamInfo,
     ParamNeed, PasteInfo, SeatInfo,
 };
 
@@ -106,6 +106,14 @@ pub static INFO: GameInfo = GameInfo {
     move_examples: &["NEW 3 4", "MOVE 3 4 3 5"],
     key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
     about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself.",
+    intro: Intro {
+        line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef (Code).",
+        try_first: &[
+            "Press Space (or ▶) to watch the bot play; < and > jump to Chef's cuts and freezes.",
+            "Choose Play against Chef in the mode menu: click an end of your snake, then an empty cell next to it (or drag along empty cells).",
+            "Open \"Two bots side by side\" in the panel to see another bot on the same board and the same Chef.",
+        ],
+    },
     drag_from: &["end"],
     markers: &[
         MarkerInfo { name: "new snake", help: "a new snake of yours", colour: "#7a3cc7" },
