@@ -24,5 +24,6 @@ arena 1v1-paths-nearest --players bot:paths bot:nearest --think "$think" --timeo
 arena 1v1-paths-rectangles --players bot:paths bot:rectangles --think "$think" --timeout-first 300
 arena 1v1-best-rectangles --players bot:best bot:rectangles --think "$think" --timeout-first 300
 arena 1v1-best-paths --players bot:best bot:paths --think "$think" --timeout-first 300
+arena 1v1-best-giant --players bot:best bot:giant --think "$think" --timeout-first 300
 arena 3p-best-paths-rectangles --players bot:best bot:paths bot:rectangles --think "$think" --timeout-first 300
 arena 4p-all --players bot:best bot:paths bot:rectangles bot:nearest --think "$think" --timeout-first 300

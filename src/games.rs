@@ -75,6 +75,17 @@ pub fn open_new_unsettled(
     (entry.open_unsettled)(&replay)
 }
 
+/// A replay's text as given, or the replay a contest log holds (a CodinGame-style Back to the
+/// Code log, every map checked against the rules).
+pub fn replay_text(text: &str) -> Result<String, String> {
+    if crate::bttc::log::is_log(text) {
+        let (_, replay) = crate::bttc::log::import(text, None)
+            .map_err(|e| format!("a Back to the Code log: {e}"))?;
+        return Ok(replay.to_json());
+    }
+    Ok(text.to_string())
+}
+
 /// Opens a replay from its JSON text.
 pub fn open_json(text: &str) -> Result<Box<dyn Session>, ReplayError> {
     open(&Replay::from_json(text)?)

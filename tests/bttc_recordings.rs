@@ -1,10 +1,14 @@
 //! The eight recorded games of Back to the Code (2-4 players, BACK in every game, two early ends):
 //! fed every player's output round by round from the recorded start positions, the rules must
-//! produce every map each player 0 received, and every final result.
+//! produce every map each player 0 received, and every final result. The twelve sparring games
+//! of `best` against two contest bots import as replays the lab opens, with their results.
 
+use gridlab::bttc::log::{import, read_log, LogError};
 use gridlab::bttc::protocol::parse_output;
 use gridlab::bttc::text::map_lines;
 use gridlab::bttc::{play_round, Move, Setup, State};
+use gridlab::games;
+use gridlab::replay::Replay;
 
 const STARTS: [&str; 8] = [
     "6,12 28,7",
@@ -16,39 +20,6 @@ const STARTS: [&str; 8] = [
     "4,15 30,4",
     "12,3 22,16 3,10",
 ];
-
-/// One recorded round: the real round, the in-game round, the map before the moves, the outputs.
-struct Recorded {
-    real: u32,
-    ingame: u16,
-    map: String,
-    outputs: Vec<String>,
-}
-
-fn read_log(text: &str) -> Vec<Recorded> {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let head: Vec<&str> = lines[i].split_whitespace().collect();
-        assert_eq!(head[0], "round", "line {}", i + 1);
-        let map: String = lines[i + 1..i + 21]
-            .iter()
-            .map(|l| format!("{l}\n"))
-            .collect();
-        let outputs = lines[i + 21]
-            .strip_prefix("outputs ")
-            .expect("outputs line");
-        out.push(Recorded {
-            real: head[1].parse().unwrap(),
-            ingame: head[3].parse().unwrap(),
-            map,
-            outputs: outputs.split(" | ").map(|s| s.to_string()).collect(),
-        });
-        i += 22;
-    }
-    out
-}
 
 fn data(name: &str) -> String {
     let path = format!(
@@ -63,7 +34,7 @@ fn every_recorded_map_and_result() {
     for (g, starts) in STARTS.iter().enumerate() {
         let n = g + 1;
         let setup = Setup::parse_positions(starts).unwrap();
-        let rounds = read_log(&data(&format!("game-{n}.log")));
+        let rounds = read_log(&data(&format!("game-{n}.log"))).unwrap();
         let mut state = State::start(&setup);
         for r in &rounds {
             assert!(!state.over(), "game {n}: over before real round {}", r.real);
@@ -118,4 +89,67 @@ fn every_recorded_map_and_result() {
             "game {n} end"
         );
     }
+}
+
+/// A recorded game's final scores.
+fn result_scores(text: &str) -> Vec<u32> {
+    let first = text.lines().next().unwrap_or_default();
+    first
+        .split_whitespace()
+        .skip(1)
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn sparring_logs_import_as_replays_with_their_results() {
+    for n in 1..=12 {
+        let log = data(&format!("sparring/game-{n}.log"));
+        let (state, replay) = import(&log, None).unwrap_or_else(|e| panic!("game {n}: {e}"));
+        let scores = result_scores(&data(&format!("sparring/game-{n}.result")));
+        assert_eq!(state.scores(), scores, "sparring game {n}");
+        assert!(state.over(), "sparring game {n} ends");
+        // The lab opens the replay and reaches the same end.
+        let mut lab = games::open(&Replay::from_json(&replay.to_json()).unwrap()).unwrap();
+        let summary = lab.summary();
+        assert_eq!(summary.plies, replay.actions.len(), "sparring game {n}");
+        assert!(!summary.awaits_person, "sparring game {n}");
+        lab.check().unwrap();
+        // The page opens the log's text as the same replay; other text passes as it is.
+        let text = games::replay_text(&log).unwrap();
+        assert_eq!(Replay::from_json(&text).unwrap(), replay);
+    }
+}
+
+#[test]
+fn a_log_the_rules_disagree_with_or_cannot_read_says_where() {
+    let log = data("sparring/game-2.log");
+    // A cell of the map changed in real round 3 (its header is line 67).
+    let mut lines: Vec<String> = log.lines().map(str::to_string).collect();
+    assert!(lines[66].starts_with("round 3 "));
+    lines[70] = lines[70].replacen('.', "1", 1);
+    let err = import(&lines.join("\n"), None).unwrap_err();
+    assert!(matches!(err, LogError::Disagrees { real: 3, .. }), "{err}");
+    assert!(err.to_string().contains("first at ("), "{err}");
+    let mut short = log.lines().take(10).collect::<Vec<_>>().join("\n");
+    short.push('\n');
+    let err = import(&short, None).unwrap_err();
+    assert!(
+        err.to_string().starts_with("line 11: expected a map row"),
+        "{err}"
+    );
+    let err = import("hello\n", None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1: expected `round R ingame G`, found `hello`"
+    );
+    assert_eq!(import("", None).unwrap_err(), LogError::Empty);
+    assert_eq!(games::replay_text("{\"game\"}").unwrap(), "{\"game\"}");
+    // A first map without every start cell: the starts must be given.
+    let one = log.replacen(
+        "......................1............",
+        "...................................",
+        1,
+    );
+    assert!(matches!(import(&one, None), Err(LogError::Starts(_))));
 }

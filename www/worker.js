@@ -47,7 +47,8 @@ const ops = {
   replayVersion: () => core.replay_version(),
   open: ({ replay }) => {
     if (typeof replay !== 'string') throw new Error(`a replay to open must be its text, not ${replay === null ? 'null' : typeof replay}`);
-    return keep(new core.GameSession(replay));
+    // A contest's log opens as the replay it holds.
+    return keep(new core.GameSession(core.replay_text(replay)));
   },
   create: ({ game, params, seed }) => keep(core.GameSession.create(game, params, seed)),
   // The agents' Worker: opens a game so its agents play (the whole game when nobody plays) and

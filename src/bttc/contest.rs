@@ -28,7 +28,7 @@ pub const LIMITS: Limits = Limits::per_turn(1000, 150);
 /// machine building at the same time had a worst turn of 139 ms).
 pub const THINK_MS: f64 = 60.0;
 
-/// The built-in bots, weakest first.
+/// The built-in bots, weakest first (then the sparring partner).
 pub const BOTS: &[BotInfo] = &[
     BotInfo {
         name: "nearest",
@@ -54,10 +54,16 @@ pub const BOTS: &[BotInfo] = &[
         think_ms: Some(THINK_MS),
         algorithm: &super::bots::best::ALGORITHM,
     },
+    BotInfo {
+        name: "giant",
+        strategy: "rectangles without a size cap: the giant loops along the borders that strong contest bots close when nobody stops them (a sparring partner)",
+        think_ms: Some(THINK_MS),
+        algorithm: &super::bots::rectangles::ALGORITHM,
+    },
 ];
 
 /// The bots' names, weakest first.
-pub const BOT_NAMES: [&str; 4] = crate::model::agent::bot_names(BOTS);
+pub const BOT_NAMES: [&str; 5] = crate::model::agent::bot_names(BOTS);
 
 impl Roster for Bttc {
     fn bots() -> &'static [BotInfo] {

@@ -17,6 +17,7 @@ pub mod contest;
 pub mod end;
 pub mod game;
 pub mod info;
+pub mod log;
 pub mod moves;
 pub mod protocol;
 #[cfg(not(target_arch = "wasm32"))]

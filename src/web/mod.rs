@@ -96,6 +96,12 @@ pub fn read_address(pairs: JsValue, fallback: &str) -> Result<JsValue, JsError> 
     ))
 }
 
+/// A replay's text as given, or the replay a contest log holds (see [`games::replay_text`]).
+#[wasm_bindgen]
+pub fn replay_text(text: &str) -> Result<String, JsError> {
+    games::replay_text(text).map_err(|e| JsError::new(&e))
+}
+
 /// A game's judge on an input (the CLI's code path).
 #[wasm_bindgen]
 pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> {

@@ -60,6 +60,15 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// A CodinGame-style Back to the Code log (per round the map and every player's output) as a
+    /// replay the playground opens, each map checked against the rules.
+    Import {
+        /// The log file.
+        log: std::path::PathBuf,
+        /// Start cells `"x,y x,y ..."` (default: read off the first map).
+        #[arg(long)]
+        starts: Option<String>,
+    },
     /// List the built-in bots of every game (or of one), with their strategies.
     Bots {
         /// Only this game's.
@@ -108,8 +117,24 @@ fn main() -> ExitCode {
                 .and_then(|c| (c.bot_program)(&bot))
                 .and_then(|mut me| gridlab::contest::contestant::play_on_stdio(me.as_mut())),
         ),
+        Command::Import { log, starts } => exit_code(import(&log, starts.as_deref())),
         Command::Bots { game } => exit_code(bots(game.as_deref())),
     }
+}
+
+fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
+    let text = std::fs::read_to_string(log).map_err(|e| format!("{}: {e}", log.display()))?;
+    let (state, replay) =
+        gridlab::bttc::log::import(&text, starts).map_err(|e| format!("{}: {e}", log.display()))?;
+    let scores: Vec<String> = state.scores().iter().map(u32::to_string).collect();
+    eprintln!(
+        "{}: {} rounds, every map as the rules give it; scores {}",
+        log.display(),
+        replay.actions.len(),
+        scores.join(" ")
+    );
+    println!("{}", replay.to_json());
+    Ok(())
 }
 
 fn solve(game: &str, explain: bool) -> Result<(), String> {

@@ -1,17 +1,20 @@
 //! `best`: the path search of `paths` made careful and armed with time travel.
 //!
 //! - The same search over its own future paths, deepening while its time lasts (opponents
-//!   forecast by the simple rules of `paths`; weighing captures by the risk that an opponent
-//!   could spoil them made it lose more often against both other search bots, so it does not).
-//! - BACK: when opponents out-gained the bot by a wide margin over the last rounds (up to 25),
-//!   it goes back to before that. After any time travel, opponents are expected to repeat what
-//!   they did in the undone timeline, and their coming captures (replayed under the real rules)
-//!   are worth spoiling: a path that stands first on a cell of one in time gains its size.
+//!   forecast by the simple rules of `paths`).
+//! - Opponents' open loops ([`super::loops`]): a region an opponent is walking around is worth
+//!   spoiling, so a path that stands first on one of its cells before it closes gains its size.
+//! - BACK ([`super::back`]): when, from where the bot stood some rounds ago, it could spoil an
+//!   opponent's capture made since, it goes back there. After any time travel, opponents are
+//!   expected to repeat what they did in the undone timeline, and their coming captures
+//!   (replayed under the real rules) are worth spoiling like open loops.
 
 use crate::bttc::board::Pos;
-use crate::bttc::moves::{Move, MAX_BACK};
+use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
+use super::back::{Timeline, WORTH};
+use super::loops::{open_loops, OpenLoop};
 use super::paths::{Knobs, Paths};
 use super::predict::future_captures;
 use super::sight::Sight;
@@ -19,19 +22,19 @@ use crate::model::describe::Algorithm;
 use crate::model::Clock;
 use crate::thinking::Reasoning;
 
-/// The smallest swing (opponent's gain minus the bot's) worth a time travel, 1v1.
-const SWING: i64 = 30;
+/// How much an opponent's open loop is trusted to close as forecast.
+const TRUST_LOOP: f64 = 0.8;
 
 /// `best`'s algorithm, as the page lays it out (the lines of `paths`, with the time travel).
 pub const ALGORITHM: Algorithm = Algorithm {
     title: "best: the path search, careful and armed with time travel",
     lines: &[
         "best(turn):",
-        "  BACK when a rival out-gained it by 30 (x rivals) within the last 25 rounds",
-        "  forecast the opponents; after a time travel they repeat the undone timeline",
+        "  BACK n (n <= 25) when, from where it stood n rounds ago, it can spoil a capture of 30+ cells",
+        "  forecast the opponents (after a time travel: the undone timeline) and their open loops",
         "  for runs of 3, then 2, then 1 straight cells:",
         "    deepen: search its paths up to 6, 12, 18... steps, under the real rules",
-        "      score = (cells gained + spoiled captures + 20) / (steps + 20)",
+        "      score = (gained + spoiled + 20) / (steps + 20); over taken cells only to spoil",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",
@@ -43,8 +46,8 @@ pub const ALGORITHM: Algorithm = Algorithm {
 #[derive(Clone, Debug)]
 pub struct Best {
     search: Paths,
-    /// Scores at the start of each round of this timeline (index: round - 1).
-    history: Vec<Vec<u32>>,
+    /// What it saw at the end of each round of this timeline.
+    timeline: Timeline,
 }
 
 impl Default for Best {
@@ -61,52 +64,33 @@ impl Best {
                 exact_future: true,
                 ..Knobs::default()
             }),
-            history: Vec::new(),
+            timeline: Timeline::default(),
         }
     }
 
     /// The rounds to go back, if a time travel is worth it now.
     fn time_travel(&self, sight: &Sight) -> Option<u8> {
-        let (swing, n) = self.best_swing(sight)?;
-        let players = sight.players() as i64;
-        // In a crowd, undoing one opponent's gain helps the others as much as the bot.
-        (swing >= SWING * (players - 1)).then_some(n)
-    }
-
-    /// The largest swing (a rival's gain minus the bot's) over the last rounds a BACK could
-    /// undo, and how many rounds back, while the time travel is still there.
-    fn best_swing(&self, sight: &Sight) -> Option<(i64, u8)> {
-        if sight.back.first() != Some(&true) {
-            return None;
-        }
-        let now = self.history.last()?;
-        let round = usize::from(sight.round);
-        let mut best: Option<(i64, u8)> = None;
-        for n in 2..=usize::from(MAX_BACK).min(round.saturating_sub(2)) {
-            let Some(then) = self.history.get(round - 1 - n) else {
-                continue;
-            };
-            let gain = |p: usize| i64::from(now[p]) - i64::from(then[p]);
-            let mine = gain(0);
-            let theirs = (1..now.len()).map(gain).max().unwrap_or(0);
-            let swing = theirs - mine;
-            if best.is_none_or(|(s, _)| swing > s) {
-                best = Some((swing, n as u8));
-            }
-        }
-        best
+        let undo = self.timeline.best_undo(sight)?;
+        (undo.worth() >= need(sight)).then_some(undo.rounds)
     }
 
     /// Why the bot goes back now, or does not.
     fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
-        let need = SWING * (sight.players() as i64 - 1);
-        match (back, self.best_swing(sight)) {
-            (Some(n), Some((swing, _))) => format!("BACK {n}: over the last {n} rounds a rival gained {swing} cells more than the bot (it goes back at {need}); undoing them is worth the one time travel."),
+        let need = need(sight);
+        match (back, self.timeline.best_undo(sight)) {
+            (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, u.worth()),
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
-            (_, Some((swing, n))) => format!("No BACK: the largest swing a time travel could undo is {swing} cells ({n} rounds back), under the {need} it waits for."),
+            (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
+            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, u.worth()),
         }
     }
+}
+
+/// The worth a time travel must reach: in a crowd, undoing one opponent's gain helps the others
+/// as much as the bot.
+fn need(sight: &Sight) -> i64 {
+    WORTH * (sight.players() as i64 - 1)
 }
 
 /// The strategy (the bot's turn: [`super::BotAgent`] makes it an agent).
@@ -118,17 +102,7 @@ impl Best {
         clock: &mut Clock,
         trace: Option<&mut Reasoning>,
     ) -> Move {
-        let round = usize::from(sight.round.max(1));
-        self.history.truncate(round - 1);
-        while self.history.len() < round - 1 {
-            let last = self
-                .history
-                .last()
-                .cloned()
-                .unwrap_or_else(|| sight.scores());
-            self.history.push(last);
-        }
-        self.history.push(sight.scores());
+        self.timeline.see(sight);
         let back = self.time_travel(sight);
         let mut trace = trace;
         if let Some(t) = trace.as_deref_mut() {
@@ -142,13 +116,21 @@ impl Best {
             return Move::Back(n);
         }
         let players = sight.players() as f64;
-        let spoil: Vec<_> = future_captures(sight)
+        let mut spoil: Vec<_> = future_captures(sight)
             .into_iter()
             .map(|fc| {
                 let worth = fc.cells.len() as f64 / (players - 1.0);
                 (fc, worth)
             })
             .collect();
+        let loops = open_loops(sight, &self.timeline.scores);
+        for l in &loops {
+            let worth = l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0);
+            spoil.push((l.capture.clone(), worth));
+        }
+        if let Some(t) = trace.as_deref_mut() {
+            say_loops(t, &loops);
+        }
         if let Some(t) = trace.as_deref_mut() {
             for (fc, _) in &spoil {
                 let cells = fc.cells.iter();
@@ -168,5 +150,42 @@ impl Best {
             }
         }
         self.search.decide_spoiling(sight, clock, trace, &spoil)
+    }
+}
+
+/// The opponents' open loops, for the page: each as a micro-step with its region drawn.
+fn say_loops(t: &mut Reasoning, loops: &[OpenLoop]) {
+    for l in loops {
+        let cells = || {
+            let cells = l.capture.cells.iter();
+            cells
+                .map(|&c| Pos::from_index(usize::from(c)).cell())
+                .collect()
+        };
+        t.draw(|| TraceEvent::Cells {
+            layer: "threat",
+            cells: cells(),
+        });
+        t.step(
+            super::paths::FORECAST,
+            || {
+                format!(
+                    "An opponent left its land {} rounds ago and claims a cell a round: walking on around ({}, {})-({}, {}) it closes in {} rounds around {} cells; standing first on one of them spoils all of it.",
+                    l.trip,
+                    l.rect.x0,
+                    l.rect.y0,
+                    l.rect.x1,
+                    l.rect.y1,
+                    l.capture.after,
+                    l.capture.cells.len()
+                )
+            },
+            || {
+                vec![TraceEvent::Cells {
+                    layer: "threat",
+                    cells: cells(),
+                }]
+            },
+        );
     }
 }

@@ -5,7 +5,9 @@
 //! With a trace, a bot pushes what it considered as events (layers `candidates`, `plan`,
 //! `target`, `threat`); without, it pays nothing for them.
 
+pub mod back;
 pub mod best;
+pub mod loops;
 pub mod nearest;
 pub mod paths;
 pub mod predict;
@@ -43,6 +45,7 @@ impl Strategy {
             "rectangles" => Strategy::Rectangles(rectangles::Rectangles::new()),
             "paths" => Strategy::Paths(paths::Paths::new()),
             "best" => Strategy::Best(best::Best::new()),
+            "giant" => Strategy::Rectangles(rectangles::Rectangles::giant()),
             _ => return None,
         })
     }

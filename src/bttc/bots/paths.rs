@@ -13,6 +13,7 @@ use crate::trace::TraceEvent;
 use super::nearest::Nearest;
 use super::predict::{forecast, Forecast, FutureCapture};
 use super::sight::Sight;
+use super::sim::straight;
 use crate::model::describe::Algorithm;
 use crate::model::Clock;
 use crate::thinking::Reasoning;
@@ -186,6 +187,33 @@ struct Search<'a> {
     deny_cell: Vec<u8>,
     /// Per future capture: the round ahead it closes and what spoiling it is worth.
     deny: Vec<(u16, f64)>,
+    /// Per cell, the index + 1 of a future capture within [`WALLS`] steps of it (0: none), and the steps.
+    deny_near: Vec<(u8, u8)>,
+    /// Per future capture, its cells.
+    deny_cells: Vec<Vec<Pos>>,
+    /// The path's length when its last step captured a region.
+    closed: usize,
+}
+
+/// How many taken cells deep a path may cross toward a capture it can spoil.
+const WALLS: u8 = 2;
+
+/// Per cell, the capture (index + 1) of the nearest cell of `deny_cell` within [`WALLS`] steps
+/// and the steps to it (0: none).
+fn near_spoils(deny_cell: &[u8]) -> Vec<(u8, u8)> {
+    let mut near: Vec<(u8, u8)> = deny_cell.iter().map(|&k| (k, 0)).collect();
+    for d in 1..=WALLS {
+        let last = near.clone();
+        for (i, slot) in near.iter_mut().enumerate() {
+            if slot.0 == 0 {
+                let p = Pos::from_index(i);
+                if let Some(k) = p.sides().map(|n| last[n.index()].0).find(|&k| k > 0) {
+                    *slot = (k, d);
+                }
+            }
+        }
+    }
+    near
 }
 
 /// Future captures already spoiled along the path (bit k: capture k).
@@ -209,8 +237,53 @@ impl Search<'_> {
                 }
             }
         }
+        if captured > 0 {
+            self.closed = self.path.len();
+        }
         value += f64::from(captured);
         value
+    }
+
+    /// True when stepping from `from` onto `wall` (a cell taken) comes nearer to a capture it
+    /// can still spoil, within [`WALLS`] steps of it.
+    fn crosses_into_spoil(&self, from: Pos, wall: Pos, spoiled: Spoiled) -> bool {
+        let (k, d) = self.deny_near[wall.index()];
+        let (_, was) = self.deny_near[from.index()];
+        let was = if self.deny_near[from.index()].0 == 0 {
+            WALLS + 1
+        } else {
+            was
+        };
+        k > 0 && d < was && spoiled & (1 << (k - 1)) == 0
+    }
+
+    /// Walks the shortest way (over any cells) to the nearest neutral cell of a capture it can
+    /// still spoil, then searches on from there.
+    fn beeline(&mut self, gained: f64, spoiled: Spoiled) {
+        let at = self.board.at;
+        let owner = &self.board.owner;
+        let target = (0..self.deny.len())
+            .filter(|k| spoiled & (1 << k) == 0)
+            .flat_map(|k| self.deny_cells[k].iter().copied())
+            .filter(|c| owner[c.index()] == NEUTRAL)
+            .min_by_key(|c| c.dist(at));
+        let Some(target) = target.filter(|c| c.dist(at) >= 2) else {
+            return;
+        };
+        let mark = self.board.mark();
+        let mut spoiled = spoiled;
+        let mut total = gained;
+        let mut steps = 0;
+        for cell in straight(at, target) {
+            if self.path.len() >= self.limit {
+                break;
+            }
+            total += self.walk(cell, &mut spoiled);
+            steps += 1;
+        }
+        self.dfs(total, spoiled);
+        self.path.truncate(self.path.len() - steps);
+        self.board.undo(mark);
     }
 
     fn dfs(&mut self, gained: f64, spoiled: Spoiled) {
@@ -250,6 +323,14 @@ impl Search<'_> {
             return;
         }
         let at = self.board.at;
+        // At the root and right after closing a loop: straight for a capture it can spoil.
+        let just_closed = std::mem::replace(&mut self.closed, usize::MAX) == depth;
+        if depth == 0 || just_closed {
+            self.beeline(gained, spoiled);
+            if self.out {
+                return;
+            }
+        }
         let neutral = |b: &Board, p: Pos| b.owner[p.index()] == NEUTRAL;
         let any_neutral = at.sides().any(|p| neutral(&self.board, p));
         for d in Dir::ALL {
@@ -257,10 +338,15 @@ impl Search<'_> {
             let mark = self.board.mark();
             let mut spoiled = spoiled;
             let mut total = gained;
-            if any_neutral {
-                if !neutral(&self.board, first) {
+            if any_neutral && !neutral(&self.board, first) {
+                // Over a wall only into a capture it can still spoil.
+                if !self.crosses_into_spoil(at, first, spoiled) {
                     continue;
                 }
+                total += self.walk(first, &mut spoiled);
+                self.dfs(total, spoiled);
+                self.path.pop();
+            } else if any_neutral {
                 // A straight run over neutral cells, up to the stride.
                 let mut cell = first;
                 let mut steps = 0;
@@ -369,9 +455,14 @@ impl Paths {
             knobs: self.knobs,
             deny_cell: vec![0; AREA],
             deny: Vec::new(),
+            deny_near: vec![(0, 0); AREA],
+            deny_cells: Vec::new(),
+            closed: usize::MAX,
         };
         for (fc, worth) in spoil.iter().take(32) {
             search.deny.push((fc.after, *worth));
+            let cells = fc.cells.iter().map(|&c| Pos::from_index(usize::from(c)));
+            search.deny_cells.push(cells.collect());
             let k = search.deny.len() as u8;
             for &c in &fc.cells {
                 if let Some(slot) = search.deny_cell.get_mut(usize::from(c)) {
@@ -379,6 +470,7 @@ impl Paths {
                 }
             }
         }
+        search.deny_near = near_spoils(&search.deny_cell);
         'strides: for stride in [3, 2, 1] {
             search.stride = stride;
             let mut limit = 6;

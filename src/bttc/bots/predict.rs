@@ -142,33 +142,47 @@ pub struct FutureCapture {
 /// The regions opponents will capture if they walk again as in the timeline a time travel
 /// undid (their steps simulated under the real rules on the current board).
 pub fn future_captures(sight: &Sight) -> Vec<FutureCapture> {
-    let mut out = Vec::new();
     let start = usize::from(sight.round);
     let mut fill = crate::bttc::capture::Fill::new();
+    let mut out = Vec::new();
     for (p, _) in sight.opponents() {
-        let Some(undone) = sight.undone.get(p) else {
-            continue;
-        };
-        if undone.len() <= start {
-            continue;
+        if let Some(undone) = sight.undone.get(p) {
+            out.extend(replay_captures(&sight.owner, undone, start, p, &mut fill));
         }
-        let mut owner = sight.owner.clone();
-        for (k, &at) in undone.iter().enumerate().skip(start) {
-            let older = &undone[..k.saturating_sub(1)];
-            let i = at.index();
-            if owner[i] == NEUTRAL {
-                owner[i] = p as u8;
-            }
-            if older.iter().any(|q| q.touches(at)) {
-                let mut cells = Vec::new();
-                fill.capture(&mut owner, p as u8, i, |c| cells.push(c as u16));
-                if !cells.is_empty() {
-                    out.push(FutureCapture {
-                        player: p,
-                        after: (k + 1 - start) as u16,
-                        cells,
-                    });
-                }
+    }
+    out
+}
+
+/// The regions player `p` captures walking `trail[start..]` again (`trail[k]`: its cell at the
+/// end of round `k`) on a board that is `owner` at the end of round `start - 1`, under the real
+/// rules with nobody else moving; `after` counts rounds from `start` (1-based).
+pub fn replay_captures(
+    owner: &[u8],
+    trail: &[Pos],
+    start: usize,
+    p: usize,
+    fill: &mut crate::bttc::capture::Fill,
+) -> Vec<FutureCapture> {
+    let mut out = Vec::new();
+    if trail.len() <= start {
+        return out;
+    }
+    let mut owner = owner.to_vec();
+    for (k, &at) in trail.iter().enumerate().skip(start) {
+        let older = &trail[..k.saturating_sub(1)];
+        let i = at.index();
+        if owner[i] == NEUTRAL {
+            owner[i] = p as u8;
+        }
+        if older.iter().any(|q| q.touches(at)) {
+            let mut cells = Vec::new();
+            fill.capture(&mut owner, p as u8, i, |c| cells.push(c as u16));
+            if !cells.is_empty() {
+                out.push(FutureCapture {
+                    player: p,
+                    after: (k + 1 - start) as u16,
+                    cells,
+                });
             }
         }
     }

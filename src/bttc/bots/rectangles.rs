@@ -116,6 +116,15 @@ impl Rectangles {
         Rectangles::with(Knobs::default())
     }
 
+    /// The sparring partner `giant`: no size cap, so the giant loops along the borders.
+    pub fn giant() -> Rectangles {
+        Rectangles::with(Knobs {
+            side_cap: [35; 3],
+            max_side: 35,
+            ..Knobs::default()
+        })
+    }
+
     /// The bot with these knobs.
     pub fn with(knobs: Knobs) -> Rectangles {
         Rectangles {

@@ -1,0 +1,116 @@
+//! `best`'s time travel as a weapon: it remembers the board at the end of every round of this
+//! timeline, and goes back when an opponent's capture of the last rounds could be spoiled in
+//! the replay (from where the bot stood then, it can stand first on a cell of that region
+//! before it closes) and that region is worth far more than what the bot undoes of its own.
+
+use crate::bttc::board::Pos;
+use crate::bttc::capture::Fill;
+use crate::bttc::moves::MAX_BACK;
+
+use super::predict::{replay_captures, FutureCapture};
+use super::sight::Sight;
+
+/// The smallest worth (spoilable cells minus half the bot's own undone gain) of a time travel, 1v1.
+pub const WORTH: i64 = 30;
+
+/// What the bot saw at the end of each round of this timeline.
+#[derive(Clone, Debug, Default)]
+pub struct Timeline {
+    /// Players' scores (index: round).
+    pub scores: Vec<Vec<u32>>,
+    /// Owner of every cell (index: round).
+    boards: Vec<Vec<u8>>,
+}
+
+/// A time travel worth making.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undo {
+    /// Rounds back.
+    pub rounds: u8,
+    /// The opponents' captures that can be spoiled in the replay.
+    pub spoilable: Vec<FutureCapture>,
+    /// Cells of those captures.
+    pub spoiled: i64,
+    /// The bot's own gain undone.
+    pub lost: i64,
+}
+
+impl Undo {
+    /// What it is worth.
+    pub fn worth(&self) -> i64 {
+        self.spoiled - self.lost / 2
+    }
+}
+
+impl Timeline {
+    /// Takes in the turn of `sight` (after a time travel, forgets the undone rounds).
+    pub fn see(&mut self, sight: &Sight) {
+        let round = usize::from(sight.round.max(1));
+        self.scores.truncate(round - 1);
+        self.boards.truncate(round - 1);
+        while self.scores.len() < round - 1 {
+            let last = self
+                .scores
+                .last()
+                .cloned()
+                .unwrap_or_else(|| sight.scores());
+            self.scores.push(last);
+            let last = self.boards.last().cloned();
+            self.boards
+                .push(last.unwrap_or_else(|| sight.owner.clone()));
+        }
+        self.scores.push(sight.scores());
+        self.boards.push(sight.owner.clone());
+    }
+
+    /// The best time travel now, if any spoils something (`None` once the bot's is used).
+    pub fn best_undo(&self, sight: &Sight) -> Option<Undo> {
+        if sight.back.first() != Some(&true) {
+            return None;
+        }
+        let round = usize::from(sight.round);
+        let mine = sight.trails.first()?;
+        let now = self.scores.get(round.checked_sub(1)?)?;
+        let mut fill = Fill::new();
+        let mut best: Option<Undo> = None;
+        for n in 2..=usize::from(MAX_BACK).min(round.saturating_sub(2)) {
+            // Back to the end of round `then`: the bot stands where it stood then.
+            let then = round - n - 1;
+            let (Some(board), Some(&me), Some(scores)) =
+                (self.boards.get(then), mine.get(then), self.scores.get(then))
+            else {
+                continue;
+            };
+            let mut spoilable = Vec::new();
+            for (p, _) in sight.opponents() {
+                let Some(trail) = sight.trails.get(p) else {
+                    continue;
+                };
+                let caps = replay_captures(board, trail, then + 1, p, &mut fill);
+                spoilable.extend(caps.into_iter().filter(|c| reach(me, c) <= c.after));
+            }
+            let spoiled = spoilable.iter().map(|c| c.cells.len() as i64).sum();
+            let lost = i64::from(now[0]) - i64::from(scores[0]);
+            let undo = Undo {
+                rounds: n as u8,
+                spoilable,
+                spoiled,
+                lost,
+            };
+            if best.as_ref().is_none_or(|b| undo.worth() > b.worth()) {
+                best = Some(undo);
+            }
+        }
+        best
+    }
+}
+
+/// Steps from `me` to the nearest cell of `capture`.
+fn reach(me: Pos, capture: &FutureCapture) -> u16 {
+    let d = capture
+        .cells
+        .iter()
+        .map(|&c| Pos::from_index(usize::from(c)).dist(me));
+    d.min()
+        .map_or(u16::MAX, |d| d.min(u32::from(u16::MAX)) as u16)
+}

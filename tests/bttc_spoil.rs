@@ -1,0 +1,107 @@
+//! `best` against a strong contest bot's giant loop (sparring game 2: contest bot A in seat 0,
+//! `best` in seat 1). Replaying the recorded game, `best` sees A's open loop and what it would
+//! capture; when A has closed it, `best` goes back in time to where it can spoil it, and playing
+//! on against A repeating its moves, it does: the capture never happens.
+
+use gridlab::bttc::bots::loops::open_loops;
+use gridlab::bttc::bots::{BotAgent, Clock};
+use gridlab::bttc::log::{import, read_log, Logged};
+use gridlab::bttc::protocol::parse_output;
+use gridlab::bttc::{play_round, Move, Setup, State};
+use gridlab::thinking::Reasoning;
+
+const WORK: u64 = 20_000;
+
+fn game_2() -> (Setup, Vec<Logged>) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/back-to-the-code/sparring/game-2.log"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let (_, replay) = import(&text, None).unwrap();
+    let starts = replay.params["positions"].as_str().unwrap();
+    (
+        Setup::parse_positions(starts).unwrap(),
+        read_log(&text).unwrap(),
+    )
+}
+
+fn moves_of(r: &Logged) -> Vec<Move> {
+    r.outputs
+        .iter()
+        .map(|o| parse_output(o).unwrap().mv)
+        .collect()
+}
+
+/// The recorded game up to (not including) real round `real`, `best` following it in seat 1.
+fn replay_to(setup: &Setup, log: &[Logged], real: u32, best: &mut BotAgent) -> State {
+    let mut state = State::start(setup);
+    for r in log.iter().take_while(|r| r.real < real) {
+        best.decide(&state, 1, &mut Clock::work(WORK), None);
+        state = play_round(setup, &state, &moves_of(r)).unwrap();
+    }
+    state
+}
+
+#[test]
+fn best_sees_the_open_loop_and_plans_to_spoil_it() {
+    let (setup, log) = game_2();
+    let mut best = BotAgent::named("best").unwrap();
+    let state = replay_to(&setup, &log, 45, &mut best);
+    let mut why = Reasoning::inside();
+    best.decide(&state, 1, &mut Clock::work(WORK), Some(&mut why));
+    let notes: Vec<String> = why.into_thoughts().into_iter().map(|t| t.note).collect();
+    let seen = notes.iter().find(|n| n.contains("left its land")).unwrap();
+    assert!(
+        seen.contains("around (9, 9)-(34, 19) it closes in 24 rounds around 216 cells"),
+        "{seen}"
+    );
+    // Its plan closes its own loop and then stands in A's: more than both alone.
+    let plan = notes.iter().find(|n| n.starts_with("Steps to")).unwrap();
+    let gained: u32 = plan
+        .split('+')
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(gained > 216, "{plan}");
+}
+
+#[test]
+fn best_goes_back_in_time_and_spoils_the_giant_capture() {
+    let (setup, log) = game_2();
+    let mut best = BotAgent::named("best").unwrap();
+    // Real round 69: A has just captured 216 cells.
+    let mut state = replay_to(&setup, &log, 69, &mut best);
+    assert!(state.scores()[0] > 280, "{:?}", state.scores());
+    let back = best.decide(&state, 1, &mut Clock::work(WORK), None);
+    let Move::Back(n) = back else {
+        panic!("best played {back}, not BACK");
+    };
+    let a = moves_of(&log[68])[0];
+    state = play_round(&setup, &state, &[a, back]).unwrap();
+    let again = state.round();
+    assert_eq!(again, 70 - u16::from(n));
+    // A repeats its moves of those rounds; best plays.
+    let first: Vec<&Logged> = log.iter().filter(|r| r.real < 69).collect();
+    while state.round() < 70 {
+        let r = first.iter().find(|r| r.ingame == state.round()).unwrap();
+        let a = moves_of(r)[0];
+        let b = best.decide(&state, 1, &mut Clock::work(WORK), None);
+        state = play_round(&setup, &state, &[a, b]).unwrap();
+    }
+    let [a, b] = [state.scores()[0], state.scores()[1]];
+    assert!(a < 150 && b > a, "after the time travel: A {a}, best {b}");
+}
+
+#[test]
+fn no_open_loop_before_a_trip_turns() {
+    let (setup, log) = game_2();
+    let mut best = BotAgent::named("best").unwrap();
+    let state = replay_to(&setup, &log, 3, &mut best);
+    let sight = gridlab::bttc::bots::Tracker::new().see_state(&state, 1);
+    assert!(open_loops(&sight, &[]).is_empty());
+}
