@@ -3,10 +3,7 @@
 //! produce every map each player 0 received, and every final result. The twelve sparring games
 //! of `best` against two contest bots import as replays the lab opens, with their results.
 
-use gridlab::bttc::log::{import, read_log, LogError};
-use gridlab::bttc::protocol::parse_output;
-use gridlab::bttc::text::map_lines;
-use gridlab::bttc::{play_round, Move, Setup, State};
+use gridlab::bttc::log::{import, LogError};
 use gridlab::games;
 use gridlab::replay::Replay;
 
@@ -33,33 +30,9 @@ fn data(name: &str) -> String {
 fn every_recorded_map_and_result() {
     for (g, starts) in STARTS.iter().enumerate() {
         let n = g + 1;
-        let setup = Setup::parse_positions(starts).unwrap();
-        let rounds = read_log(&data(&format!("game-{n}.log"))).unwrap();
-        let mut state = State::start(&setup);
-        for r in &rounds {
-            assert!(!state.over(), "game {n}: over before real round {}", r.real);
-            assert_eq!(
-                (state.real_round(), state.round()),
-                (r.real, r.ingame),
-                "game {n}"
-            );
-            assert_eq!(
-                map_lines(&state, 0),
-                r.map,
-                "game {n}, real round {} (in game {})",
-                r.real,
-                r.ingame
-            );
-            let moves: Vec<Move> = state
-                .active_players()
-                .into_iter()
-                .map(|p| match r.outputs.get(p).map(String::as_str) {
-                    Some("-") | None => Move::Out,
-                    Some(line) => parse_output(line).map(|o| o.mv).unwrap_or(Move::Out),
-                })
-                .collect();
-            state = play_round(&setup, &state, &moves).unwrap();
-        }
+        // Every map each player 0 received, every in-game round, checked round by round.
+        let (state, _) = import(&data(&format!("game-{n}.log")), Some(starts))
+            .unwrap_or_else(|e| panic!("game {n}: {e}"));
         let result = data(&format!("game-{n}.result"));
         let mut lines = result.lines();
         let scores: Vec<u32> = lines
