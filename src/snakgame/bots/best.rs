@@ -7,15 +7,17 @@
 //! anything off. Several groups may be separate regions: a race of breadth-first searches
 //! ([`race`]) measures the parts (it costs about the size of the smaller ones). A move into one
 //! part gives up the others, except a part the other end still touches; a part the race left
-//! open costs all the empty cells outside the closed parts ([`give_up_cost`]). The move that
-//! gives up the fewest cells wins.
+//! open costs all the empty cells outside the closed parts ([`give_up_cost`]). Walling the
+//! moving end into a closed part while the other end keeps the region costs [`END_DEATH`]: the
+//! snake would live on with one end, and every later seal would kill it. The move that gives up
+//! the fewest cells wins.
 //!
 //! Among moves that give up nothing, the end hugs walls: the target with the most occupied
 //! neighbours (side ones first, then diagonal), which sweeps the free space in tight layers and
 //! leaves no holes behind, and the lowest ring (distance to the nearest edge of the board,
 //! `RING_WEIGHT` per ring), so the front goes round the board as a smooth ring instead of
-//! following Chef's snakes into the open board. Moves near our own other end are penalised (two
-//! ends in one place pinch the region between them), and a spare end about to be walled in moves
+//! following Chef's snakes into the open board. Moves within [`NEAR_REACH`] of our own other end
+//! are penalised (two ends in one place wall each other in), and a spare end about to be walled in moves
 //! first (`ALIVE_BOOST`).
 //!
 //! The first snake starts in the middle of the top row, so both ends sweep the outer ring, one
@@ -46,9 +48,9 @@ use super::Decision;
 const GROUPS: u8 = 2;
 const RACE: u8 = 3;
 const SCORE: u8 = 5;
-const RISK: u8 = 7;
-const CHOOSE: u8 = 8;
-const NEW_SNAKE: u8 = 10;
+const RISK: u8 = 8;
+const CHOOSE: u8 = 9;
+const NEW_SNAKE: u8 = 11;
 
 /// The snake's two ends, as the sentences name them.
 const END_NAMES: [&str; 2] = ["A", "B"];
@@ -62,7 +64,8 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "    group its empty neighbours joined around it (one group: nothing can be cut)",
         "    several groups: a race of BFS sizes the parts each move would cut off",
         "    for each empty neighbour y of e:",
-        "      score = 4 x hug(y) - 32 x ring(y); lost = cells of the parts given up",
+        "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end",
+        "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
         "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
         "  play the move of lowest lost + risk, then highest score",
@@ -78,7 +81,9 @@ const RACE_CAP: u32 = 200_000;
 /// Chef's next cells further than this (Manhattan) from both ends are not checked for seals.
 const RISK_REACH: i64 = 40;
 
-/// A pocket of fewer empty cells than this counts as sealed.
+/// A pocket of fewer empty cells than this counts as sealed (on a board of fewer than 8 x this
+/// many cells, an eighth of the board: the same on every contest board, and on a small board
+/// the searches stay small).
 const RISK_CAP: usize = 2048;
 
 /// Score bonus for moving an end that has one empty neighbour left (keeps the spare end alive).
@@ -88,6 +93,20 @@ const ALIVE_BOOST: i64 = 30;
 /// occupied side neighbours' worth, so the sweep front stays a smooth ring instead of following
 /// Chef's snakes into the open board.
 const RING_WEIGHT: i64 = 32;
+
+/// Within this many steps (Manhattan) of the other end, a target loses [`NEAR_WEIGHT`] per step
+/// closer: two ends working in one place wall each other in. Over 300 type-1 boards (with
+/// [`END_DEATH`]) a reach of 6 and a weight of 8 gave an efficiency of 0.469 where 3 and 3 gave
+/// 0.457; a reach of 8 or 10 gave 0.466 and 0.462.
+const NEAR_REACH: i64 = 6;
+
+/// Score lost per step of closeness to the other end, within [`NEAR_REACH`].
+const NEAR_WEIGHT: i64 = 8;
+
+/// What walling an end into a closed part costs while the other end keeps the region (in cells,
+/// like the parts given up): the snake loses its spare end and every later seal is fatal. Free
+/// before, it let an end step into a 3-cell dead end on the top row within 150 plies.
+const END_DEATH: i64 = 20;
 
 /// Plies a race's result is reused for while the end and its groups stay the same (a spare end
 /// parked beside a pocket would otherwise race every move).
@@ -107,8 +126,6 @@ pub struct Best {
     marks: [Marks; 2],
     raced: [Option<Raced>; 2],
     regions: Regions,
-    /// Penalty per side step of closeness to the other end (within 3 steps).
-    near: i64,
     /// Chef's current snake's ends, as far as the events tell.
     chef: Vec<(u32, u32)>,
     /// Marks for the bounded searches of the threat check.
@@ -123,7 +140,6 @@ impl Best {
             marks: [Marks::default(), Marks::default()],
             raced: [None, None],
             regions: Regions::default(),
-            near: 3,
             chef: Vec::new(),
             probe: Marks::default(),
             queue: Vec::new(),
@@ -332,6 +348,7 @@ impl Best {
             let mut part_of_group: Vec<usize> = (0..groups.len()).collect();
             let mut part_cost: Vec<i64> = vec![0; groups.len()];
             let mut other_parts: Vec<bool> = vec![false; groups.len()];
+            let mut closed_parts: Vec<bool> = vec![false; groups.len()];
             if groups.len() > 1 {
                 let seeds: Vec<u32> = groups.iter().map(|g| g[0]).collect();
                 let reuse = self.raced[i]
@@ -352,6 +369,7 @@ impl Best {
                     }
                 };
                 part_of_group = of_seed.clone();
+                closed_parts = parts.iter().map(|x| x.closed).collect();
                 part_cost = give_up_cost(&parts, m.empty.len());
                 other_parts = vec![false; parts.len()];
                 if let Some(o) = other {
@@ -405,10 +423,16 @@ impl Best {
             }
             for (g, group) in groups.iter().enumerate() {
                 let p = part_of_group[g];
-                let lost: i64 = (0..part_cost.len())
+                let given_up: i64 = (0..part_cost.len())
                     .filter(|&q| q != p && !other_parts[q] && part_of_group.contains(&q))
                     .map(|q| part_cost[q])
                     .sum();
+                // Walling this end into a closed part while the other end keeps the region
+                // kills the spare end: every later seal is then fatal.
+                let kills_end = other.is_some()
+                    && !other_parts[p]
+                    && closed_parts.get(p).copied().unwrap_or(false);
+                let lost = given_up + if kills_end { END_DEATH } else { 0 };
                 // An end about to be walled in moves first, while the move gives nothing up.
                 let alive_boost = if m.free_degree(e) == 1 && lost == 0 {
                     ALIVE_BOOST
@@ -420,20 +444,28 @@ impl Best {
                         4 * self.hug(m, y) + alive_boost - RING_WEIGHT * Self::ring(m, y);
                     if let Some(o) = other {
                         let d = Self::distance(m, y, o);
-                        if d <= 3 {
-                            score -= self.near * (4 - d);
+                        if d <= NEAR_REACH {
+                            score -= NEAR_WEIGHT * (NEAR_REACH + 1 - d);
                         }
                     }
                     if let Some(t) = trace.as_deref_mut() {
                         let (hug, ring) = (self.hug(m, y), Self::ring(m, y));
+                        let near = match other.map(|o| Self::distance(m, y, o)) {
+                            Some(d) if d <= NEAR_REACH => format!(
+                                " - {NEAR_WEIGHT} x {} ({d} steps from the other end)",
+                                NEAR_REACH + 1 - d
+                            ),
+                            _ => String::new(),
+                        };
                         t.more(
                             SCORE,
                             || {
                                 format!(
-                                    "{} to {}: gives up {} cells; hugs {hug} (occupied neighbours), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{} = {score}.",
+                                    "{} to {}: gives up {} cells{}; hugs {hug} (occupied neighbours), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{}{near} = {score}.",
                                     END_NAMES[i],
                                     m.at(y),
-                                    count(lost as usize),
+                                    count(given_up as usize),
+                                    if kills_end { format!(", + {END_DEATH} for walling this end in for good") } else { String::new() },
                                     if alive_boost > 0 { " + 30 (an end about to be walled in)" } else { "" }
                                 )
                             },
@@ -453,6 +485,8 @@ impl Best {
             });
         }
         let stake = i64::from(m.empty.len()) / 2;
+        let area = (m.w.saturating_sub(2) * m.h.saturating_sub(2)) as usize;
+        let risk_cap = RISK_CAP.min(area / 8).max(16);
         let mut best: Option<(i64, i64, u32, u32)> = None;
         for &(lost, score, e, y, o) in &cands {
             let mut deaths = 0i64;
@@ -466,12 +500,12 @@ impl Best {
                 })
                 .collect();
             if !near.is_empty() {
-                let y_small = self.pocket(m, y, [y, y], RISK_CAP);
-                let o_small = self.pocket(m, o, [y, y], RISK_CAP);
+                let y_small = self.pocket(m, y, [y, y], risk_cap);
+                let o_small = self.pocket(m, o, [y, y], risk_cap);
                 if !(y_small && o_small) {
                     for &c in &near {
-                        if self.pocket(m, y, [c, c], RISK_CAP)
-                            && self.pocket(m, o, [y, c], RISK_CAP)
+                        if self.pocket(m, y, [c, c], risk_cap)
+                            && self.pocket(m, o, [y, c], risk_cap)
                         {
                             deaths += 1;
                         }
@@ -487,7 +521,7 @@ impl Best {
                         format!(
                             "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells: risk {deaths} x {} / {draws} = {}; cost = {} given up + {} risk.",
                             m.at(y),
-                            count(RISK_CAP),
+                            count(risk_cap),
                             count(stake as usize),
                             count(risk as usize),
                             count(lost as usize),

@@ -210,7 +210,9 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
     let mut sums = vec![0f64; bots.len()];
     let mut ratios = vec![Vec::new(); bots.len()];
     let mut effs = vec![0f64; bots.len()];
+    let mut each_eff = vec![Vec::new(); bots.len()];
     let mut thinks = vec![0f64; bots.len()];
+    let mut worst = vec![0f64; bots.len()];
     for (i, (kind, seed)) in list.iter().enumerate() {
         let row = &results[i * bots.len()..(i + 1) * bots.len()];
         let size = row
@@ -237,7 +239,9 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
                 (d.efficiency(), d.longest, d.think_s)
             });
             effs[j] += eff;
+            each_eff[j].push(eff);
             thinks[j] += think;
+            worst[j] = worst[j].max(think);
             line.push_str(&format!(" {eff:>8.3} {longest:>7} {think:>6.2}"));
         }
         println!("{line}");
@@ -265,6 +269,23 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
             "ratio of means {b}/{}: {:.3}",
             bots[0],
             sums[j] / sums[0].max(1.0)
+        );
+    }
+    // The spread, not only the mean: one seal early in a game swings a board either way.
+    for (j, b) in bots.iter().enumerate() {
+        let e = &mut each_eff[j];
+        e.sort_by(f64::total_cmp);
+        let at = |q: f64| {
+            e.get(((e.len() as f64 * q) as usize).min(e.len().saturating_sub(1)))
+                .copied()
+                .unwrap_or(0.0)
+        };
+        println!(
+            "efficiency {b}: mean {:.3}, median {:.3}, 10% quantile {:.3}; think at most {:.2} s",
+            effs[j] / n,
+            at(0.5),
+            at(0.1),
+            worst[j]
         );
     }
     // A program that broke a rule or its time, or a bot with no move: named with the reason.
