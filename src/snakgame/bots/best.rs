@@ -16,9 +16,9 @@
 //! neighbours (side ones first, then diagonal), which sweeps the free space in tight layers and
 //! leaves no holes behind, and the lowest ring (distance to the nearest edge of the board,
 //! `RING_WEIGHT` per ring), so the front goes round the board as a smooth ring instead of
-//! following Chef's snakes into the open board. Moves within [`NEAR_REACH`] of our own other end
-//! are penalised (two ends in one place wall each other in), and a spare end about to be walled in moves
-//! first (`ALIVE_BOOST`).
+//! following Chef's snakes into the open board. Moves within [`NEAR_REACH`] of our own other
+//! end are penalised (two ends in one place wall each other in), and a spare end about to be
+//! walled in moves first (`ALIVE_BOOST`).
 //!
 //! The first snake starts in the middle of the top row, so both ends sweep the outer ring, one
 //! each way. A later snake starts in the largest component of empty cells ([`Regions`]), on its
@@ -95,9 +95,9 @@ const ALIVE_BOOST: i64 = 30;
 const RING_WEIGHT: i64 = 32;
 
 /// Within this many steps (Manhattan) of the other end, a target loses [`NEAR_WEIGHT`] per step
-/// closer: two ends working in one place wall each other in. Over 300 type-1 boards (with
-/// [`END_DEATH`]) a reach of 6 and a weight of 8 gave an efficiency of 0.469 where 3 and 3 gave
-/// 0.457; a reach of 8 or 10 gave 0.466 and 0.462.
+/// closer: two ends working in one place wall each other in. Over type-1 seeds 1..300 a reach of
+/// 6 and a weight of 8 (with [`END_DEATH`]) gave a mean efficiency of 0.469, where the earlier 3
+/// and 3 (without it) gave 0.457, and a reach of 8 (weight 8) 0.466.
 const NEAR_REACH: i64 = 6;
 
 /// Score lost per step of closeness to the other end, within [`NEAR_REACH`].
@@ -229,6 +229,11 @@ impl Best {
         let c = m.cell(p);
         let (rows, cols) = (m.h as i32 - 2, m.w as i32 - 2);
         i64::from(c.row.min(c.col).min(rows - 1 - c.row).min(cols - 1 - c.col))
+    }
+
+    /// Steps closer than [`NEAR_REACH`] that `y` is to the other end (0 when further or none).
+    fn closeness(m: &Mirror, y: u32, other: Option<u32>) -> i64 {
+        other.map_or(0, |o| (NEAR_REACH + 1 - Self::distance(m, y, o)).max(0))
     }
 
     fn distance(m: &Mirror, p: u32, q: u32) -> i64 {
@@ -440,22 +445,13 @@ impl Best {
                     0
                 };
                 for &y in group {
-                    let mut score =
-                        4 * self.hug(m, y) + alive_boost - RING_WEIGHT * Self::ring(m, y);
-                    if let Some(o) = other {
-                        let d = Self::distance(m, y, o);
-                        if d <= NEAR_REACH {
-                            score -= NEAR_WEIGHT * (NEAR_REACH + 1 - d);
-                        }
-                    }
+                    let (hug, ring) = (self.hug(m, y), Self::ring(m, y));
+                    let closer = Self::closeness(m, y, other);
+                    let score = 4 * hug + alive_boost - RING_WEIGHT * ring - NEAR_WEIGHT * closer;
                     if let Some(t) = trace.as_deref_mut() {
-                        let (hug, ring) = (self.hug(m, y), Self::ring(m, y));
-                        let near = match other.map(|o| Self::distance(m, y, o)) {
-                            Some(d) if d <= NEAR_REACH => format!(
-                                " - {NEAR_WEIGHT} x {} ({d} steps from the other end)",
-                                NEAR_REACH + 1 - d
-                            ),
-                            _ => String::new(),
+                        let near = match closer {
+                            0 => String::new(),
+                            k => format!(" - {NEAR_WEIGHT} x {k} (near the other end)"),
                         };
                         t.more(
                             SCORE,
@@ -519,7 +515,7 @@ impl Best {
                     RISK,
                     || {
                         format!(
-                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells: risk {deaths} x {} / {draws} = {}; cost = {} given up + {} risk.",
+                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells: risk {deaths} x {} / {draws} = {}; cost = {} lost + {} risk.",
                             m.at(y),
                             count(risk_cap),
                             count(stake as usize),
