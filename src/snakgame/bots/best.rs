@@ -22,8 +22,9 @@
 //!
 //! The first snake starts in the middle of the top row, so both ends sweep the outer ring, one
 //! each way. A later snake starts in the largest component of empty cells ([`Regions`]), on its
-//! outermost ring, at the most enclosed cell there (fewest empty neighbours), so it sweeps its
-//! region in rings too.
+//! outermost ring, at a cell with two empty neighbours (so both of its ends can move; a cell
+//! with one would leave the snake a single end from its first move), so it sweeps its region in
+//! rings too.
 //!
 //! Chef's cuts are local and predictable one move ahead: the bot follows Chef's current snake
 //! from the filled cells ([`Best::observe`]; a cell next to both ends keeps both readings until
@@ -70,7 +71,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
         "  play the move of lowest lost + risk, then highest score",
         "new_snake():",
-        "  NEW in the largest empty region, on its outermost ring, at its most enclosed cell",
+        "  NEW in the largest empty region, on its outermost ring, at a cell with 2 empty neighbours",
     ],
     play_line: Some(CHOOSE),
 };
@@ -262,7 +263,7 @@ impl Best {
         let Some(start) = cells
             .iter()
             .copied()
-            .min_by_key(|&c| (Self::ring(m, c), m.free_degree(c), c))
+            .min_by_key(|&c| (Self::ring(m, c), m.free_degree(c).abs_diff(2), c))
         else {
             return Decision::Exit;
         };
@@ -278,7 +279,7 @@ impl Best {
             let size = cells.len();
             t.step(
                 NEW_SNAKE,
-                || format!("The largest empty region has {} cells; its outermost ring's most enclosed cell is {}.", count(size), m.at(start)),
+                || format!("The largest empty region has {} cells; on its outermost ring, {} has {} empty neighbours (two lets each end move).", count(size), m.at(start), m.free_degree(start)),
                 || {
                     vec![
                         TraceEvent::Cells { layer: "region", cells: m.cells(cells.iter().copied()) },
