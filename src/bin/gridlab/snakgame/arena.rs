@@ -209,7 +209,6 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
     println!("{head}");
     let mut sums = vec![0f64; bots.len()];
     let mut ratios = vec![Vec::new(); bots.len()];
-    let mut effs = vec![0f64; bots.len()];
     let mut each_eff = vec![Vec::new(); bots.len()];
     let mut thinks = vec![0f64; bots.len()];
     let mut worst = vec![0f64; bots.len()];
@@ -238,7 +237,6 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
             let (eff, longest, think) = r.as_ref().map_or((0.0, 0, 0.0), |(_, d)| {
                 (d.efficiency(), d.longest, d.think_s)
             });
-            effs[j] += eff;
             each_eff[j].push(eff);
             thinks[j] += think;
             worst[j] = worst[j].max(think);
@@ -255,13 +253,9 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
         let mean_of_ratios = ratios[j].iter().sum::<f64>() / n;
         line.push_str(&format!(" {mean_of_ratios:>9.3}"));
     }
-    for j in 0..bots.len() {
-        line.push_str(&format!(
-            " {:>8.3} {:>7} {:>6.2}",
-            effs[j] / n,
-            "",
-            thinks[j] / n
-        ));
+    let means: Vec<f64> = each_eff.iter().map(|e| e.iter().sum::<f64>() / n).collect();
+    for (mean, think) in means.iter().zip(&thinks) {
+        line.push_str(&format!(" {mean:>8.3} {:>7} {:>6.2}", "", think / n));
     }
     println!("{line}");
     for (j, b) in bots.iter().enumerate().skip(1) {
@@ -282,7 +276,7 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
         };
         println!(
             "efficiency {b}: mean {:.3}, median {:.3}, 10% quantile {:.3}; think at most {:.2} s",
-            effs[j] / n,
+            means[j],
             at(0.5),
             at(0.1),
             worst[j]
