@@ -39,6 +39,7 @@
 use crate::model::describe::Algorithm;
 use crate::thinking::{count, Reasoning};
 use crate::trace::TraceEvent;
+use crate::words::plural;
 
 use super::flood::{give_up_cost, race, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
@@ -276,10 +277,11 @@ impl Best {
                 layer: "start",
                 cells: vec![m.cell(start)],
             });
-            let size = cells.len();
+            let size = count(cells.len());
+            let region = if cells.len() == 1 { "cell" } else { "cells" };
             t.step(
                 NEW_SNAKE,
-                || format!("The largest empty region has {} cells; on its outermost ring, {} has {} empty neighbours (two lets each end move).", count(size), m.at(start), m.free_degree(start)),
+                || format!("The largest empty region has {size} {region}; on its outermost ring, {} has {}, the count nearest two (two let both ends move).", m.at(start), plural(m.free_degree(start), "empty neighbour", "empty neighbours")),
                 || {
                     vec![
                         TraceEvent::Cells { layer: "region", cells: m.cells(cells.iter().copied()) },
@@ -289,7 +291,7 @@ impl Best {
             );
             t.because(
                 NEW_SNAKE,
-                format!("Starts a new snake at {} in the largest empty region ({} cells), on its outermost ring.", m.at(start), count(size)),
+                format!("Starts a new snake at {} in the largest empty region ({size} {region}), on its outermost ring.", m.at(start)),
             );
         }
         Decision::New(start)
