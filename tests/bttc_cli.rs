@@ -104,6 +104,17 @@ fn a_python_program_plays_and_its_stderr_is_logged() {
         &text[..400]
     );
     assert!(text.contains("  | round 1"), "stderr is kept");
+    // Our own log opens as a replay, every map checked, and ends on the arena's scores.
+    let (end, replay) = gridlab::bttc::log::import(&text, None).unwrap();
+    assert_eq!(
+        replay.params["positions"],
+        text[10..text.find('\n').unwrap()]
+    );
+    let last = end.scores();
+    assert!(
+        text.contains(&format!("scores {} {}", last[0], last[1])),
+        "{last:?}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -125,4 +125,45 @@ fn a_log_the_rules_disagree_with_or_cannot_read_says_where() {
         1,
     );
     assert!(matches!(import(&one, None), Err(LogError::Starts(_))));
+    // Our arena's notes belong after a round, not before the first.
+    let err = import(&format!("note 0: early\n{log}"), None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1: expected `round R ingame G`, found `note 0: early`"
+    );
+}
+
+#[test]
+fn our_arenas_log_format_imports_too() {
+    let log = data("sparring/game-2.log");
+    let (plain, _) = import(&log, None).unwrap();
+    // Our arena heads a log with the starts, follows a round with notes and stderr, and closes
+    // it with the scores and the players.
+    let mut lines: Vec<String> = log.lines().map(str::to_string).collect();
+    assert!(lines[21].starts_with("outputs "));
+    let after = [
+        "note 1: a bot's note",
+        "stderr 0:",
+        "  | turn 1",
+        "  | thinking",
+    ];
+    lines.splice(22..22, after.iter().map(|l| l.to_string()));
+    lines.insert(0, "positions 9,19 22,5".into());
+    let tail = [
+        "scores 369 256",
+        "rounds 143 ingame 127 reason ranking can no longer change",
+    ];
+    lines.extend(tail.iter().map(|l| l.to_string()));
+    lines.push("player 0 exec:python3 me.py".into());
+    let arena = lines.join("\n");
+    assert!(gridlab::bttc::log::is_log(&arena));
+    let (state, replay) = import(&arena, None).unwrap();
+    assert_eq!(state.scores(), plain.scores());
+    assert_eq!(replay.params["positions"], "9,19 22,5");
+    // The header's starts are used: wrong ones disagree with the first map.
+    let wrong = arena.replacen("positions 9,19", "positions 9,18", 1);
+    assert!(matches!(
+        import(&wrong, None),
+        Err(LogError::Disagrees { real: 0, .. })
+    ));
 }

@@ -2,6 +2,10 @@
 //! as seat 0 received it, and `outputs A | B | ...` (each seat's line, `-` for a seat that is
 //! out). [`import`] replays a log under the real rules, checks every map against what the rules
 //! produce, and gives the game as a replay the lab opens.
+//!
+//! Our arena's logs (`gridlab arena bttc --log`) are read too: they start with `positions x,y ...`,
+//! may follow a round's outputs with `note S: ...` and `stderr S:` lines (each of the program's
+//! lines indented as `  | ...`), and end with `scores ...`, `rounds ...` and `player ...` lines.
 
 use thiserror::Error;
 
@@ -61,14 +65,30 @@ fn format(line: usize, what: impl Into<String>) -> LogError {
     }
 }
 
-/// True when `text` starts as a log does (`round R ingame G`).
+/// True when `text` starts as a log does (`round R ingame G`, or our arena's `positions ...`).
 pub fn is_log(text: &str) -> bool {
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let words: Vec<&str> = first.split_whitespace().collect();
-    matches!(words.as_slice(), ["round", r, "ingame", _] if r.parse::<u32>().is_ok())
+    match words.as_slice() {
+        ["round", r, "ingame", _] => r.parse::<u32>().is_ok(),
+        ["positions", cells @ ..] => !cells.is_empty() && cells.iter().all(|c| c.contains(',')),
+        _ => false,
+    }
 }
 
-/// Reads a log's rounds (the trailing `output` line of a finished game is allowed).
+/// The start cells of our arena's log (its first line `positions x,y x,y ...`), if it has them.
+pub fn logged_starts(text: &str) -> Option<&str> {
+    let first = text.lines().find(|l| !l.trim().is_empty())?;
+    first.trim().strip_prefix("positions ")
+}
+
+/// True for a line our arena writes between rounds (a note, a program's stderr).
+fn between_rounds(line: &str) -> bool {
+    line.starts_with("note ") || line.starts_with("stderr ") || line.starts_with("  | ")
+}
+
+/// Reads a log's rounds (the trailing `output` line of a finished game, and our arena's header,
+/// notes, stderr and closing lines are allowed).
 pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
     let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).collect();
     let mut out = Vec::new();
@@ -80,7 +100,15 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
                 i += 1;
                 continue;
             }
-            ["output"] if !out.is_empty() => break,
+            ["positions", ..] if out.is_empty() => {
+                i += 1;
+                continue;
+            }
+            _ if between_rounds(lines[i]) && !out.is_empty() => {
+                i += 1;
+                continue;
+            }
+            ["output"] | ["scores", ..] if !out.is_empty() => break,
             ["round", r, "ingame", g] => match (r.parse(), g.parse()) {
                 (Ok(r), Ok(g)) => (r, g),
                 _ => {
@@ -156,12 +184,13 @@ pub fn starts_of(map: &str) -> Result<Setup, LogError> {
     Setup::parse_positions(&text.join(" ")).map_err(|e| LogError::Starts(e.to_string()))
 }
 
-/// Replays a log under the real rules from `starts` (default: read off the first map), checking
+/// Replays a log under the real rules from `starts` (default: the log's `positions` line, else
+/// read off the first map), checking
 /// every map; the end state and the replay (`programs`: every seat, so the lab draws no bot's
 /// reasoning for them).
 pub fn import(text: &str, starts: Option<&str>) -> Result<(State, Replay), LogError> {
     let rounds = read_log(text)?;
-    let setup = match starts {
+    let setup = match starts.or(logged_starts(text)) {
         Some(s) => Setup::parse_positions(s).map_err(|e| LogError::Starts(e.to_string()))?,
         None => starts_of(&rounds[0].map)?,
     };

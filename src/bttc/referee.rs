@@ -84,11 +84,12 @@ pub fn play_game(
     }
 }
 
-/// The game in the recordings' format: each round's map and outputs (`-` for a player out),
-/// then the scores, why it ended, and per player its name, why it went out and its stderr.
+/// The game in the recordings' format, headed by the start cells (`positions x,y ...`): each
+/// round's map and outputs (`-` for a player out) with the bots' notes and the programs' stderr,
+/// then the scores, why it ended, and per player its name and why it went out.
 fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
     let setup = referee.setup();
-    let mut text = String::new();
+    let mut text = format!("positions {}\n", setup.positions_text());
     let mut state = State::start(setup);
     // The log is in step order: each round takes its turns from the front.
     let mut log = referee.log();

@@ -177,9 +177,7 @@ fn one_game(
     let result = play_game(&setup, fillers, &mut programs, limits, args.log.is_some());
     if let (Some(dir), Some(log)) = (&args.log, &result.log) {
         let path = dir.join(format!("game-{seed}.log"));
-        let head = format!("positions {}\n", setup.positions_text());
-        std::fs::write(&path, head + log)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(&path, log).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(result)
 }
