@@ -160,6 +160,31 @@ fn our_play_command_is_a_contest_program() {
 }
 
 #[test]
+fn our_play_command_thinks_the_time_it_is_given() {
+    // A searching bot at 5 ms a turn, well inside a 150 ms limit; bad budgets are refused.
+    let exec = format!("exec:{GRIDLAB} play bttc --bot paths --think 5");
+    let (out, _) = arena(&["--players", &exec, "bot:nearest", "--seed", "2"]);
+    assert!(!out.contains(" out at "), "{out}");
+    assert_eq!(scores(&out)[0].len(), 2);
+    for (game, think, want) in [
+        ("bttc", "0", "--think must be at least 1 ms, found 0"),
+        (
+            "snakgame",
+            "5",
+            "a Game of snakes bot has no per-turn budget",
+        ),
+    ] {
+        let out = Command::new(GRIDLAB)
+            .args(["play", game, "--think", think])
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{err}");
+    }
+}
+
+#[test]
 fn bad_arguments_are_refused_with_the_reason() {
     for (args, want) in [
         (

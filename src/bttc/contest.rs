@@ -135,14 +135,18 @@ pub struct BotContestant {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl BotContestant {
-    /// The bot called `name`.
-    pub fn named(name: &str) -> Result<BotContestant, String> {
+    /// The bot called `name`, thinking `think_ms` a turn (default: its own budget; always
+    /// within the contest's limit).
+    pub fn named(name: &str, think_ms: Option<f64>) -> Result<BotContestant, String> {
         let bot =
             BotAgent::named(name).ok_or_else(|| crate::model::agent::unknown_bot(name, BOTS))?;
         let listed = crate::model::agent::bot_info(BOTS, name).and_then(|b| b.think_ms);
+        if let Some(t) = think_ms.filter(|t| !(t.is_finite() && *t >= 1.0)) {
+            return Err(format!("--think must be at least 1 ms, found {t}"));
+        }
         Ok(BotContestant {
             bot,
-            think_ms: listed.unwrap_or(THINK_MS),
+            think_ms: think_ms.or(listed).unwrap_or(THINK_MS),
             opponents: None,
             turns: 0,
         })
@@ -193,6 +197,6 @@ impl Contestant for BotContestant {
 pub fn entry() -> crate::contest::entry::Entry {
     crate::contest::entry::Entry::of::<Bttc>(
         #[cfg(not(target_arch = "wasm32"))]
-        |bot| BotContestant::named(bot).map(|c| Box::new(c) as Box<dyn Contestant>),
+        |bot, think| BotContestant::named(bot, think).map(|c| Box::new(c) as Box<dyn Contestant>),
     )
 }

@@ -10,9 +10,11 @@ use crate::model::{BotInfo, Roster, Show};
 /// Opens a match from the game's parameters, a seed and the contestants' seats.
 pub type OpenContest = fn(&serde_json::Value, u64, &[SeatSpec]) -> Result<Box<dyn Contest>, String>;
 
-/// One of the game's bots as a contest program on stdin and stdout (native only).
+/// One of the game's bots as a contest program on stdin and stdout (native only), thinking the
+/// given milliseconds a turn where the game has a per-turn budget (`None`: the bot's own).
 #[cfg(not(target_arch = "wasm32"))]
-pub type BotProgram = fn(&str) -> Result<Box<dyn super::contestant::Contestant>, String>;
+pub type BotProgram =
+    fn(&str, Option<f64>) -> Result<Box<dyn super::contestant::Contestant>, String>;
 
 /// A game with a contest.
 pub struct Entry {

@@ -220,6 +220,12 @@ impl Contestant for BotContestant {
 pub fn entry() -> crate::contest::entry::Entry {
     crate::contest::entry::Entry::of::<SnakGame>(
         #[cfg(not(target_arch = "wasm32"))]
-        |bot| BotContestant::named(bot).map(|c| Box::new(c) as Box<dyn Contestant>),
+        |bot, think| match think {
+            Some(_) => Err(
+                "--think: a Game of snakes bot has no per-turn budget (the whole game has 4 s)"
+                    .to_string(),
+            ),
+            None => BotContestant::named(bot).map(|c| Box::new(c) as Box<dyn Contestant>),
+        },
     )
 }

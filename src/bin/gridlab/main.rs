@@ -49,6 +49,10 @@ enum Command {
         /// The bot.
         #[arg(long, default_value = "best")]
         bot: String,
+        /// Milliseconds the bot thinks a turn (Back to the Code; default: the bot's own, 60 for
+        /// `best`), capped by the contest's limit.
+        #[arg(long)]
+        think: Option<f64>,
     },
     /// Games between bots and programs: a table of results
     /// (`gridlab arena GAME --help` for its options).
@@ -112,9 +116,9 @@ fn main() -> ExitCode {
             Ok(arena) => arena(args),
             Err(e) => exit_code(Err(e)),
         },
-        Command::Play { game, bot } => exit_code(
+        Command::Play { game, bot, think } => exit_code(
             gridlab::games::contest(&game)
-                .and_then(|c| (c.bot_program)(&bot))
+                .and_then(|c| (c.bot_program)(&bot, think))
                 .and_then(|mut me| gridlab::contest::contestant::play_on_stdio(me.as_mut())),
         ),
         Command::Import { log, starts } => exit_code(import(&log, starts.as_deref())),
