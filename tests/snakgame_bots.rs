@@ -55,7 +55,7 @@ fn bots_keep_their_order_on_small_boards() {
 
 #[test]
 fn giving_up_the_open_side_of_a_race_costs_the_rest_of_the_board() {
-    use gridlab::snakgame::bots::flood::{give_up_cost, race, ring_groups};
+    use gridlab::snakgame::bots::flood::{give_up_cost, pockets, race, ring_groups};
     use gridlab::snakgame::{Pos, SnakeMove};
     // Our new snake at (30, 30); a 2-cell pocket west of it, walled in by blocked cells.
     let walls = [(29, 28), (29, 29), (31, 28), (31, 29), (30, 27)];
@@ -80,6 +80,15 @@ fn giving_up_the_open_side_of_a_race_costs_the_rest_of_the_board() {
     // The race stopped early on the open side, but walking into the pocket gives it all up.
     assert!(!parts[open].closed && parts[open].size < 100, "{parts:?}");
     assert_eq!(cost[open], 60 * 60 - 5 - 1 - 2);
+    // The page shades the closed pocket behind the narrow opening: its two cells, and only them.
+    let mut shaded = pockets(&m, &mut marks, &seeds, &of_seed, &parts, 20_000);
+    shaded.sort_unstable();
+    let west: Vec<u32> = [(30, 28), (30, 29)]
+        .iter()
+        .map(|&(row, col)| m.pad(board.index(Pos { row, col }).unwrap()))
+        .collect();
+    assert_eq!(shaded, west);
+    assert!(pockets(&m, &mut marks, &seeds, &of_seed, &parts, 1).is_empty());
 }
 
 #[test]

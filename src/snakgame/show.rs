@@ -385,7 +385,7 @@ impl Paint for SnakGame {
         if state.freeze > 1 {
             frame.number("freeze", "Chef frozen for", state.freeze - 1);
         }
-        let layers = ["plan", "cut", "dfs", "start", "region"];
+        let layers = ["plan", "cut", "pocket", "dfs", "start", "region"];
         if layers.iter().any(|l| visible.shows(l)) {
             // The bot's reasoning at this position (or the one before, when Chef is to move),
             // by a bot that followed the frames here (or started a little before it).

@@ -7,6 +7,7 @@
 
 pub mod back;
 pub mod best;
+pub mod exposure;
 pub mod loops;
 pub mod nearest;
 pub mod paths;

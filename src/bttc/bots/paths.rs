@@ -13,6 +13,7 @@ use crate::bttc::capture::Fill;
 use crate::bttc::moves::{Dir, Move};
 use crate::trace::TraceEvent;
 
+use super::exposure::exposure;
 use super::nearest::Nearest;
 use super::predict::{forecast, Forecast, FutureCapture};
 use super::sight::Sight;
@@ -530,7 +531,7 @@ impl Paths {
                                 best.score
                             )
                         },
-                        || path_events(me, best, "plan"),
+                        || path_events(sight, best, "plan"),
                     );
                 }
                 if search.out {
@@ -553,28 +554,31 @@ impl Paths {
                 t.step(
                     BY_FIRST,
                     || {
+                        let risk = exposure(sight, &other.path)
+                            .map_or(String::new(), |e| format!("; its loop {}", e.sentence()));
                         format!(
-                            "First step {} to ({}, {}): its best path gains {:.0} cells in {} steps, score {:.3}{}.",
+                            "First step {} to ({}, {}): its best path gains {:.0} cells in {} steps, score {:.3}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
                             first.x,
                             first.y,
                             other.gained,
                             other.path.len(),
                             other.score,
+                            risk,
                             if chosen { ": the best" } else { "" }
                         )
                     },
-                    || path_events(me, other, if chosen { "plan" } else { "candidates" }),
+                    || path_events(sight, other, if chosen { "plan" } else { "candidates" }),
                 );
             }
         }
         if let Some(t) = trace.as_deref_mut() {
             for other in search.by_first.iter().flatten() {
                 if other.path.first() != best.path.first() {
-                    trace_path(t, me, other, "candidates");
+                    trace_path(t, sight, other, "candidates");
                 }
             }
-            trace_path(t, me, &best, "plan");
+            trace_path(t, sight, &best, "plan");
             for event in forecast_events(sight, self.knobs.exact_future) {
                 t.draw(|| event);
             }
@@ -582,10 +586,12 @@ impl Paths {
         match best.path.first() {
             Some(&p) if best.score > 1.0 + 1e-9 => {
                 if let Some(t) = trace {
+                    let risk = exposure(sight, &best.path)
+                        .map_or(String::new(), |e| format!("; its loop {}", e.sentence()));
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps (score {:.3}).",
+                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps (score {:.3}){risk}.",
                             p.x,
                             p.y,
                             best.gained,
@@ -638,9 +644,9 @@ pub const ALGORITHM: Algorithm = Algorithm {
 };
 
 /// A path's events: the walk from `me`, its gain at the far end.
-fn path_events(me: Pos, path: &Best, layer: &'static str) -> Vec<TraceEvent> {
+fn path_events(sight: &Sight, path: &Best, layer: &'static str) -> Vec<TraceEvent> {
     let mut t = Reasoning::layers();
-    trace_path(&mut t, me, path, layer);
+    trace_path(&mut t, sight, path, layer);
     t.events
 }
 
@@ -655,9 +661,10 @@ fn forecast_events(sight: &Sight, exact_future: bool) -> Vec<TraceEvent> {
         .collect()
 }
 
-/// Trace events for a searched path: the walk from `me` and its score at its far end
-/// (cells gained over steps).
-fn trace_path(t: &mut Reasoning, me: Pos, path: &Best, layer: &'static str) {
+/// Trace events for a searched path: the walk from the bot's cell and its score at its far end
+/// (cells gained over steps, and whether an opponent could spoil the loop it closes).
+fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, layer: &'static str) {
+    let me = sight.me();
     let Some(&end) = path.path.last() else {
         return;
     };
@@ -669,7 +676,10 @@ fn trace_path(t: &mut Reasoning, me: Pos, path: &Best, layer: &'static str) {
     t.draw(|| TraceEvent::Value {
         layer,
         cell: end.cell(),
-        value: format!("+{:.0} in {}", path.gained, path.path.len()),
+        value: match exposure(sight, &path.path) {
+            Some(e) => format!("+{:.0} in {}, {}", path.gained, path.path.len(), e.label()),
+            None => format!("+{:.0} in {}", path.gained, path.path.len()),
+        },
     });
 }
 

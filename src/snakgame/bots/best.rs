@@ -41,7 +41,7 @@ use crate::thinking::{count, Reasoning};
 use crate::trace::TraceEvent;
 use crate::words::plural;
 
-use super::flood::{give_up_cost, race, ring_groups, Marks, Part};
+use super::flood::{give_up_cost, pockets, race, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::regions::Regions;
 use super::Decision;
@@ -109,6 +109,10 @@ const NEAR_WEIGHT: i64 = 8;
 /// like the parts given up): the snake loses its spare end and every later seal is fatal. Free
 /// before, it let an end step into a 3-cell dead end on the top row within 150 plies.
 const END_DEATH: i64 = 20;
+
+/// The largest closed pocket drawn on the page's `pocket` layer, in cells (and at most a quarter
+/// of the empty cells: a bigger closed part is a side of the board, not a pocket).
+const POCKET_DRAWN: u32 = 20_000;
 
 /// Plies a race's result is reused for while the end and its groups stay the same (a spare end
 /// parked beside a pocket would otherwise race every move).
@@ -398,19 +402,40 @@ impl Best {
                         .iter()
                         .map(|&c| count(c.max(0) as usize))
                         .collect();
+                    // Only when the page draws it or looks inside (a flood of the closed parts).
+                    let cap = POCKET_DRAWN.min(m.empty.len() / 4);
+                    let pocket = if t.draws() || t.looking() {
+                        pockets(m, &mut self.probe, &seeds, &of_seed, &parts, cap)
+                    } else {
+                        Vec::new()
+                    };
+                    let closed = parts.iter().filter(|p| p.closed && p.size <= cap).count();
                     t.step(
                         RACE,
                         || {
                             format!(
-                                "End {} at {}: its empty neighbours fall into {} groups not joined around it, so a move may cut the region; a race of breadth-first searches sizes what each move would give up: {} cells.",
+                                "End {} at {}: its empty neighbours fall into {} groups not joined around it (a narrow opening), so a move may cut the region; a race of breadth-first searches sizes what each move would give up: {} cells{}.",
                                 END_NAMES[i],
                                 m.at(e),
                                 groups.len(),
-                                sizes.join(" / ")
+                                sizes.join(" / "),
+                                match closed {
+                                    0 => String::new(),
+                                    n => format!("; {} behind it (shaded)", plural(n as u32, "closed pocket", "closed pockets")),
+                                }
                             )
                         },
-                        || vec![TraceEvent::Cells { layer: "cut", cells: m.cells(seeds.iter().copied()) }],
+                        || {
+                            vec![
+                                TraceEvent::Cells { layer: "cut", cells: m.cells(seeds.iter().copied()) },
+                                TraceEvent::Cells { layer: "pocket", cells: m.cells(pocket.iter().copied()) },
+                            ]
+                        },
                     );
+                    t.draw(|| TraceEvent::Cells {
+                        layer: "pocket",
+                        cells: m.cells(pocket.iter().copied()),
+                    });
                     t.draw(|| TraceEvent::Cells {
                         layer: "cut",
                         cells: m.cells(seeds),

@@ -236,6 +236,32 @@ pub fn give_up_cost(parts: &[Part], empty: u32) -> Vec<i64> {
         .collect()
 }
 
+/// The cells of a [`race`]'s closed parts (the pockets behind a narrow opening), each part
+/// listed once and only when it has at most `cap` cells: for the page's layer.
+pub fn pockets(
+    m: &Mirror,
+    marks: &mut Marks,
+    seeds: &[u32],
+    of_seed: &[usize],
+    parts: &[Part],
+    cap: u32,
+) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut drawn = vec![false; parts.len()];
+    let mut cells = Vec::new();
+    marks.next();
+    for (&seed, &p) in seeds.iter().zip(of_seed) {
+        let Some(part) = parts.get(p) else { continue };
+        if drawn[p] || !part.closed || part.size > cap {
+            continue;
+        }
+        drawn[p] = true;
+        component(m, marks, seed, &mut cells);
+        out.extend_from_slice(&cells);
+    }
+    out
+}
+
 /// The whole component of empty cells around `start` (which must be empty), as a list.
 pub fn component(m: &Mirror, marks: &mut Marks, start: u32, out: &mut Vec<u32>) {
     out.clear();

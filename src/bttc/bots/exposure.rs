@@ -1,0 +1,146 @@
+//! How exposed a planned loop is: the first region a path would capture, the step that closes
+//! it, and how soon an opponent could stand on one of its cells (a captured region may have no
+//! other player's cell in it, so one opponent's step inside spoils all of it). For the page:
+//! each candidate loop says its gain, its length and this risk in words.
+
+use crate::bttc::board::{Pos, NEUTRAL};
+use crate::bttc::capture::Fill;
+
+use super::sight::Sight;
+use super::sim::Sim;
+
+/// The first capture along a path, and who could spoil it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exposure {
+    /// Cells of the region captured.
+    pub captured: u32,
+    /// The step (1-based) that closes the loop.
+    pub closes: usize,
+    /// Steps the nearest opponent needs to stand on a cell of the region (`None`: no opponent).
+    pub nearest: Option<u32>,
+}
+
+impl Exposure {
+    /// True when an opponent can stand inside before the loop closes.
+    pub fn at_risk(&self) -> bool {
+        self.nearest.is_some_and(|d| d as usize <= self.closes)
+    }
+
+    /// The risk in words, e.g. "closes at step 12 around 40 cells; an opponent 5 steps from
+    /// them can spoil them first".
+    pub fn sentence(&self) -> String {
+        let head = format!(
+            "closes at step {} around {} cells",
+            self.closes, self.captured
+        );
+        match self.nearest {
+            Some(d) if self.at_risk() => {
+                format!("{head}; an opponent {d} steps from them could spoil them first")
+            }
+            Some(d) => format!(
+                "{head}; the nearest opponent is {d} steps from them, too far to spoil them"
+            ),
+            None => head,
+        }
+    }
+
+    /// The short label drawn at the path's end.
+    pub fn label(&self) -> &'static str {
+        if self.at_risk() {
+            "at risk"
+        } else {
+            "safe"
+        }
+    }
+}
+
+/// The first region `path` (from the bot's cell, one side at a time) would capture, walked under
+/// the real rules with the opponents standing still, and how near they are to it.
+pub fn exposure(sight: &Sight, path: &[Pos]) -> Option<Exposure> {
+    let mut sim = Sim::new(sight);
+    let mut fill = Fill::new();
+    for (k, &cell) in path.iter().enumerate() {
+        let before = sim.owner.clone();
+        let gained = sim.walk(cell, &mut fill);
+        let stepped = u32::from(before[cell.index()] == NEUTRAL);
+        if gained <= stepped {
+            continue;
+        }
+        let region: Vec<Pos> = (0..before.len())
+            .filter(|&i| before[i] == NEUTRAL && sim.owner[i] == 0 && i != cell.index())
+            .map(Pos::from_index)
+            .collect();
+        let nearest = sight
+            .opponents()
+            .flat_map(|(_, q)| region.iter().map(move |c| q.dist(*c)))
+            .min();
+        return Some(Exposure {
+            captured: region.len() as u32,
+            closes: k + 1,
+            nearest,
+        });
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bttc::bots::sight::Tracker;
+    use crate::bttc::{Setup, State};
+
+    /// The bot at (5, 5) and one opponent at `them`, seen by the bot.
+    fn sight(them: &str) -> Sight {
+        let setup = Setup::parse_positions(&format!("5,5 {them}")).unwrap();
+        Tracker::new().see_state(&State::start(&setup), 0)
+    }
+
+    /// A loop round the 2 x 2 square (6, 6)-(7, 7), closing beside the start cell.
+    fn square() -> Vec<Pos> {
+        [
+            (6, 5),
+            (7, 5),
+            (8, 5),
+            (8, 6),
+            (8, 7),
+            (8, 8),
+            (7, 8),
+            (6, 8),
+            (5, 8),
+            (5, 7),
+            (5, 6),
+        ]
+        .iter()
+        .map(|&(x, y)| Pos { x, y })
+        .collect()
+    }
+
+    #[test]
+    fn a_loop_is_at_risk_when_an_opponent_can_stand_inside_before_it_closes() {
+        let far = exposure(&sight("30,15"), &square()).unwrap();
+        assert_eq!((far.captured, far.closes, far.nearest), (4, 11, Some(31)));
+        assert!(!far.at_risk());
+        let near = exposure(&sight("9,9"), &square()).unwrap();
+        assert_eq!(near.nearest, Some(4));
+        assert!(near.at_risk());
+        // A path that closes nothing has no exposure.
+        assert_eq!(exposure(&sight("9,9"), &square()[..5]), None);
+    }
+
+    #[test]
+    fn words_say_whether_an_opponent_can_spoil_the_loop() {
+        let e = |nearest| Exposure {
+            captured: 40,
+            closes: 12,
+            nearest,
+        };
+        assert!(e(Some(5)).at_risk());
+        assert_eq!(
+            e(Some(5)).sentence(),
+            "closes at step 12 around 40 cells; an opponent 5 steps from them could spoil them first"
+        );
+        assert!(!e(Some(13)).at_risk());
+        assert_eq!(e(Some(13)).label(), "safe");
+        assert_eq!(e(None).sentence(), "closes at step 12 around 40 cells");
+    }
+}
