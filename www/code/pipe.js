@@ -18,7 +18,8 @@ const ERR_LOST = 7; // stderr bytes dropped because nobody read them
 const STATE = 8; // RUNNING, ENDED, CRASHED or FLOODED
 const WAKE = 9; // bumped by the program on every output or end
 const EXIT_LEN = 10;
-const OUT_SEQ = 11; // the turn's input the program had read when it last wrote output
+const READ_SEQ = 11; // the turn's input the program read last
+const READ_W = 12; // output bytes it had written when it read that input
 const CONTROLS = 16;
 
 /** The program's states. */
@@ -120,9 +121,15 @@ export class Pipe {
     Atomics.notify(this.ctl, WAKE);
   }
 
-  /** True when the program's last output was written before it read the latest input. */
+  /**
+   * True when the line taken last was written before the program read the latest input: it
+   * has not read that input yet, or the line ended before the output it had written then (so a
+   * program that printed two lines a turn is caught even when it has already read the next
+   * input and answered it by the time the referee asks).
+   */
   wroteAhead() {
-    return Atomics.load(this.ctl, OUT_SEQ) < Atomics.load(this.ctl, IN_SEQ);
+    if (Atomics.load(this.ctl, READ_SEQ) < Atomics.load(this.ctl, IN_SEQ)) return true;
+    return Atomics.load(this.ctl, OUT_R) <= Atomics.load(this.ctl, READ_W);
   }
 
   /** True when unread output is waiting. */
@@ -183,6 +190,10 @@ export class Pipe {
       const seq = Atomics.load(this.ctl, IN_SEQ);
       if (seq !== this.seen) {
         this.seen = seq;
+        // Where its output stood when it read this input (before READ_SEQ: the referee reads
+        // them the other way round).
+        Atomics.store(this.ctl, READ_W, Atomics.load(this.ctl, OUT_W));
+        Atomics.store(this.ctl, READ_SEQ, seq);
         const length = Atomics.load(this.ctl, IN_LEN);
         if (length > 0) {
           this.pending = length <= this.scratch.length ? this.scratch.subarray(0, length) : new Uint8Array(length);
@@ -232,7 +243,6 @@ export class Pipe {
       throw new Error('output flooded: the program was stopped');
     }
     for (let i = 0; i < bytes.length; i++) this.out[(w + i) % OUT_CAP] = bytes[i];
-    Atomics.store(this.ctl, OUT_SEQ, this.seen);
     Atomics.store(this.ctl, OUT_W, w + bytes.length);
     this.wake();
   }
