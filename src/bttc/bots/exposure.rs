@@ -3,7 +3,7 @@
 //! other player's cell in it, so one opponent's step inside spoils all of it). For the page:
 //! each candidate loop says its gain, its length and this risk in words.
 
-use crate::bttc::board::{Pos, NEUTRAL};
+use crate::bttc::board::Pos;
 use crate::bttc::capture::Fill;
 
 use super::sight::Sight;
@@ -44,6 +44,12 @@ impl Exposure {
         }
     }
 
+    /// The clause a move's sentence ends with for `path` ("; its loop closes at step ..."), empty
+    /// when the path closes no loop.
+    pub fn clause(sight: &Sight, path: &[Pos]) -> String {
+        exposure(sight, path).map_or(String::new(), |e| format!("; its loop {}", e.sentence()))
+    }
+
     /// The short label drawn at the path's end.
     pub fn label(&self) -> &'static str {
         if self.at_risk() {
@@ -59,17 +65,12 @@ impl Exposure {
 pub fn exposure(sight: &Sight, path: &[Pos]) -> Option<Exposure> {
     let mut sim = Sim::new(sight);
     let mut fill = Fill::new();
+    let mut region = Vec::new();
     for (k, &cell) in path.iter().enumerate() {
-        let before = sim.owner.clone();
-        let gained = sim.walk(cell, &mut fill);
-        let stepped = u32::from(before[cell.index()] == NEUTRAL);
-        if gained <= stepped {
+        sim.walk_capturing(cell, &mut fill, |c| region.push(Pos::from_index(c)));
+        if region.is_empty() {
             continue;
         }
-        let region: Vec<Pos> = (0..before.len())
-            .filter(|&i| before[i] == NEUTRAL && sim.owner[i] == 0 && i != cell.index())
-            .map(Pos::from_index)
-            .collect();
         let nearest = sight
             .opponents()
             .flat_map(|(_, q)| region.iter().map(move |c| q.dist(*c)))

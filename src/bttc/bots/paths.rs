@@ -13,7 +13,7 @@ use crate::bttc::capture::Fill;
 use crate::bttc::moves::{Dir, Move};
 use crate::trace::TraceEvent;
 
-use super::exposure::exposure;
+use super::exposure::{exposure, Exposure};
 use super::nearest::Nearest;
 use super::predict::{forecast, Forecast, FutureCapture};
 use super::sight::Sight;
@@ -554,8 +554,7 @@ impl Paths {
                 t.step(
                     BY_FIRST,
                     || {
-                        let risk = exposure(sight, &other.path)
-                            .map_or(String::new(), |e| format!("; its loop {}", e.sentence()));
+                        let risk = Exposure::clause(sight, &other.path);
                         format!(
                             "First step {} to ({}, {}): its best path gains {:.0} cells in {} steps, score {:.3}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
@@ -586,8 +585,7 @@ impl Paths {
         match best.path.first() {
             Some(&p) if best.score > 1.0 + 1e-9 => {
                 if let Some(t) = trace {
-                    let risk = exposure(sight, &best.path)
-                        .map_or(String::new(), |e| format!("; its loop {}", e.sentence()));
+                    let risk = Exposure::clause(sight, &best.path);
                     t.because(
                         STEP,
                         format!(

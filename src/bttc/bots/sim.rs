@@ -54,6 +54,11 @@ impl Sim {
     /// Steps to `to` (a cell beside the bot's, or its own) for player 0; returns the cells
     /// gained (a neutral cell stepped on, then any regions captured).
     pub fn walk(&mut self, to: Pos, fill: &mut Fill) -> u32 {
+        self.walk_capturing(to, fill, |_| {})
+    }
+
+    /// [`Sim::walk`], passing each captured cell (board index) to `took`.
+    pub fn walk_capturing(&mut self, to: Pos, fill: &mut Fill, took: impl FnMut(usize)) -> u32 {
         let check = self.comes_back(to);
         self.step += 1;
         let i = to.index();
@@ -67,7 +72,7 @@ impl Sim {
             gained += 1;
         }
         if check {
-            gained += fill.capture(&mut self.owner, 0, i, |_| {});
+            gained += fill.capture(&mut self.owner, 0, i, took);
         }
         gained
     }
