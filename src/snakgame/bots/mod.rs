@@ -8,6 +8,7 @@ pub mod dfs;
 pub mod editorial;
 pub mod flood;
 pub mod mirror;
+pub mod playout;
 pub mod regions;
 pub mod simple;
 

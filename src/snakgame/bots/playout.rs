@@ -1,0 +1,173 @@
+//! Playouts of the next plies near Chef's walking snake: Chef drawing as the statement says,
+//! our ends answering greedily, to see how often a seal closes on our ends within a few moves.
+//! The one-move check of [`super::best`] sees a seal by one Chef cell; a random walk in a
+//! corridor beside our front is channelled along it and closes a mouth several cells wide, which
+//! only a look several moves ahead sees.
+
+use super::flood::Marks;
+use super::mirror::Mirror;
+
+/// Chef's chance per move to start a new snake elsewhere (the statement's 1 in 100).
+const CHEF_LEAVES: u64 = 100;
+
+/// How many playouts, how long, and what counts as sealed.
+pub struct Playout {
+    /// Playouts per call.
+    pub samples: u32,
+    /// Plies each (Chef's move, then ours).
+    pub plies: u32,
+    /// A pocket of at most this many empty cells is sealed.
+    pub cap: usize,
+    /// Seeds Chef's draws (the same seed, the same draws).
+    pub seed: u64,
+}
+
+/// The playouts' scratch space.
+#[derive(Default)]
+pub struct Playouts {
+    /// Cells filled during the current playout.
+    filled: Marks,
+    /// Marks of the pocket searches.
+    seen: Marks,
+    queue: Vec<u32>,
+    rng: u64,
+}
+
+impl Playouts {
+    fn free(&self, m: &Mirror, p: u32) -> bool {
+        m.free(p) && !self.filled.seen(p)
+    }
+
+    fn free_degree(&self, m: &Mirror, p: u32) -> u32 {
+        (0..4).filter(|&d| self.free(m, m.step(p, d))).count() as u32
+    }
+
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11
+    }
+
+    /// True when fewer than `cap` empty cells are reachable from `from`'s empty neighbours.
+    pub fn pocket(&mut self, m: &Mirror, from: u32, cap: usize) -> bool {
+        self.seen.next();
+        self.seen.set(from, 1);
+        self.queue.clear();
+        self.queue.push(from);
+        let mut i = 0;
+        while let Some(&c) = self.queue.get(i) {
+            i += 1;
+            if self.queue.len() > cap {
+                return false;
+            }
+            for d in 0..4 {
+                let n = m.step(c, d);
+                if self.free(m, n) && !self.seen.seen(n) {
+                    self.seen.set(n, 1);
+                    self.queue.push(n);
+                }
+            }
+        }
+        self.queue.len() <= cap
+    }
+
+    /// After our move to `taken`, out of `plan.samples` playouts (Chef first, from its ends
+    /// `chef`, then ours from `ends`, each of our moves the empty neighbour that `score` rates
+    /// highest, dead ends last), how many end with every end of ours sealed in a pocket of at
+    /// most `plan.cap` cells (or the snake dead). The same seed gives the same Chef draws, so
+    /// candidate moves compare on common draws.
+    pub fn sealed(
+        &mut self,
+        m: &Mirror,
+        taken: u32,
+        ends: [u32; 2],
+        chef: (u32, u32),
+        plan: &Playout,
+        score: impl Fn(&Mirror, &dyn Fn(u32) -> bool, u32) -> i64,
+    ) -> u32 {
+        let (samples, plies, cap, seed) = (plan.samples, plan.plies, plan.cap, plan.seed);
+        let n = m.occ.len();
+        if self.filled.len() != n {
+            self.filled = Marks::new(n);
+            self.seen = Marks::new(n);
+        }
+        let mut sealed = 0;
+        for s in 0..samples {
+            self.rng = (seed ^ (u64::from(s) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+            self.filled.next();
+            self.filled.set(taken, 1);
+            let mut ours = ends;
+            let mut chef = Some(chef);
+            let mut dead = false;
+            for _ in 0..plies {
+                if let Some((a, b)) = chef {
+                    let mut options: [(u32, bool); 8] = [(0, false); 8];
+                    let mut k = 0;
+                    for (e, first) in [(a, true), (b, false)] {
+                        if !first && a == b {
+                            continue;
+                        }
+                        for d in 0..4 {
+                            let c = m.step(e, d);
+                            if self.free(m, c) {
+                                options[k] = (c, first);
+                                k += 1;
+                            }
+                        }
+                    }
+                    if k == 0 || self.next().is_multiple_of(CHEF_LEAVES) {
+                        chef = None;
+                    } else {
+                        let (c, first) = options[(self.next() % k as u64) as usize];
+                        self.filled.set(c, 1);
+                        chef = Some(if first { (c, b) } else { (a, c) });
+                    }
+                }
+                // Our answer: the best-scored empty neighbour of either end, dead ends last.
+                let mut best: Option<(i64, usize, u32)> = None;
+                for (i, &e) in ours.iter().enumerate() {
+                    if i == 1 && ours[0] == ours[1] {
+                        continue;
+                    }
+                    for d in 0..4 {
+                        let y = m.step(e, d);
+                        if !self.free(m, y) {
+                            continue;
+                        }
+                        let open = if self.free_degree(m, y) == 0 {
+                            -1000
+                        } else {
+                            0
+                        };
+                        let free = |p: u32| self.free(m, p);
+                        let v = open + score(m, &free, y);
+                        if best.is_none_or(|b| v > b.0) {
+                            best = Some((v, i, y));
+                        }
+                    }
+                }
+                match best {
+                    Some((_, i, y)) => {
+                        self.filled.set(y, 1);
+                        ours[i] = y;
+                    }
+                    None => {
+                        dead = true;
+                        break;
+                    }
+                }
+            }
+            if dead {
+                sealed += 1;
+                continue;
+            }
+            let [a, b] = ours;
+            if self.pocket(m, a, cap) && (a == b || self.pocket(m, b, cap)) {
+                sealed += 1;
+            }
+        }
+        sealed
+    }
+}
