@@ -271,7 +271,16 @@ impl Best {
     /// other end `o`: in how many of [`PLAYOUTS`] playouts of [`PLAYOUT_PLIES`] plies after it
     /// (Chef drawing as the statement says, our ends hugging greedily) both ends end up sealed
     /// in pockets under `cap` cells. `None` when Chef is far or the move is sealed already.
-    fn playout_risk(&mut self, m: &Mirror, y: u32, o: u32, cap: usize) -> Option<u32> {
+    /// With `record`, the cells Chef filled in the sealing playouts are left in
+    /// `self.playouts.sealing`.
+    fn playout_risk(
+        &mut self,
+        m: &Mirror,
+        y: u32,
+        o: u32,
+        cap: usize,
+        record: bool,
+    ) -> Option<u32> {
         let &(a, b) = self.chef.first()?;
         let reach = |p: u32| {
             [a, b]
@@ -292,6 +301,7 @@ impl Best {
             plies: PLAYOUT_PLIES,
             cap,
             seed: u64::from(m.ply),
+            record,
         };
         Some(self.playouts.sealed(m, y, [y, o], (a, b), &plan, score))
     }
@@ -562,6 +572,9 @@ impl Best {
         let area = (m.w.saturating_sub(2) * m.h.saturating_sub(2)) as usize;
         let risk_cap = RISK_CAP.min(area / 8).max(16);
         let mut best: Option<(i64, i64, u32, u32)> = None;
+        // Chef's cells in the sealing playouts, kept only for the page.
+        let record = trace.as_deref().is_some_and(|t| t.draws() || t.looking());
+        let mut best_threat: Vec<u32> = Vec::new();
         for &(lost, score, e, y, o) in &cands {
             let mut deaths = 0i64;
             let near: Vec<u32> = options
@@ -588,7 +601,11 @@ impl Best {
             }
             let mut risk = deaths * stake / draws.max(1) as i64;
             let one_move = risk;
-            let sealed = self.playout_risk(m, y, o, risk_cap);
+            let sealed = self.playout_risk(m, y, o, risk_cap, record);
+            let threat = match sealed {
+                Some(k) if k > 0 && record => self.playouts.sealing.clone(),
+                _ => Vec::new(),
+            };
             if let Some(k) = sealed {
                 risk = risk.max(i64::from(k) * stake / i64::from(PLAYOUTS));
             }
@@ -618,6 +635,7 @@ impl Best {
                     || {
                         let mut events = vec![m.path_event("plan", &[e, y])];
                         events.push(TraceEvent::Cells { layer: "cut", cells: m.cells(options.iter().copied()) });
+                        events.push(TraceEvent::Cells { layer: "playout", cells: m.cells(threat.iter().copied()) });
                         events
                     },
                 );
@@ -633,12 +651,17 @@ impl Best {
             let key = (lost + risk, -score, e, y);
             if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
                 best = Some(key);
+                best_threat = threat;
             }
         }
         match best {
             Some((cost, neg_score, e, y)) => {
                 if let Some(t) = trace {
                     t.draw(|| m.path_event("plan", &[e, y]));
+                    t.draw(|| TraceEvent::Cells {
+                        layer: "playout",
+                        cells: m.cells(best_threat.iter().copied()),
+                    });
                     let which = if e == a { "A" } else { "B" };
                     t.because(
                         CHOOSE,

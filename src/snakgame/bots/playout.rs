@@ -20,6 +20,8 @@ pub struct Playout {
     pub cap: usize,
     /// Seeds Chef's draws (the same seed, the same draws).
     pub seed: u64,
+    /// Keep the cells Chef filled in the playouts that ended sealed ([`Playouts::sealing`]).
+    pub record: bool,
 }
 
 /// The playouts' scratch space.
@@ -31,6 +33,11 @@ pub struct Playouts {
     seen: Marks,
     queue: Vec<u32>,
     rng: u64,
+    /// Chef's cells in the current playout.
+    walk: Vec<u32>,
+    /// After [`Playouts::sealed`] with `record`: the cells Chef filled in the playouts that
+    /// ended sealed (each once, sorted).
+    pub sealing: Vec<u32>,
 }
 
 impl Playouts {
@@ -94,7 +101,9 @@ impl Playouts {
             self.seen = Marks::new(n);
         }
         let mut sealed = 0;
+        self.sealing.clear();
         for s in 0..samples {
+            self.walk.clear();
             self.rng = (seed ^ (u64::from(s) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
             self.filled.next();
             self.filled.set(taken, 1);
@@ -122,6 +131,9 @@ impl Playouts {
                     } else {
                         let (c, first) = options[(self.next() % k as u64) as usize];
                         self.filled.set(c, 1);
+                        if plan.record {
+                            self.walk.push(c);
+                        }
                         chef = Some(if first { (c, b) } else { (a, c) });
                     }
                 }
@@ -159,15 +171,14 @@ impl Playouts {
                     }
                 }
             }
-            if dead {
-                sealed += 1;
-                continue;
-            }
             let [a, b] = ours;
-            if self.pocket(m, a, cap) && (a == b || self.pocket(m, b, cap)) {
+            if dead || (self.pocket(m, a, cap) && (a == b || self.pocket(m, b, cap))) {
                 sealed += 1;
+                self.sealing.extend_from_slice(&self.walk);
             }
         }
+        self.sealing.sort_unstable();
+        self.sealing.dedup();
         sealed
     }
 }
