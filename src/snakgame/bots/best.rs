@@ -95,8 +95,8 @@ const RISK_CAP: usize = 2048;
 
 /// Playouts per candidate move when Chef's walking snake is near (common Chef draws for all
 /// candidates). With 16 playouts of 24 plies within 16 steps, over type-1 seeds 1..400 the mean
-/// efficiency went from 0.470 to 0.480 (18 plies: 0.480; 32 plies 0.472, a reach of 24 0.477;
-/// counting a risk only from 2 sealed playouts up: 0.472), over type-2 seeds 1..100 0.430 to 0.435.
+/// efficiency went from 0.470 to 0.474 to 0.480 (depending on the stream of draws), over type-2
+/// seeds 1..200 it stayed 0.429 (docs/snakgame-best.md has the variants).
 const PLAYOUTS: u32 = 16;
 
 /// Plies (Chef's moves and ours) a playout looks ahead.

@@ -6,9 +6,13 @@
 
 use super::flood::Marks;
 use super::mirror::Mirror;
+use crate::rng::SeededRng;
 
 /// Chef's chance per move to start a new snake elsewhere (the statement's 1 in 100).
-const CHEF_LEAVES: u64 = 100;
+const CHEF_LEAVES: usize = 100;
+
+/// Seeds of one call's playouts: the call's seed times this, plus the playout's number.
+const PLAYOUT_SEEDS: u64 = 1 << 16;
 
 /// How many playouts, how long, and what counts as sealed.
 pub struct Playout {
@@ -32,7 +36,6 @@ pub struct Playouts {
     /// Marks of the pocket searches.
     seen: Marks,
     queue: Vec<u32>,
-    rng: u64,
     /// Chef's cells in the current playout.
     walk: Vec<u32>,
     /// After [`Playouts::sealed`] with `record`: the cells Chef filled in the playouts that
@@ -47,14 +50,6 @@ impl Playouts {
 
     fn free_degree(&self, m: &Mirror, p: u32) -> u32 {
         (0..4).filter(|&d| self.free(m, m.step(p, d))).count() as u32
-    }
-
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.rng ^= self.rng >> 12;
-        self.rng ^= self.rng << 25;
-        self.rng ^= self.rng >> 27;
-        self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11
     }
 
     /// True when fewer than `cap` empty cells are reachable from `from`'s empty neighbours.
@@ -104,7 +99,8 @@ impl Playouts {
         self.sealing.clear();
         for s in 0..samples {
             self.walk.clear();
-            self.rng = (seed ^ (u64::from(s) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+            let mut rng =
+                SeededRng::new(seed.wrapping_mul(PLAYOUT_SEEDS).wrapping_add(u64::from(s)));
             self.filled.next();
             self.filled.set(taken, 1);
             let mut ours = ends;
@@ -126,10 +122,10 @@ impl Playouts {
                             }
                         }
                     }
-                    if k == 0 || self.next().is_multiple_of(CHEF_LEAVES) {
+                    if k == 0 || rng.index(CHEF_LEAVES) == 0 {
                         chef = None;
                     } else {
-                        let (c, first) = options[(self.next() % k as u64) as usize];
+                        let (c, first) = options[rng.index(k)];
                         self.filled.set(c, 1);
                         if plan.record {
                             self.walk.push(c);
