@@ -117,15 +117,17 @@ test('two bots side by side on the same board, timelines in step, numbers compar
   expect(errors).toEqual([]);
 });
 
+/** Cells the board's current frame draws on `layer` (0 when the layer draws nothing). */
+const overlayCells = (page, layer) => page.evaluate((key) => {
+  const o = (window.gridlab.board.frame.overlays ?? []).find((x) => x.layer === key);
+  return o ? Object.keys(o.cells).length : 0;
+}, layer);
+
 test('best shades the closed pocket behind a narrow opening that its move gives up', async ({ page }) => {
   // Seeded: on this 40 x 40 board best's move 324 gives up a 16-cell pocket (its lowest cost).
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=4&rows=40&cols=40&bot=4&step=647');
   await expect(page.locator('#note')).toContainText('the lowest cost (16 cells given up or at risk)');
-  const pocket = () => page.evaluate(() => {
-    const o = (window.gridlab.board.frame.overlays ?? []).find((x) => x.layer === 'pocket');
-    return o ? Object.keys(o.cells).length : 0;
-  });
-  await expect.poll(pocket).toBe(16);
+  await expect.poll(() => overlayCells(page, 'pocket')).toBe(16);
   await expect(page.locator('#layers')).toContainText('closed pockets behind a narrow opening');
   expect(errors).toEqual([]);
 });
@@ -135,11 +137,7 @@ test("best draws where Chef's walk sealed our ends in the playouts of its move",
   // walks in the playouts that ended sealed are drawn.
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=40&cols=40&bot=4&step=199');
   await expect(page.locator('#note')).toContainText('Move 100 — best: MOVE 2 9 3 9');
-  const playout = () => page.evaluate(() => {
-    const o = (window.gridlab.board.frame.overlays ?? []).find((x) => x.layer === 'playout');
-    return o ? Object.keys(o.cells).length : 0;
-  });
-  await expect.poll(playout).toBe(16);
+  await expect.poll(() => overlayCells(page, 'playout')).toBe(16);
   await expect(page.locator('#layers')).toContainText("where Chef's walk sealed our ends in the playouts");
   expect(errors).toEqual([]);
 });

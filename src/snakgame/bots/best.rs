@@ -44,7 +44,7 @@ use crate::thinking::{count, Reasoning};
 use crate::trace::TraceEvent;
 use crate::words::plural;
 
-use super::flood::{give_up_cost, pockets, race, ring_groups, Marks, Part};
+use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts};
 use super::regions::Regions;
@@ -187,34 +187,8 @@ impl Best {
     /// True when the empty cells reachable from `from`'s empty neighbours, with `block` filled
     /// too, number fewer than `cap`.
     fn pocket(&mut self, m: &Mirror, from: u32, block: [u32; 2], cap: usize) -> bool {
-        self.probe.next();
-        self.probe.set(from, 1);
-        for b in block {
-            self.probe.set(b, 1);
-        }
-        self.queue.clear();
-        for d in 0..4 {
-            let c = m.step(from, d);
-            if m.free(c) && !self.probe.seen(c) {
-                self.probe.set(c, 1);
-                self.queue.push(c);
-            }
-        }
-        let mut i = 0;
-        while let Some(&c) = self.queue.get(i) {
-            i += 1;
-            if self.queue.len() >= cap {
-                return false;
-            }
-            for d in 0..4 {
-                let n = m.step(c, d);
-                if m.free(n) && !self.probe.seen(n) {
-                    self.probe.set(n, 1);
-                    self.queue.push(n);
-                }
-            }
-        }
-        self.queue.len() < cap
+        let free = |c: u32| m.free(c) && !block.contains(&c);
+        reaches_fewer(m, &mut self.probe, &mut self.queue, from, cap, free)
     }
 
     /// Chef's possible next cells (with multiplicity, as Chef draws them, for each reading of
@@ -267,10 +241,17 @@ impl Best {
         i64::from(m.cell(p).manhattan(m.cell(q)))
     }
 
+    /// True when, after the move to `y`, both `y` and the other end `o` reach fewer than `cap`
+    /// empty cells.
+    fn walled_in(&mut self, m: &Mirror, y: u32, o: u32, cap: usize) -> bool {
+        self.pocket(m, y, [y, y], cap) && self.pocket(m, o, [y, y], cap)
+    }
+
     /// When Chef's walking snake is within [`PLAYOUT_REACH`] of the move's cell `y` or of the
     /// other end `o`: in how many of [`PLAYOUTS`] playouts of [`PLAYOUT_PLIES`] plies after it
     /// (Chef drawing as the statement says, our ends hugging greedily) both ends end up sealed
-    /// in pockets under `cap` cells. `None` when Chef is far or the move is sealed already.
+    /// in pockets under `cap` cells. `None` when Chef is far or the move walls both ends in
+    /// already (`walled_in`, when the caller has measured it).
     /// With `record`, the cells Chef filled in the sealing playouts are left in
     /// `self.playouts.sealing`.
     fn playout_risk(
@@ -279,6 +260,7 @@ impl Best {
         y: u32,
         o: u32,
         cap: usize,
+        walled_in: Option<bool>,
         record: bool,
     ) -> Option<u32> {
         let &(a, b) = self.chef.first()?;
@@ -290,7 +272,7 @@ impl Best {
         if !(reach(y) || reach(o)) {
             return None;
         }
-        if self.pocket(m, y, [y, y], cap) && self.pocket(m, o, [y, y], cap) {
+        if walled_in.unwrap_or_else(|| self.walled_in(m, y, o, cap)) {
             return None;
         }
         let score = |m: &Mirror, free: &dyn Fn(u32) -> bool, c: u32| {
@@ -586,10 +568,12 @@ impl Best {
                             || Self::distance(m, c, o) <= RISK_REACH)
                 })
                 .collect();
+            // Whether the move alone leaves both ends in pockets (then no draw makes it worse).
+            let mut walled_in = None;
             if !near.is_empty() {
-                let y_small = self.pocket(m, y, [y, y], risk_cap);
-                let o_small = self.pocket(m, o, [y, y], risk_cap);
-                if !(y_small && o_small) {
+                let both = self.walled_in(m, y, o, risk_cap);
+                walled_in = Some(both);
+                if !both {
                     for &c in &near {
                         if self.pocket(m, y, [c, c], risk_cap)
                             && self.pocket(m, o, [y, c], risk_cap)
@@ -599,28 +583,26 @@ impl Best {
                     }
                 }
             }
-            let mut risk = deaths * stake / draws.max(1) as i64;
-            let one_move = risk;
-            let sealed = self.playout_risk(m, y, o, risk_cap, record);
+            let one_move = deaths * stake / draws.max(1) as i64;
+            let sealed = self.playout_risk(m, y, o, risk_cap, walled_in, record);
             let threat = match sealed {
                 Some(k) if k > 0 && record => self.playouts.sealing.clone(),
                 _ => Vec::new(),
             };
-            if let Some(k) = sealed {
-                risk = risk.max(i64::from(k) * stake / i64::from(PLAYOUTS));
-            }
+            let playout = sealed.map(|k| i64::from(k) * stake / i64::from(PLAYOUTS));
+            let risk = one_move.max(playout.unwrap_or(0));
             if let Some(t) = trace.as_deref_mut() {
                 let near = near.len();
                 t.step(
                     RISK,
                     || {
-                        let playouts = match sealed {
-                            None => String::new(),
-                            Some(k) => format!(
+                        let playouts = match (sealed, playout) {
+                            (Some(k), Some(r)) => format!(
                                 " Chef's snake is near: in {k} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} plies (Chef drawing at random, our ends hugging) both ends end sealed: risk {k} x {} / {PLAYOUTS} = {}.",
                                 count(stake as usize),
-                                count((i64::from(k) * stake / i64::from(PLAYOUTS)) as usize)
+                                count(r as usize)
                             ),
+                            _ => String::new(),
                         };
                         format!(
                             "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells: risk {deaths} x {} / {draws} = {}.{playouts} Cost = {} lost + {} risk.",

@@ -236,6 +236,39 @@ pub fn give_up_cost(parts: &[Part], empty: u32) -> Vec<i64> {
         .collect()
 }
 
+/// True when fewer than `cap` cells that are `free` can be reached from `from`'s free side
+/// neighbours (`from` itself not counted): a breadth-first search that stops once it has found
+/// `cap`. The seal checks' question: would this end be walled into a pocket?
+pub fn reaches_fewer(
+    m: &Mirror,
+    marks: &mut Marks,
+    queue: &mut Vec<u32>,
+    from: u32,
+    cap: usize,
+    free: impl Fn(u32) -> bool,
+) -> bool {
+    marks.next();
+    marks.set(from, 1);
+    queue.clear();
+    queue.push(from);
+    let mut i = 0;
+    while let Some(&c) = queue.get(i) {
+        i += 1;
+        // The queue holds `from` too.
+        if queue.len() > cap {
+            return false;
+        }
+        for d in 0..4 {
+            let n = m.step(c, d);
+            if free(n) && !marks.seen(n) {
+                marks.set(n, 1);
+                queue.push(n);
+            }
+        }
+    }
+    queue.len() <= cap
+}
+
 /// The cells of a [`race`]'s closed parts (the pockets behind a narrow opening), each part
 /// listed once and only when it has at most `cap` cells: for the page's layer.
 pub fn pockets(

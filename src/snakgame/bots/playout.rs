@@ -4,7 +4,7 @@
 //! corridor beside our front is channelled along it and closes a mouth several cells wide, which
 //! only a look several moves ahead sees.
 
-use super::flood::Marks;
+use super::flood::{reaches_fewer, Marks};
 use super::mirror::Mirror;
 use crate::rng::SeededRng;
 
@@ -52,27 +52,11 @@ impl Playouts {
         (0..4).filter(|&d| self.free(m, m.step(p, d))).count() as u32
     }
 
-    /// True when fewer than `cap` empty cells are reachable from `from`'s empty neighbours.
-    pub fn pocket(&mut self, m: &Mirror, from: u32, cap: usize) -> bool {
-        self.seen.next();
-        self.seen.set(from, 1);
-        self.queue.clear();
-        self.queue.push(from);
-        let mut i = 0;
-        while let Some(&c) = self.queue.get(i) {
-            i += 1;
-            if self.queue.len() > cap {
-                return false;
-            }
-            for d in 0..4 {
-                let n = m.step(c, d);
-                if self.free(m, n) && !self.seen.seen(n) {
-                    self.seen.set(n, 1);
-                    self.queue.push(n);
-                }
-            }
-        }
-        self.queue.len() <= cap
+    /// True when fewer than `cap` cells empty in this playout are reachable from `from`'s.
+    fn pocket(&mut self, m: &Mirror, from: u32, cap: usize) -> bool {
+        let filled = &self.filled;
+        let free = |c: u32| m.free(c) && !filled.seen(c);
+        reaches_fewer(m, &mut self.seen, &mut self.queue, from, cap, free)
     }
 
     /// After our move to `taken`, out of `plan.samples` playouts (Chef first, from its ends
