@@ -3,7 +3,8 @@
 //! capture; when A has closed it, `best` goes back in time to where it can spoil it, and playing
 //! on against A repeating its moves, it does: the capture never happens.
 
-use gridlab::bttc::bots::loops::open_loops;
+use gridlab::bttc::bots::loops::{open_loops, HEADING_REACH};
+use gridlab::bttc::bots::predict::forecast;
 use gridlab::bttc::bots::{BotAgent, Clock};
 use gridlab::bttc::log::{import, read_log, Logged};
 use gridlab::bttc::protocol::parse_output;
@@ -103,5 +104,6 @@ fn no_open_loop_before_a_trip_turns() {
     let mut best = BotAgent::named("best").unwrap();
     let state = replay_to(&setup, &log, 3, &mut best);
     let sight = gridlab::bttc::bots::Tracker::new().see_state(&state, 1);
-    assert!(open_loops(&sight, &[]).is_empty());
+    let walks = forecast(&sight, HEADING_REACH, true);
+    assert!(open_loops(&sight, &[], &walks).is_empty());
 }

@@ -14,13 +14,17 @@ use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
 use super::back::{Timeline, WORTH};
-use super::loops::{open_loops, OpenLoop};
+use super::loops::{open_loops, OpenLoop, HEADING_REACH};
 use super::paths::{Knobs, Paths};
-use super::predict::future_captures;
+use super::predict::{forecast, future_captures};
 use super::sight::Sight;
+use super::standoff::{stand_still, standoff, STANDOFF_ROUNDS};
 use crate::model::describe::Algorithm;
 use crate::model::Clock;
 use crate::thinking::Reasoning;
+
+/// The pseudocode line of the standoff.
+const STANDOFF: u8 = 9;
 
 /// How much an opponent's open loop is trusted to close as forecast.
 const TRUST_LOOP: f64 = 0.8;
@@ -38,6 +42,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",
+        "  on one cell with an opponent 3 rounds running, not ahead: stand still now and then",
     ],
     play_line: Some(7),
 };
@@ -115,6 +120,13 @@ impl Best {
         if let Some(n) = back {
             return Move::Back(n);
         }
+        let me = sight.me();
+        if standoff(sight).is_some() && stand_still(sight.round, me) {
+            if let Some(t) = trace.as_deref_mut() {
+                t.because(STANDOFF, format!("Standoff: the bot and an opponent ended the last {STANDOFF_ROUNDS} rounds on the same cell, so neither took it, and the bot is not ahead; it stands still on ({}, {}) this round, and whoever moves on takes the next cell.", me.x, me.y));
+            }
+            return Move::To(me);
+        }
         let players = sight.players() as f64;
         let mut spoil: Vec<_> = future_captures(sight)
             .into_iter()
@@ -123,7 +135,8 @@ impl Best {
                 (fc, worth)
             })
             .collect();
-        let loops = open_loops(sight, &self.timeline.scores);
+        let walks = forecast(sight, HEADING_REACH, true);
+        let loops = open_loops(sight, &self.timeline.scores, &walks);
         for l in &loops {
             let worth = l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0);
             spoil.push((l.capture.clone(), worth));

@@ -7,7 +7,7 @@
 use crate::bttc::board::{Pos, NEUTRAL};
 use crate::bttc::capture::Fill;
 
-use super::predict::FutureCapture;
+use super::predict::{replay_captures, Forecast, FutureCapture};
 use super::rectangles::flip;
 use super::shapes::{walk, Rect};
 use super::sight::Sight;
@@ -17,6 +17,10 @@ use super::sim::Sim;
 const SMALLEST: usize = 6;
 /// The fewest cells of a trip that shows a loop (a side and a turn).
 const SHORTEST_TRIP: usize = 4;
+/// The fewest cells of a trip whose forecast walk is trusted to close a loop.
+const SHORTEST_HEADING: usize = 3;
+/// The most rounds ahead a forecast walk is followed to its closing.
+pub const HEADING_REACH: usize = 40;
 
 /// An opponent's loop in the making.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +36,8 @@ pub struct OpenLoop {
 /// The open loops of the opponents. `scores[k]` are the players' scores at the end of round `k`
 /// of this timeline (as `trails[p][k]` are their cells); a round in which a player's score grew
 /// by exactly one is a step of a trip (it claimed the cell it stepped on, captured nothing).
-pub fn open_loops(sight: &Sight, scores: &[Vec<u32>]) -> Vec<OpenLoop> {
+/// `forecast` is the opponents' predicted walk (for trips too thin to span a rectangle).
+pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Vec<OpenLoop> {
     let mut out = Vec::new();
     let mut fill = Fill::new();
     for (p, at) in sight.opponents() {
@@ -54,28 +59,50 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>]) -> Vec<OpenLoop> {
         }
         // trail[start] is the cell it left from; trail[start + 1 ..] its trip.
         let trip = last - 1 - start;
-        if trip < SHORTEST_TRIP {
-            continue;
-        }
-        let cells = &trail[start..last];
-        let rect = Rect {
-            x0: cells.iter().map(|c| c.x).min().unwrap_or(0),
-            y0: cells.iter().map(|c| c.y).min().unwrap_or(0),
-            x1: cells.iter().map(|c| c.x).max().unwrap_or(0),
-            y1: cells.iter().map(|c| c.y).max().unwrap_or(0),
-        };
-        if rect.width() < 3 || rect.height() < 3 {
-            continue;
-        }
-        if let Some(capture) = forecast_loop(sight, p, &rect, &mut fill) {
-            out.push(OpenLoop {
+        let rect = span(&trail[start..last]);
+        let mut around = None;
+        if trip >= SHORTEST_TRIP && rect.width() >= 3 && rect.height() >= 3 {
+            around = forecast_loop(sight, p, &rect, &mut fill).map(|capture| OpenLoop {
                 capture,
                 trip,
                 rect,
             });
         }
+        let mut ahead = None;
+        if trip >= SHORTEST_HEADING && last == trail.len() {
+            let path = forecast.paths.get(p).map_or(&[][..], Vec::as_slice);
+            let path = &path[..path.len().min(HEADING_REACH)];
+            let walked: Vec<Pos> = trail[..last].iter().chain(path).copied().collect();
+            let captures = replay_captures(&sight.owner, &walked, last, p, &mut fill);
+            ahead = captures
+                .into_iter()
+                .find(|c| c.cells.len() >= SMALLEST)
+                .map(|capture| OpenLoop {
+                    rect: span(&walked[start..last + usize::from(capture.after)]),
+                    capture,
+                    trip,
+                });
+        }
+        // The bigger forecast: a bot walking a giant loop goes on straight past the corner
+        // of the small rectangle its trip spans so far.
+        let pick = match (around, ahead) {
+            (Some(a), Some(b)) if b.capture.cells.len() > a.capture.cells.len() => Some(b),
+            (Some(a), _) => Some(a),
+            (None, b) => b,
+        };
+        out.extend(pick);
     }
     out
+}
+
+/// The rectangle `cells` span.
+fn span(cells: &[Pos]) -> Rect {
+    Rect {
+        x0: cells.iter().map(|c| c.x).min().unwrap_or(0),
+        y0: cells.iter().map(|c| c.y).min().unwrap_or(0),
+        x1: cells.iter().map(|c| c.x).max().unwrap_or(0),
+        y1: cells.iter().map(|c| c.y).max().unwrap_or(0),
+    }
 }
 
 /// Player `p` walking on around `rect` (the way that closes first): the region it captures.

@@ -16,6 +16,7 @@ pub mod rectangles;
 pub mod shapes;
 pub mod sight;
 pub mod sim;
+pub mod standoff;
 
 use crate::model::{Agent, Budget, Seat};
 use crate::thinking::Reasoning;

@@ -1,0 +1,128 @@
+//! `best` in a standoff (it and an opponent ending round after round on the same cell, so
+//! neither takes it) and against a loop seen from its first straight side.
+
+use gridlab::bttc::board::{Pos, AREA, NEUTRAL};
+use gridlab::bttc::bots::best::Best;
+use gridlab::bttc::bots::loops::{open_loops, HEADING_REACH};
+use gridlab::bttc::bots::predict::forecast;
+use gridlab::bttc::bots::sight::Sight;
+use gridlab::bttc::bots::standoff::{stand_still, standoff};
+use gridlab::bttc::bots::Clock;
+use gridlab::bttc::Move;
+
+fn at(x: u8, y: u8) -> Pos {
+    Pos { x, y }
+}
+
+/// Two players that walked `mine` and `theirs` (their cells at the end of rounds 0, 1, ...),
+/// owning `owned` (owner, cell) besides.
+fn sight(mine: &[Pos], theirs: &[Pos], owned: &[(u8, Pos)]) -> Sight {
+    let mut owner = vec![NEUTRAL; AREA];
+    for &(o, c) in owned {
+        owner[c.index()] = o;
+    }
+    Sight {
+        round: mine.len() as u16,
+        limit: 350,
+        pos: vec![mine.last().copied(), theirs.last().copied()],
+        back: vec![false, false],
+        owner,
+        trails: vec![mine.to_vec(), theirs.to_vec()],
+        undone: Vec::new(),
+    }
+}
+
+/// Both step back and forth between (14, 11) and (14, 12) together, neither owning them.
+fn rocking(owned: &[(u8, Pos)]) -> Sight {
+    let walk = [
+        at(14, 9),
+        at(14, 10),
+        at(14, 11),
+        at(14, 12),
+        at(14, 11),
+        at(14, 12),
+    ];
+    let theirs = [
+        at(16, 12),
+        at(15, 12),
+        at(14, 11),
+        at(14, 12),
+        at(14, 11),
+        at(14, 12),
+    ];
+    sight(&walk, &theirs, owned)
+}
+
+#[test]
+fn a_standoff_is_seen_when_level_or_behind_and_not_when_ahead() {
+    assert_eq!(standoff(&rocking(&[])), Some(1));
+    assert_eq!(standoff(&rocking(&[(1, at(0, 0))])), Some(1));
+    assert_eq!(
+        standoff(&rocking(&[(0, at(0, 0))])),
+        None,
+        "ahead: it keeps the standoff"
+    );
+    // Meeting on a cell once or twice is no standoff.
+    let walk = [at(14, 9), at(14, 10), at(14, 11), at(14, 12)];
+    let theirs = [at(16, 12), at(15, 12), at(15, 11), at(14, 12)];
+    assert_eq!(standoff(&sight(&walk, &theirs, &[])), None);
+}
+
+#[test]
+fn best_stands_still_on_some_rounds_of_a_standoff_and_searches_on_the_others() {
+    let (mut stills, mut moves) = (0, 0);
+    for round in 6..40u16 {
+        let mut s = rocking(&[]);
+        s.round = round;
+        let me = s.me();
+        let mut clock = Clock::work(2_000);
+        let m = Best::new().decide(&s, &mut clock, None);
+        if stand_still(round, me) {
+            assert_eq!(m, Move::To(me), "round {round}: stands still");
+            stills += 1;
+        } else {
+            assert_ne!(m, Move::To(me), "round {round}: moves on");
+            moves += 1;
+        }
+    }
+    assert!(
+        stills >= 8 && moves >= 8,
+        "{stills} rounds still, {moves} on"
+    );
+}
+
+#[test]
+fn a_loop_is_forecast_from_its_first_straight_side() {
+    // The opponent owns a block at the bottom left and walks up column 9 from it: the rectangle
+    // its trip spans is one cell wide, but walking on (straight to the top border, then round
+    // along the borders back to its land) it closes a loop.
+    let mut owned = Vec::new();
+    for x in 0..12 {
+        for y in 15..20 {
+            owned.push((1, at(x, y)));
+        }
+    }
+    let theirs: Vec<Pos> = (8..=15).rev().map(|y| at(9, y)).collect();
+    for c in &theirs[1..] {
+        owned.push((1, *c));
+    }
+    let mine: Vec<Pos> = (0..theirs.len()).map(|k| at(30, k as u8)).collect();
+    for c in &mine {
+        owned.push((0, *c));
+    }
+    let s = sight(&mine, &theirs, &owned);
+    let scores: Vec<Vec<u32>> = (0..theirs.len())
+        .map(|k| vec![k as u32 + 1, 60 + k as u32])
+        .collect();
+    let walks = forecast(&s, HEADING_REACH, true);
+    let loops = open_loops(&s, &scores, &walks);
+    assert_eq!(loops.len(), 1, "{loops:?}");
+    let l = &loops[0];
+    assert_eq!(l.capture.player, 1);
+    assert!(
+        l.capture.cells.len() >= 30,
+        "{} cells",
+        l.capture.cells.len()
+    );
+    assert!(l.rect.width() >= 3 && l.rect.height() >= 3, "{:?}", l.rect);
+}
