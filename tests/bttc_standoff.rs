@@ -126,3 +126,21 @@ fn a_loop_is_forecast_from_its_first_straight_side() {
     );
     assert!(l.rect.width() >= 3 && l.rect.height() >= 3, "{:?}", l.rect);
 }
+
+#[test]
+fn a_bot_going_round_in_circles_does_not_step_back() {
+    use gridlab::bttc::bots::paths::circling;
+    // Up and down a column of its own land: after 8 rounds on 4 cells, no stepping back.
+    let column: Vec<Pos> = [9, 8, 9, 10, 11, 10, 9, 8, 9]
+        .iter()
+        .map(|&y| at(29, y))
+        .collect();
+    assert_eq!(circling(&column), Some(at(29, 8)));
+    // Rocking between two cells.
+    let rock: Vec<Pos> = (0..9).map(|k| at(22 + (k % 2) as u8, 8)).collect();
+    assert_eq!(circling(&rock), Some(at(23, 8)));
+    // Walking a side of a loop is not circling, nor is a short game.
+    let side: Vec<Pos> = (0..9).map(|k| at(k, 3)).collect();
+    assert_eq!(circling(&side), None);
+    assert_eq!(circling(&column[..8]), None);
+}

@@ -67,6 +67,7 @@ impl Best {
         Best {
             search: Paths::with(Knobs {
                 exact_future: true,
+                steady: true,
                 ..Knobs::default()
             }),
             timeline: Timeline::default(),

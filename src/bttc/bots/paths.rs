@@ -139,6 +139,8 @@ pub struct Knobs {
     pub exact_future: bool,
     /// Added to both sides of a path's score.
     pub smooth: f64,
+    /// Stop circling: after standing on a few cells only for some rounds, do not step back.
+    pub steady: bool,
 }
 
 impl Default for Knobs {
@@ -146,6 +148,7 @@ impl Default for Knobs {
         Knobs {
             exact_future: false,
             smooth: SMOOTH,
+            steady: false,
         }
     }
 }
@@ -201,6 +204,25 @@ struct Search<'a> {
     closed: usize,
     /// The principal path (the best of the last deepening, or of the last turn): searched first.
     principal: Vec<Pos>,
+    /// A first step not to take (the cell the bot keeps rocking back to).
+    banned: Option<Pos>,
+}
+
+/// Rounds looked back at for a bot going round in circles.
+const CIRCLING_ROUNDS: usize = 8;
+
+/// The cell to stop stepping back to, when the bot has stood on at most 4 cells in the last
+/// [`CIRCLING_ROUNDS`] rounds: its search re-plans each round from a forecast that flips with
+/// an opponent's heading, and can step back and forth (A, B, A, B, or up and down a column)
+/// for the rest of the game (a game against `rectangles` stalled so at 69 - 41 for 300 rounds).
+pub fn circling(trail: &[Pos]) -> Option<Pos> {
+    let n = trail.len();
+    let last = trail.get(n.checked_sub(CIRCLING_ROUNDS + 1)?..)?;
+    let mut cells: Vec<Pos> = last.to_vec();
+    cells.sort_by_key(|c| c.index());
+    cells.dedup();
+    let (prev, at) = (last[CIRCLING_ROUNDS - 1], last[CIRCLING_ROUNDS]);
+    (cells.len() <= 4 && prev != at).then_some(prev)
 }
 
 /// How many taken cells deep a path may cross toward a capture it can spoil.
@@ -349,7 +371,7 @@ impl Search<'_> {
         let at = self.board.at;
         // At the root and right after closing a loop: straight for a capture it can spoil.
         let just_closed = std::mem::replace(&mut self.closed, usize::MAX) == depth;
-        if depth == 0 || just_closed {
+        if (depth == 0 && self.banned.is_none()) || just_closed {
             self.beeline(gained, spoiled);
             if self.out {
                 return;
@@ -359,6 +381,9 @@ impl Search<'_> {
         let any_neutral = at.sides().any(|p| neutral(&self.board, p));
         for d in self.order(at, on_principal) {
             let Some(first) = d.from(at) else { continue };
+            if depth == 0 && self.banned == Some(first) {
+                continue;
+            }
             let mark = self.board.mark();
             let mut spoiled = spoiled;
             let mut total = gained;
@@ -489,6 +514,7 @@ impl Paths {
                 Some((&first, rest)) if first == me => rest.to_vec(),
                 _ => Vec::new(),
             },
+            banned: self.knobs.steady.then(|| circling(trail)).flatten(),
         };
         for (fc, worth) in spoil.iter().take(32) {
             search.deny.push((fc.after, *worth));
