@@ -36,7 +36,8 @@ pub struct OpenLoop {
 /// The open loops of the opponents. `scores[k]` are the players' scores at the end of round `k`
 /// of this timeline (as `trails[p][k]` are their cells); a round in which a player's score grew
 /// by exactly one is a step of a trip (it claimed the cell it stepped on, captured nothing).
-/// `forecast` is the opponents' predicted walk (for trips too thin to span a rectangle).
+/// `forecast` is the opponents' predicted walk: each trip is also walked on along it, and the
+/// bigger of the two regions is kept.
 pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Vec<OpenLoop> {
     let mut out = Vec::new();
     let mut fill = Fill::new();
