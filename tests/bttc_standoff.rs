@@ -144,3 +144,24 @@ fn a_bot_going_round_in_circles_does_not_step_back() {
     assert_eq!(circling(&side), None);
     assert_eq!(circling(&column[..8]), None);
 }
+
+#[test]
+fn best_says_when_it_will_not_step_back() {
+    // Up and down a column of its own land, the opponent far away.
+    let column: Vec<Pos> = [9, 8, 9, 10, 11, 10, 9, 8, 9]
+        .iter()
+        .map(|&y| at(29, y))
+        .collect();
+    let theirs: Vec<Pos> = (0..9).map(|k| at(3 + k, 15)).collect();
+    let owned: Vec<(u8, Pos)> = (8..12).map(|y| (0, at(29, y))).collect();
+    let s = sight(&column, &theirs, &owned);
+    let mut why = gridlab::thinking::Reasoning::reason_only();
+    let m = Best::new().decide(&s, &mut Clock::work(2_000), Some(&mut why));
+    assert_ne!(m, Move::To(at(29, 8)), "{}", why.why);
+    assert!(
+        why.why
+            .contains("stood on at most 4 cells for 8 rounds, so it does not step back to (29, 8)"),
+        "{}",
+        why.why
+    );
+}

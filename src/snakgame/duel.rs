@@ -8,6 +8,7 @@ use crate::contest::{Filler, Referee};
 
 use super::board::Board;
 use super::chef::Chef;
+use super::first_snake::FirstSnake;
 use super::game::{SnakGame, SnakSetup};
 use super::protocol::SnakeMove;
 use super::rules::{snake_score, CHEF, YOU};
@@ -25,6 +26,8 @@ pub struct Duel {
     pub snakes: u32,
     /// Your longest snake.
     pub longest: u32,
+    /// The first snake: its length, and the board when it died.
+    pub first: Option<FirstSnake>,
     /// Seconds the bot thought, in total.
     pub think_s: f64,
     /// Every move, in order (for a transcript).
@@ -75,12 +78,15 @@ pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
         cells: you.cells,
         snakes: you.snakes,
         longest: you.longest,
+        first: None,
         think_s: referee.think()[YOU].spent().as_secs_f64(),
         moves: Vec::new(),
         error,
     };
+    let moves = referee.into_moves();
     Ok(Duel {
-        moves: referee.into_moves(),
+        first: FirstSnake::of(board, &moves),
+        moves,
         ..duel
     })
 }

@@ -7,7 +7,8 @@
 //!   changed since an agent last looked;
 //! - [`game`]: the [`crate::model::Rules`] implementation; [`show`]: what the lab shows;
 //! - [`chef`]: Chef exactly as the statement gives him; [`bots`]: your side's bots by name;
-//! - `duel` (native): a whole game of a bot against Chef, timed (arena, benches);
+//! - `duel` (native): a whole game of a bot against Chef, timed (arena, benches); [`first_snake`]:
+//!   how long the first snake grew and whether the board was still open when it died;
 //! - [`contest`]: the judge's protocol for the contest harness, the bots' list, a bot as a
 //!   contest program;
 //! - [`roll`]: every finished snake of a game, for the score panel.
@@ -20,6 +21,7 @@ pub mod click;
 pub mod contest;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod duel;
+pub mod first_snake;
 pub mod follow;
 pub mod game;
 pub mod info;

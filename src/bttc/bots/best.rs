@@ -43,6 +43,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",
         "  on one cell with an opponent 3 rounds running, not ahead: stand still now and then",
+        "  on at most 4 cells for 8 rounds (rocking): no first step back to the cell it just left",
     ],
     play_line: Some(7),
 };

@@ -569,6 +569,7 @@ impl Paths {
                 limit += 6;
             }
         }
+        let banned = search.banned;
         let best = search.best;
         self.plan.clone_from(&best.path);
         if let Some(t) = trace.as_deref_mut() {
@@ -612,10 +613,11 @@ impl Paths {
             Some(&p) if best.score > 1.0 + 1e-9 => {
                 if let Some(t) = trace {
                     let risk = Exposure::clause(sight, &best.path);
+                    let circling = banned.map_or(String::new(), |c| format!("; it has stood on at most 4 cells for {CIRCLING_ROUNDS} rounds, so it does not step back to ({}, {})", c.x, c.y));
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps (score {:.3}){risk}.",
+                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps (score {:.3}){risk}{circling}.",
                             p.x,
                             p.y,
                             best.gained,

@@ -282,6 +282,9 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
             worst[j]
         );
     }
+    for (j, b) in bots.iter().enumerate() {
+        print_first_snakes(b, results.iter().skip(j).step_by(bots.len()).flatten());
+    }
     // A program that broke a rule or its time, or a bot with no move: named with the reason.
     for (i, (kind, seed)) in list.iter().enumerate() {
         for (j, b) in bots.iter().enumerate() {
@@ -290,4 +293,43 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
             }
         }
     }
+}
+
+/// Where one bot's first snakes ended: their mean share of the cells the bot filled, and how the
+/// games went where the first snake was sealed in with the board still open against those where
+/// the free space had broken up first.
+fn print_first_snakes<'a>(bot: &str, games: impl Iterator<Item = &'a (Board, Duel)>) {
+    let (mut share, mut n) = (0.0, 0usize);
+    // (games, summed efficiency) when it died with the board open, and otherwise.
+    let mut open = (0usize, 0.0);
+    let mut broken = (0usize, 0.0);
+    for (_, d) in games {
+        let Some(first) = d.first else { continue };
+        share += f64::from(first.len) / f64::from(d.cells.max(1));
+        n += 1;
+        let side = if first.died_open() {
+            &mut open
+        } else {
+            &mut broken
+        };
+        side.0 += 1;
+        side.1 += d.efficiency();
+    }
+    if n == 0 {
+        return;
+    }
+    let mean = |(k, sum): (usize, f64)| {
+        if k == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.3}", sum / k as f64)
+        }
+    };
+    println!(
+        "first snake {bot}: {:.3} of the cells filled (mean); died with the board open (the largest empty region over half the empty cells) in {} of {n} games, efficiency there {}, in the others {}",
+        share / n as f64,
+        open.0,
+        mean(open),
+        mean(broken)
+    );
 }
