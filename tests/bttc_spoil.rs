@@ -14,9 +14,14 @@ use gridlab::thinking::Reasoning;
 const WORK: u64 = 20_000;
 
 fn game_2() -> (Setup, Vec<Logged>) {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/back-to-the-code/sparring/game-2.log"
+    sparring(2)
+}
+
+/// Sparring game `n`: its start cells and rounds.
+fn sparring(n: u32) -> (Setup, Vec<Logged>) {
+    let path = format!(
+        "{}/tests/data/back-to-the-code/sparring/game-{n}.log",
+        env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).unwrap();
     let (_, replay) = import(&text, None).unwrap();
@@ -36,9 +41,20 @@ fn moves_of(r: &Logged) -> Vec<Move> {
 
 /// The recorded game up to (not including) real round `real`, `best` following it in seat 1.
 fn replay_to(setup: &Setup, log: &[Logged], real: u32, best: &mut BotAgent) -> State {
+    replay_seat(setup, log, real, best, 1)
+}
+
+/// The recorded game up to (not including) real round `real`, `best` following it in `seat`.
+fn replay_seat(
+    setup: &Setup,
+    log: &[Logged],
+    real: u32,
+    best: &mut BotAgent,
+    seat: usize,
+) -> State {
     let mut state = State::start(setup);
     for r in log.iter().take_while(|r| r.real < real) {
-        best.decide(&state, 1, &mut Clock::work(WORK), None);
+        best.decide(&state, seat, &mut Clock::work(WORK), None);
         state = play_round(setup, &state, &moves_of(r)).unwrap();
     }
     state
@@ -106,4 +122,27 @@ fn no_open_loop_before_a_trip_turns() {
     let sight = gridlab::bttc::bots::Tracker::new().see_state(&state, 1);
     let walks = forecast(&sight, HEADING_REACH, true);
     assert!(open_loops(&sight, &[], &walks).is_empty());
+}
+
+#[test]
+fn a_loop_closed_along_a_wall_beside_ours_is_seen_whole() {
+    // Sparring game 1, real round 76: contest bot A (seat 1) left its land at (22, 15), walked
+    // west along row 15 and turned north beside best's land; it closed the middle, about 84
+    // cells, by going up and home along row 3. Walked on around its trip's rectangle or along
+    // its heading, the loop touches best's cells and captures a dozen; going home early, it is
+    // the middle.
+    let (setup, log) = sparring(1);
+    let mut best = BotAgent::named("best").unwrap();
+    let state = replay_seat(&setup, &log, 76, &mut best, 0);
+    let mut why = Reasoning::inside();
+    best.decide(&state, 0, &mut Clock::work(WORK), Some(&mut why));
+    let notes: Vec<String> = why.into_thoughts().into_iter().map(|t| t.note).collect();
+    let seen = notes.iter().find(|n| n.contains("left its land")).unwrap();
+    let cells: usize = seen
+        .split(" around ")
+        .nth(2)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert!(cells >= 80, "{seen}");
 }

@@ -127,14 +127,19 @@ fn a_loop_is_forecast_from_its_first_straight_side() {
     assert!(l.rect.width() >= 3 && l.rect.height() >= 3, "{:?}", l.rect);
 }
 
+/// Up and down four cells of column 29 for 9 rounds.
+fn up_and_down() -> Vec<Pos> {
+    [9, 8, 9, 10, 11, 10, 9, 8, 9]
+        .iter()
+        .map(|&y| at(29, y))
+        .collect()
+}
+
 #[test]
 fn a_bot_going_round_in_circles_does_not_step_back() {
     use gridlab::bttc::bots::paths::circling;
     // Up and down a column of its own land: after 8 rounds on 4 cells, no stepping back.
-    let column: Vec<Pos> = [9, 8, 9, 10, 11, 10, 9, 8, 9]
-        .iter()
-        .map(|&y| at(29, y))
-        .collect();
+    let column = up_and_down();
     assert_eq!(circling(&column), Some(at(29, 8)));
     // Rocking between two cells.
     let rock: Vec<Pos> = (0..9).map(|k| at(22 + (k % 2) as u8, 8)).collect();
@@ -148,10 +153,7 @@ fn a_bot_going_round_in_circles_does_not_step_back() {
 #[test]
 fn best_says_when_it_will_not_step_back() {
     // Up and down a column of its own land, the opponent far away.
-    let column: Vec<Pos> = [9, 8, 9, 10, 11, 10, 9, 8, 9]
-        .iter()
-        .map(|&y| at(29, y))
-        .collect();
+    let column = up_and_down();
     let theirs: Vec<Pos> = (0..9).map(|k| at(3 + k, 15)).collect();
     let owned: Vec<(u8, Pos)> = (8..12).map(|y| (0, at(29, y))).collect();
     let s = sight(&column, &theirs, &owned);

@@ -86,7 +86,7 @@ impl Timeline {
                 let Some(trail) = sight.trails.get(p) else {
                     continue;
                 };
-                let caps = replay_captures(board, trail, then + 1, p, &mut fill);
+                let caps = replay_captures(board, trail, then + 1, p, &mut fill, usize::MAX);
                 spoilable.extend(caps.into_iter().filter(|c| reach(me, c) <= c.after));
             }
             let spoiled = spoilable.iter().map(|c| c.cells.len() as i64).sum();

@@ -1,8 +1,10 @@
 //! Opponents' open loops: an opponent that left its land and has been claiming a new cell every
-//! round is walking a loop. Its trip so far (with the cell it left from) spans a rectangle; the
-//! loop is forecast as that rectangle walked on under the real rules, the way it is going, and
-//! the region it would capture is what standing first on one of its cells spoils (a captured
-//! region must have no other player's cell beside it).
+//! round is walking a loop. Three forecasts of how it closes, walked under the real rules, the
+//! biggest region kept: around the rectangle its trip spans (the way that closes first), on
+//! along its forecast walk (keep going, turn where blocked), and on straight for a few steps
+//! and then home by the shortest way, as a bot scoring cells per step closes (the run of the
+//! best (cells + 20) / (rounds + 20)). Standing first on one of the region's cells spoils it (a
+//! captured region must have no other player's cell beside it).
 
 use crate::bttc::board::{Pos, NEUTRAL};
 use crate::bttc::capture::Fill;
@@ -74,7 +76,7 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
             let path = forecast.paths.get(p).map_or(&[][..], Vec::as_slice);
             let path = &path[..path.len().min(HEADING_REACH)];
             let walked: Vec<Pos> = trail[..last].iter().chain(path).copied().collect();
-            let captures = replay_captures(&sight.owner, &walked, last, p, &mut fill);
+            let captures = replay_captures(&sight.owner, &walked, last, p, &mut fill, SMALLEST);
             ahead = captures
                 .into_iter()
                 .find(|c| c.cells.len() >= SMALLEST)
@@ -84,13 +86,21 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
                     trip,
                 });
         }
-        // The bigger forecast: a bot walking a giant loop goes on straight past the corner
-        // of the small rectangle its trip spans so far.
-        let pick = match (around, ahead) {
-            (Some(a), Some(b)) if b.capture.cells.len() > a.capture.cells.len() => Some(b),
-            (Some(a), _) => Some(a),
-            (None, b) => b,
+        let home = if trip >= SHORTEST_HEADING && last == trail.len() {
+            forecast_home(sight, p, &trail[..last], start, &mut fill)
+        } else {
+            None
         };
+        // The biggest forecast: a bot walking a giant loop goes on straight past the corner
+        // of the small rectangle its trip spans so far, and one that turns for home early
+        // closes its loop along a wall of its own beside ours.
+        let pick = [around, ahead, home].into_iter().flatten().reduce(|a, b| {
+            if b.capture.cells.len() > a.capture.cells.len() {
+                b
+            } else {
+                a
+            }
+        });
         out.extend(pick);
     }
     out
@@ -136,4 +146,79 @@ fn forecast_loop(sight: &Sight, p: usize, rect: &Rect, fill: &mut Fill) -> Optio
         }
     }
     best
+}
+
+/// Straight steps an opponent on a trip is tried going on before it turns for home.
+const HOME_RUNS: [usize; 7] = [0, 1, 2, 4, 6, 9, 12];
+
+/// Player `p` going on straight for a few steps and then home by the shortest way (either
+/// L): the loop a bot scoring captured cells per step closes, the best of those by
+/// (cells + 20) / (rounds + 20). `trail[start]` is the cell it left its land from.
+fn forecast_home(
+    sight: &Sight,
+    p: usize,
+    trail: &[Pos],
+    start: usize,
+    fill: &mut Fill,
+) -> Option<OpenLoop> {
+    let last = trail.len();
+    let (&at, &before) = (trail.last()?, trail.get(last.checked_sub(2)?)?);
+    let heading = (
+        i64::from(at.x) - i64::from(before.x),
+        i64::from(at.y) - i64::from(before.y),
+    );
+    // Home: the cells it stood on before the trip (coming next to one closes the loop).
+    let home = &trail[..=start];
+    let mut best: Option<(f64, OpenLoop)> = None;
+    for run in HOME_RUNS {
+        let mut path = Vec::new();
+        let mut q = at;
+        for _ in 0..run {
+            match Pos::new(i64::from(q.x) + heading.0, i64::from(q.y) + heading.1) {
+                Some(n) => {
+                    path.push(n);
+                    q = n;
+                }
+                None => break,
+            }
+        }
+        let Some(&target) = home.iter().min_by_key(|h| h.dist(q)) else {
+            continue;
+        };
+        for x_first in [true, false] {
+            let mut walked: Vec<Pos> = trail.iter().chain(&path).copied().collect();
+            let mut c = q;
+            while c.dist(target) > 1 && walked.len() < last + HEADING_REACH {
+                let dx = i64::from(target.x) - i64::from(c.x);
+                let dy = i64::from(target.y) - i64::from(c.y);
+                let step = if (x_first && dx != 0) || dy == 0 {
+                    (dx.signum(), 0)
+                } else {
+                    (0, dy.signum())
+                };
+                let Some(n) = Pos::new(i64::from(c.x) + step.0, i64::from(c.y) + step.1) else {
+                    break;
+                };
+                walked.push(n);
+                c = n;
+            }
+            let captures = replay_captures(&sight.owner, &walked, last, p, fill, SMALLEST);
+            let Some(capture) = captures.into_iter().find(|c| c.cells.len() >= SMALLEST) else {
+                continue;
+            };
+            let rate = (capture.cells.len() as f64 + 20.0) / (f64::from(capture.after) + 20.0);
+            if best.as_ref().is_none_or(|(r, _)| rate > *r) {
+                let rect = span(&walked[start..last + usize::from(capture.after)]);
+                best = Some((
+                    rate,
+                    OpenLoop {
+                        capture,
+                        trip: last - 1 - start,
+                        rect,
+                    },
+                ));
+            }
+        }
+    }
+    best.map(|(_, l)| l)
 }

@@ -147,7 +147,14 @@ pub fn future_captures(sight: &Sight) -> Vec<FutureCapture> {
     let mut out = Vec::new();
     for (p, _) in sight.opponents() {
         if let Some(undone) = sight.undone.get(p) {
-            out.extend(replay_captures(&sight.owner, undone, start, p, &mut fill));
+            out.extend(replay_captures(
+                &sight.owner,
+                undone,
+                start,
+                p,
+                &mut fill,
+                usize::MAX,
+            ));
         }
     }
     out
@@ -155,13 +162,15 @@ pub fn future_captures(sight: &Sight) -> Vec<FutureCapture> {
 
 /// The regions player `p` captures walking `trail[start..]` again (`trail[k]`: its cell at the
 /// end of round `k`) on a board that is `owner` at the end of round `start - 1`, under the real
-/// rules with nobody else moving; `after` counts rounds from `start` (1-based).
+/// rules with nobody else moving; `after` counts rounds from `start` (1-based). It stops after
+/// the first region of at least `enough` cells (`usize::MAX`: it walks the whole trail).
 pub fn replay_captures(
     owner: &[u8],
     trail: &[Pos],
     start: usize,
     p: usize,
     fill: &mut crate::bttc::capture::Fill,
+    enough: usize,
 ) -> Vec<FutureCapture> {
     let mut out = Vec::new();
     if trail.len() <= start {
@@ -178,11 +187,15 @@ pub fn replay_captures(
             let mut cells = Vec::new();
             fill.capture(&mut owner, p as u8, i, |c| cells.push(c as u16));
             if !cells.is_empty() {
+                let stop = cells.len() >= enough;
                 out.push(FutureCapture {
                     player: p,
                     after: (k + 1 - start) as u16,
                     cells,
                 });
+                if stop {
+                    break;
+                }
             }
         }
     }
