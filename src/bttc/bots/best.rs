@@ -185,12 +185,9 @@ fn say_loops(t: &mut Reasoning, loops: &[OpenLoop]) {
             super::paths::FORECAST,
             || {
                 format!(
-                    "An opponent left its land {} rounds ago and claims a cell a round: walking on around ({}, {})-({}, {}) it closes in {} rounds around {} cells; standing first on one of them spoils all of it.",
+                    "An opponent left its land {} rounds ago and claims a cell a round: {} it closes in {} rounds around {} cells; standing first on one of them spoils all of it.",
                     l.trip,
-                    l.rect.x0,
-                    l.rect.y0,
-                    l.rect.x1,
-                    l.rect.y1,
+                    l.way(),
                     l.capture.after,
                     l.capture.cells.len()
                 )

@@ -31,15 +31,42 @@ pub struct OpenLoop {
     pub capture: FutureCapture,
     /// Rounds since it left its land.
     pub trip: usize,
-    /// The rectangle its trip spans.
+    /// The rectangle its trip spans, closed as forecast.
     pub rect: Rect,
+    /// Which forecast this is.
+    pub how: Closing,
+}
+
+/// How an open loop is forecast to close.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// Around the rectangle its trip spans.
+    Around,
+    /// Along its forecast walk (keep going, turn where blocked).
+    Onward,
+    /// On straight a few steps, then home by the shortest way.
+    Home,
+}
+
+impl OpenLoop {
+    /// How it closes, as the move's sentences say it: "walking on around (9, 9)-(34, 19)".
+    pub fn way(&self) -> String {
+        let r = &self.rect;
+        let rect = format!("({}, {})-({}, {})", r.x0, r.y0, r.x1, r.y1);
+        match self.how {
+            Closing::Around | Closing::Onward => format!("walking on around {rect}"),
+            Closing::Home => {
+                format!("going on a little and then home by the shortest way, around {rect}")
+            }
+        }
+    }
 }
 
 /// The open loops of the opponents. `scores[k]` are the players' scores at the end of round `k`
 /// of this timeline (as `trails[p][k]` are their cells); a round in which a player's score grew
 /// by exactly one is a step of a trip (it claimed the cell it stepped on, captured nothing).
-/// `forecast` is the opponents' predicted walk: each trip is also walked on along it, and the
-/// bigger of the two regions is kept.
+/// `forecast` is the opponents' predicted walk: each trip is also walked on along it, and
+/// walked home early; the biggest of the three regions is kept.
 pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Vec<OpenLoop> {
     let mut out = Vec::new();
     let mut fill = Fill::new();
@@ -69,6 +96,7 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
                 capture,
                 trip,
                 rect,
+                how: Closing::Around,
             });
         }
         let mut ahead = None;
@@ -84,6 +112,7 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
                     rect: span(&walked[start..last + usize::from(capture.after)]),
                     capture,
                     trip,
+                    how: Closing::Onward,
                 });
         }
         let home = if trip >= SHORTEST_HEADING && last == trail.len() {
@@ -215,6 +244,7 @@ fn forecast_home(
                         capture,
                         trip: last - 1 - start,
                         rect,
+                        how: Closing::Home,
                     },
                 ));
             }
