@@ -104,16 +104,12 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
             let path = forecast.paths.get(p).map_or(&[][..], Vec::as_slice);
             let path = &path[..path.len().min(HEADING_REACH)];
             let walked: Vec<Pos> = trail[..last].iter().chain(path).copied().collect();
-            let captures = replay_captures(&sight.owner, &walked, last, p, &mut fill, SMALLEST);
-            ahead = captures
-                .into_iter()
-                .find(|c| c.cells.len() >= SMALLEST)
-                .map(|capture| OpenLoop {
-                    rect: span(&walked[start..last + usize::from(capture.after)]),
-                    capture,
-                    trip,
-                    how: Closing::Onward,
-                });
+            ahead = first_loop(sight, &walked, last, p, &mut fill).map(|capture| OpenLoop {
+                rect: span(&walked[start..last + usize::from(capture.after)]),
+                capture,
+                trip,
+                how: Closing::Onward,
+            });
         }
         let home = if trip >= SHORTEST_HEADING && last == trail.len() {
             forecast_home(sight, p, &trail[..last], start, &mut fill)
@@ -133,6 +129,20 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
         out.extend(pick);
     }
     out
+}
+
+/// The first region of at least [`SMALLEST`] cells player `p` captures walking
+/// `walked[last..]` on from the board now.
+fn first_loop(
+    sight: &Sight,
+    walked: &[Pos],
+    last: usize,
+    p: usize,
+    fill: &mut Fill,
+) -> Option<FutureCapture> {
+    replay_captures(&sight.owner, walked, last, p, fill, SMALLEST)
+        .into_iter()
+        .find(|c| c.cells.len() >= SMALLEST)
 }
 
 /// The rectangle `cells` span.
@@ -231,8 +241,7 @@ fn forecast_home(
                 walked.push(n);
                 c = n;
             }
-            let captures = replay_captures(&sight.owner, &walked, last, p, fill, SMALLEST);
-            let Some(capture) = captures.into_iter().find(|c| c.cells.len() >= SMALLEST) else {
+            let Some(capture) = first_loop(sight, &walked, last, p, fill) else {
                 continue;
             };
             let rate = (capture.cells.len() as f64 + 20.0) / (f64::from(capture.after) + 20.0);
