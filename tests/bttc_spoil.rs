@@ -146,3 +146,20 @@ fn a_loop_closed_along_a_wall_beside_ours_is_seen_whole() {
         .unwrap();
     assert!(cells >= 80, "{seen}");
 }
+
+#[test]
+fn no_time_travel_for_a_loop_already_spoiled() {
+    // Sparring game 9, real round 74: contest bot B (seat 1) walks a loop round the right of
+    // the board, and best's trail already stands inside it (row 7), so it captures nothing.
+    // Replayed on the board of 12 rounds ago, before best walked in, the same loop captures
+    // 265 cells: going back for it would only undo best's own spoiling.
+    let (setup, log) = sparring(9);
+    let mut best = BotAgent::named("best").unwrap();
+    let state = replay_seat(&setup, &log, 74, &mut best, 0);
+    assert!(state.scores()[1] < 100, "{:?}", state.scores());
+    let mut why = Reasoning::inside();
+    let mv = best.decide(&state, 0, &mut Clock::work(WORK), Some(&mut why));
+    assert!(!matches!(mv, Move::Back(_)), "best played {mv}");
+    let notes: Vec<String> = why.into_thoughts().into_iter().map(|t| t.note).collect();
+    assert!(notes.iter().any(|n| n.starts_with("No BACK")), "{notes:?}");
+}

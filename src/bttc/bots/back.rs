@@ -87,7 +87,10 @@ impl Timeline {
                     continue;
                 };
                 let caps = replay_captures(board, trail, then + 1, p, &mut fill, usize::MAX);
-                spoilable.extend(caps.into_iter().filter(|c| reach(me, c) <= c.after));
+                spoilable.extend(
+                    caps.into_iter()
+                        .filter(|c| reach(me, c) <= c.after && happened(sight, c)),
+                );
             }
             let spoiled = spoilable.iter().map(|c| c.cells.len() as i64).sum();
             let lost = i64::from(now[0]) - i64::from(scores[0]);
@@ -103,6 +106,19 @@ impl Timeline {
         }
         best
     }
+}
+
+/// True when `capture`, replayed on an old board, also happened in this timeline: most of its
+/// cells are the capturer's now. (Replayed on the board of some rounds ago, an opponent's loop
+/// that the bot has spoiled since captures all the same: going back for it would undo the bot's
+/// own spoiling.)
+fn happened(sight: &Sight, capture: &FutureCapture) -> bool {
+    let owned = capture
+        .cells
+        .iter()
+        .filter(|&&c| sight.owner.get(usize::from(c)) == Some(&(capture.player as u8)))
+        .count();
+    owned * 2 > capture.cells.len()
 }
 
 /// Steps from `me` to the nearest cell of `capture`.
