@@ -69,6 +69,32 @@ fn a_standoff_is_seen_when_level_or_behind_and_not_when_ahead() {
 }
 
 #[test]
+fn a_dance_round_one_cell_is_a_standoff() {
+    // Back to the Code against `paths`, seed 6: both step onto (20, 11), the cell that closes
+    // each one's loop, on every other round, and back to their own cells between; 150 rounds
+    // so, and the game ran out 312 - 324 with the board far from full.
+    let walk = [
+        at(20, 12),
+        at(20, 11),
+        at(19, 11),
+        at(20, 11),
+        at(20, 12),
+        at(20, 11),
+    ];
+    let theirs = [
+        at(20, 10),
+        at(20, 11),
+        at(21, 11),
+        at(20, 11),
+        at(20, 10),
+        at(20, 11),
+    ];
+    assert_eq!(standoff(&sight(&walk, &theirs, &[])), Some(1));
+    // Between two meetings (not on the cell together now) it moves as usual.
+    assert_eq!(standoff(&sight(&walk[..5], &theirs[..5], &[])), None);
+}
+
+#[test]
 fn best_stands_still_on_some_rounds_of_a_standoff_and_searches_on_the_others() {
     let (mut stills, mut moves) = (0, 0);
     for round in 6..40u16 {

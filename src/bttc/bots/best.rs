@@ -18,7 +18,7 @@ use super::loops::{open_loops, OpenLoop, HEADING_REACH};
 use super::paths::{Knobs, Paths};
 use super::predict::{forecast, future_captures};
 use super::sight::Sight;
-use super::standoff::{stand_still, standoff, STANDOFF_ROUNDS};
+use super::standoff::{stand_still, standoff, STANDOFF_ROUNDS, STANDOFF_WINDOW};
 use crate::model::describe::Algorithm;
 use crate::model::Clock;
 use crate::thinking::Reasoning;
@@ -42,7 +42,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",
-        "  on one cell with an opponent 3 rounds running, not ahead: stand still now and then",
+        "  on one cell with an opponent, in 3 of the last 6 rounds, not ahead: stand still now and then",
         "  on at most 4 cells for 8 rounds (rocking): no first step back to the cell it just left",
     ],
     play_line: Some(7),
@@ -125,7 +125,7 @@ impl Best {
         let me = sight.me();
         if standoff(sight).is_some() && stand_still(sight.round, me) {
             if let Some(t) = trace.as_deref_mut() {
-                t.because(STANDOFF, format!("Standoff: the bot and an opponent ended the last {STANDOFF_ROUNDS} rounds on the same cell, so neither took it, and the bot is not ahead; it stands still on ({}, {}) this round, and whoever moves on takes the next cell.", me.x, me.y));
+                t.because(STANDOFF, format!("Standoff: the bot and an opponent ended {STANDOFF_ROUNDS} of the last {STANDOFF_WINDOW} rounds on the same cell, so neither took it, and the bot is not ahead; it stands still on ({}, {}) this round, and whoever moves on takes the next cell.", me.x, me.y));
             }
             return Move::To(me);
         }

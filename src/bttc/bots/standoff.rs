@@ -1,4 +1,5 @@
-//! A standoff: the bot and an opponent end round after round on the same cell. Two players on
+//! A standoff: the bot and an opponent end round after round (or every other round) on the
+//! same cell. Two players on
 //! one neutral cell leave it neutral, so when both searches want the same cell (the one that
 //! closes each one's loop) and each forecasts the other elsewhere, they step together, back and
 //! forth, and nobody takes anything: two searching bots can waste the rest of the game so.
@@ -11,11 +12,17 @@ use crate::bttc::board::Pos;
 
 use super::sight::Sight;
 
-/// Rounds running on the same cell as an opponent that make a standoff.
+/// Meetings (rounds ended on the same cell as an opponent) that make a standoff ...
 pub const STANDOFF_ROUNDS: usize = 3;
 
-/// The opponent the bot is in a standoff with, if any: both stood on the same cell at the end
-/// of each of the last [`STANDOFF_ROUNDS`] rounds, and the bot's score is not above its.
+/// ... within this many last rounds: two bots may meet on every round (stepping back and forth
+/// together) or on every other one (a dance: each steps onto the cell that closes its loop,
+/// both back to their own cells, and again; seen against `paths` for 150 rounds).
+pub const STANDOFF_WINDOW: usize = 6;
+
+/// The opponent the bot is in a standoff with, if any: both stand on the same cell now and
+/// ended [`STANDOFF_ROUNDS`] of the last [`STANDOFF_WINDOW`] rounds on one cell, and the bot's
+/// score is not above its.
 pub fn standoff(sight: &Sight) -> Option<usize> {
     let mine = sight.trails.first()?;
     if mine.len() < STANDOFF_ROUNDS {
@@ -26,15 +33,19 @@ pub fn standoff(sight: &Sight) -> Option<usize> {
     if last.windows(2).all(|w| w[0] == w[1]) {
         return None;
     }
+    let window = STANDOFF_WINDOW.min(mine.len());
     let scores = sight.scores();
     let score = |p: usize| scores.get(p).copied().unwrap_or(0);
     sight.opponents().map(|(p, _)| p).find(|&p| {
-        score(0) <= score(p)
-            && sight
-                .trails
-                .get(p)
-                .filter(|t| t.len() == mine.len())
-                .is_some_and(|t| t[t.len() - STANDOFF_ROUNDS..] == *last)
+        let Some(theirs) = sight.trails.get(p).filter(|t| t.len() == mine.len()) else {
+            return false;
+        };
+        let met = mine[mine.len() - window..]
+            .iter()
+            .zip(&theirs[theirs.len() - window..])
+            .filter(|(a, b)| a == b)
+            .count();
+        score(0) <= score(p) && mine.last() == theirs.last() && met >= STANDOFF_ROUNDS
     })
 }
 
