@@ -79,11 +79,14 @@ export class BoardView {
     return this.turns && shouldTurn(rows, cols, this.canvas.getBoundingClientRect().width || window.innerWidth);
   }
 
-  // The canvas shaped for the drawn grid: square, or as tall as a turned grid needs.
+  // The canvas shaped for the drawn grid: as tall as a turned grid needs, only as tall as a wide
+  // one needs (Back to the Code's 35 x 20 left a third of a square canvas blank), else square.
   shape(turned, rows, cols) {
-    const height = turned ? Math.round((this.side * cols) / rows) : this.side;
+    const room = this.viewport.room();
+    const wide = (this.side - room) * (rows / cols) + room;
+    const height = turned ? Math.round((this.side * cols) / rows) : Math.round(Math.min(this.side, wide));
     if (this.canvas.height !== height) this.canvas.height = height;
-    this.canvas.style.aspectRatio = turned ? `${this.side} / ${height}` : '';
+    this.canvas.style.aspectRatio = height === this.side ? '' : `${this.side} / ${height}`;
   }
 
   // A new game: its description and its art (www/games/).
