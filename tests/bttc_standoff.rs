@@ -103,7 +103,7 @@ fn best_stands_still_on_some_rounds_of_a_standoff_and_searches_on_the_others() {
         let me = s.me();
         let mut clock = Clock::work(2_000);
         let m = Best::new().decide(&s, &mut clock, None);
-        if stand_still(round, me) {
+        if stand_still(round, me, s.trails[0][0]) {
             assert_eq!(m, Move::To(me), "round {round}: stands still");
             stills += 1;
         } else {
@@ -192,4 +192,16 @@ fn best_says_when_it_will_not_step_back() {
         "{}",
         why.why
     );
+}
+
+#[test]
+fn two_bots_alike_in_one_standoff_stand_still_on_different_rounds() {
+    // Both `best`, level, rocking together: if they stood still on the same rounds the
+    // standoff would never break. Their start cells differ, and so do their rounds.
+    let differ = (6..60u16)
+        .filter(|&r| {
+            stand_still(r, at(14, 12), at(14, 9)) != stand_still(r, at(14, 12), at(16, 12))
+        })
+        .count();
+    assert!(differ >= 10, "{differ} of 54 rounds differ");
 }

@@ -3,9 +3,11 @@
 //! the replay (from where the bot stood then, it can stand first on a cell of that region
 //! before it closes) and that region is worth far more than what the bot undoes of its own.
 
-use crate::bttc::board::Pos;
+use crate::bttc::board::{Pos, AREA, NEUTRAL};
 use crate::bttc::capture::Fill;
 use crate::bttc::moves::MAX_BACK;
+use crate::bttc::state::State;
+use crate::bttc::text::relabel;
 
 use super::predict::{replay_captures, FutureCapture};
 use super::sight::Sight;
@@ -63,6 +65,38 @@ impl Timeline {
         self.boards.push(sight.owner.clone());
     }
 
+    /// Fills in the rounds of this timeline before `state` that the bot did not see (a bot
+    /// asked about one position of a game, as the lab's layers ask), from the round each owned
+    /// cell was taken in; a bot that saw every round keeps what it saw.
+    pub fn recall(&mut self, state: &State, seat: usize) {
+        let round = usize::from(state.round().max(1));
+        if self.scores.len() + 1 >= round {
+            return;
+        }
+        self.scores.clear();
+        self.boards.clear();
+        for k in 0..round - 1 {
+            let board: Vec<u8> = (0..AREA)
+                .map(|i| {
+                    let owned = state.owner_at(i).filter(|_| {
+                        state
+                            .taken_round(Pos::from_index(i))
+                            .is_some_and(|t| usize::from(t) <= k)
+                    });
+                    owned.map_or(NEUTRAL, |o| relabel(o, seat) as u8)
+                })
+                .collect();
+            let mut scores = vec![0; state.players()];
+            for &o in &board {
+                if let Some(v) = scores.get_mut(usize::from(o)) {
+                    *v += 1;
+                }
+            }
+            self.scores.push(scores);
+            self.boards.push(board);
+        }
+    }
+
     /// The best time travel now, if any spoils something (`None` once the bot's is used).
     pub fn best_undo(&self, sight: &Sight) -> Option<Undo> {
         if sight.back.first() != Some(&true) {
@@ -82,17 +116,20 @@ impl Timeline {
                 continue;
             };
             let mut spoilable = Vec::new();
+            let mut spoiled = 0;
             for (p, _) in sight.opponents() {
                 let Some(trail) = sight.trails.get(p) else {
                     continue;
                 };
                 let caps = replay_captures(board, trail, then + 1, p, &mut fill, usize::MAX);
-                spoilable.extend(
-                    caps.into_iter()
-                        .filter(|c| reach(me, c) <= c.after && happened(sight, c)),
-                );
+                for c in caps {
+                    let held = held(sight, &c);
+                    if reach(me, &c) <= c.after && held * 2 > c.cells.len() {
+                        spoiled += held as i64;
+                        spoilable.push(c);
+                    }
+                }
             }
-            let spoiled = spoilable.iter().map(|c| c.cells.len() as i64).sum();
             let lost = i64::from(now[0]) - i64::from(scores[0]);
             let undo = Undo {
                 rounds: n as u8,
@@ -108,17 +145,17 @@ impl Timeline {
     }
 }
 
-/// True when `capture`, replayed on an old board, also happened in this timeline: most of its
-/// cells are the capturer's now. (Replayed on the board of some rounds ago, an opponent's loop
-/// that the bot has spoiled since captures all the same: going back for it would undo the bot's
-/// own spoiling.)
-fn happened(sight: &Sight, capture: &FutureCapture) -> bool {
-    let owned = capture
+/// The cells of `capture`, replayed on an old board, that the capturer holds now. Replayed on
+/// the board of some rounds ago, an opponent's loop that the bot has spoiled since captures all
+/// the same: going back for it would undo the bot's own spoiling. A capture counts when the
+/// capturer holds most of it, and is worth what it holds (a smaller loop closed after the bot
+/// spoiled a corner of the first is worth its own cells).
+fn held(sight: &Sight, capture: &FutureCapture) -> usize {
+    capture
         .cells
         .iter()
         .filter(|&&c| sight.owner.get(usize::from(c)) == Some(&(capture.player as u8)))
-        .count();
-    owned * 2 > capture.cells.len()
+        .count()
 }
 
 /// Steps from `me` to the nearest cell of `capture`.

@@ -75,6 +75,11 @@ impl Best {
         }
     }
 
+    /// Learns the rounds before `state` it did not see (see [`Timeline::recall`]).
+    pub fn recall(&mut self, state: &crate::bttc::state::State, seat: usize) {
+        self.timeline.recall(state, seat);
+    }
+
     /// The rounds to go back, if a time travel is worth it now.
     fn time_travel(&self, sight: &Sight) -> Option<u8> {
         let undo = self.timeline.best_undo(sight)?;
@@ -123,7 +128,13 @@ impl Best {
             return Move::Back(n);
         }
         let me = sight.me();
-        if standoff(sight).is_some() && stand_still(sight.round, me) {
+        let start = sight
+            .trails
+            .first()
+            .and_then(|t| t.first())
+            .copied()
+            .unwrap_or(me);
+        if standoff(sight).is_some() && stand_still(sight.round, me, start) {
             if let Some(t) = trace.as_deref_mut() {
                 t.because(STANDOFF, format!("Standoff: the bot and an opponent ended {STANDOFF_ROUNDS} of the last {STANDOFF_WINDOW} rounds on the same cell, so neither took it, and the bot is not ahead; it stands still on ({}, {}) this round, and whoever moves on takes the next cell.", me.x, me.y));
             }
@@ -137,6 +148,8 @@ impl Best {
                 (fc, worth)
             })
             .collect();
+        // The captures of an undone timeline come first, then the open loops.
+        let repeated = spoil.len();
         let walks = forecast(sight, HEADING_REACH, true);
         let loops = open_loops(sight, &self.timeline.scores, &walks);
         for l in &loops {
@@ -155,12 +168,11 @@ impl Best {
                     cells: cells.collect(),
                 });
             }
-            if !spoil.is_empty() {
-                let n = spoil.len();
+            if repeated > 0 {
                 t.step(
                     super::paths::FORECAST,
-                    || format!("After the time travel the opponents are expected to repeat the undone timeline: {n} of their coming captures can be spoiled, a path that stands first on one gains its size."),
-                    || spoil.iter().map(|(fc, _)| TraceEvent::Cells { layer: "threat", cells: fc.cells.iter().map(|&c| Pos::from_index(usize::from(c)).cell()).collect() }).collect(),
+                    || format!("After the time travel the opponents are expected to repeat the undone timeline: {repeated} of their coming captures can be spoiled, a path that stands first on one gains its size."),
+                    || spoil[..repeated].iter().map(|(fc, _)| TraceEvent::Cells { layer: "threat", cells: fc.cells.iter().map(|&c| Pos::from_index(usize::from(c)).cell()).collect() }).collect(),
                 );
             }
         }

@@ -90,6 +90,9 @@ impl BotAgent {
         trace: Option<&mut Reasoning>,
     ) -> Move {
         let sight = self.tracker.see_state(state, seat);
+        if let Strategy::Best(b) = &mut self.strategy {
+            b.recall(state, seat);
+        }
         checked(&sight, self.strategy.decide(&sight, clock, trace))
     }
 

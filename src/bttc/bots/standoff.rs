@@ -9,6 +9,7 @@
 //! it lasts the opponent gains nothing either.
 
 use crate::bttc::board::Pos;
+use crate::rng::SeededRng;
 
 use super::sight::Sight;
 
@@ -50,8 +51,9 @@ pub fn standoff(sight: &Sight) -> Option<usize> {
 }
 
 /// Whether to stand still this round to break a standoff (about one round in two, by a hash
-/// of the round and the cell).
-pub fn stand_still(round: u16, at: Pos) -> bool {
-    let h = (u64::from(round) << 16 | at.index() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    h >> 63 == 1
+/// of the round, the cell and the bot's start cell: two bots alike in the same standoff stand
+/// still on different rounds).
+pub fn stand_still(round: u16, at: Pos, start: Pos) -> bool {
+    let key = u64::from(round) << 32 | (at.index() as u64) << 16 | start.index() as u64;
+    SeededRng::new(key).chance(1, 2)
 }

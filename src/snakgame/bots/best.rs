@@ -94,12 +94,12 @@ const RISK_REACH: i64 = 40;
 const RISK_CAP: usize = 2048;
 
 /// Playouts per candidate move when Chef's walking snake is near (common Chef draws for all
-/// candidates). With 16 playouts of 24 plies within 16 steps, over type-1 seeds 1..400 the mean
+/// candidates). With 16 playouts of 24 rounds within 16 steps, over type-1 seeds 1..400 the mean
 /// efficiency went from 0.470 to 0.474 to 0.480 (depending on the stream of draws), over type-2
 /// seeds 1..200 it stayed 0.429 (docs/snakgame-best.md has the variants).
 const PLAYOUTS: u32 = 16;
 
-/// Plies (Chef's moves and ours) a playout looks ahead.
+/// Rounds a playout looks ahead, each a Chef move and one of ours (so twice as many plies).
 const PLAYOUT_PLIES: u32 = 24;
 
 /// Playouts run only when one of Chef's ends is within this many steps (Manhattan) of the
@@ -248,7 +248,7 @@ impl Best {
     }
 
     /// When Chef's walking snake is within [`PLAYOUT_REACH`] of the move's cell `y` or of the
-    /// other end `o`: in how many of [`PLAYOUTS`] playouts of [`PLAYOUT_PLIES`] plies after it
+    /// other end `o`: in how many of [`PLAYOUTS`] playouts of [`PLAYOUT_PLIES`] rounds after it
     /// (Chef drawing as the statement says, our ends hugging greedily) both ends end up sealed
     /// in pockets under `cap` cells. `None` when Chef is far or the move walls both ends in
     /// already (`walled_in`, when the caller has measured it).
@@ -583,7 +583,9 @@ impl Best {
                     }
                 }
             }
-            let one_move = deaths * stake / draws.max(1) as i64;
+            // Our move takes `y`: Chef draws among the others.
+            let left = draws - options.iter().filter(|&&c| c == y).count().min(draws);
+            let one_move = deaths * stake / left.max(1) as i64;
             let sealed = self.playout_risk(m, y, o, risk_cap, walled_in, record);
             let threat = match sealed {
                 Some(k) if k > 0 && record => self.playouts.sealing.clone(),
@@ -598,7 +600,7 @@ impl Best {
                     || {
                         let playouts = match (sealed, playout) {
                             (Some(k), Some(r)) => format!(
-                                " Chef's snake is near: in {k} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} plies (Chef drawing at random, our ends hugging) both ends end sealed: risk {k} x {} / {PLAYOUTS} = {}.",
+                                " Chef's snake is near: in {k} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, our ends hugging) both ends end sealed: risk {k} x {} / {PLAYOUTS} = {}.",
                                 count(stake as usize),
                                 count(r as usize)
                             ),

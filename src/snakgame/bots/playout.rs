@@ -18,9 +18,9 @@ const PLAYOUT_SEEDS: u64 = 1 << 16;
 pub struct Playout {
     /// Playouts per call.
     pub samples: u32,
-    /// Plies each (Chef's move, then ours).
+    /// Rounds each (Chef's move, then ours).
     pub plies: u32,
-    /// A pocket of at most this many empty cells is sealed.
+    /// A pocket of fewer than this many empty cells is sealed.
     pub cap: usize,
     /// Seeds Chef's draws (the same seed, the same draws).
     pub seed: u64,
