@@ -1,24 +1,25 @@
 //! A standoff: the bot and an opponent end round after round (or every other round) on the
-//! same cell. Two players on
-//! one neutral cell leave it neutral, so when both searches want the same cell (the one that
-//! closes each one's loop) and each forecasts the other elsewhere, they step together, back and
-//! forth, and nobody takes anything: two searching bots can waste the rest of the game so.
-//! Behind or level, the bot breaks it by standing still on some rounds (which ones, a hash of
-//! the round decides, so that a bot doing the same cannot keep in step): the one that moves on
-//! takes the next cell, the one that stays takes its own. Ahead, it keeps the standoff: while
-//! it lasts the opponent gains nothing either.
+//! same cell. Two players on one neutral cell leave it neutral, so when both searches want the
+//! same cell (the one that closes each one's loop) and each forecasts the other elsewhere, they
+//! step together, back and forth, and nobody takes anything: two searching bots can waste the
+//! rest of the game so. Behind or level, the bot breaks it by standing still on some rounds
+//! (which ones, a draw seeded by the round, the cell and the bot's start cell decides, so that
+//! a bot doing the same cannot keep in step): the one that moves on takes the next cell, the
+//! one that stays takes its own. Ahead, it keeps the standoff: while it lasts the opponent
+//! gains nothing either.
 
 use crate::bttc::board::Pos;
 use crate::rng::SeededRng;
 
 use super::sight::Sight;
 
-/// Meetings (rounds ended on the same cell as an opponent) that make a standoff ...
+/// Meetings (rounds ended on the same cell as an opponent) within [`STANDOFF_WINDOW`] rounds
+/// that make a standoff.
 pub const STANDOFF_ROUNDS: usize = 3;
 
-/// ... within this many last rounds: two bots may meet on every round (stepping back and forth
+/// The last rounds looked at: two bots may meet on every round (stepping back and forth
 /// together) or on every other one (a dance: each steps onto the cell that closes its loop,
-/// both back to their own cells, and again; seen against `paths` for 150 rounds).
+/// both back to their own cells, and again; seen against `paths` for 130 rounds).
 pub const STANDOFF_WINDOW: usize = 6;
 
 /// The opponent the bot is in a standoff with, if any: both stand on the same cell now and
