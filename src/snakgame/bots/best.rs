@@ -20,11 +20,13 @@
 //! end are penalised (two ends in one place wall each other in), and a spare end about to be
 //! walled in moves first (`ALIVE_BOOST`).
 //!
-//! The first snake starts in the middle of the top row, so both ends sweep the outer ring, one
-//! each way. A later snake starts in the largest component of empty cells ([`Regions`]), on its
-//! outermost ring, at a cell with two empty neighbours (so both of its ends can move; a cell
-//! with one would leave the snake a single end from its first move), so it sweeps its region in
-//! rings too.
+//! The first snake starts in the middle of the top row; one end walks straight down to 30% of
+//! the board's height and waits there, in the open middle, as a spare end ([`super::spine`]),
+//! while the other sweeps the rings from the edge inward. A seal of the sweeping end's bay then
+//! does not end the snake: the spare carries on into the open board. A later snake starts in
+//! the largest component of empty cells ([`Regions`]), on its outermost ring, at a cell with two
+//! empty neighbours (so both of its ends can move; a cell with one would leave the snake a
+//! single end from its first move), so it sweeps its region in rings too.
 //!
 //! Chef's cuts are local and predictable one move ahead: the bot follows Chef's current snake
 //! from the filled cells ([`Best::observe`]; a cell next to both ends keeps both readings until
@@ -48,25 +50,29 @@ use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Mark
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts};
 use super::regions::Regions;
+use super::spine::{self, ring, Spine};
 use super::Decision;
 
 /// The pseudocode lines the micro-steps light.
-const GROUPS: u8 = 2;
-const RACE: u8 = 3;
-const SCORE: u8 = 5;
-const RISK: u8 = 8;
-const CHOOSE: u8 = 10;
-const NEW_SNAKE: u8 = 12;
+const SPINE: u8 = 1;
+const WAITS: u8 = 2;
+const GROUPS: u8 = 3;
+const RACE: u8 = 4;
+const SCORE: u8 = 6;
+const RISK: u8 = 9;
+const CHOOSE: u8 = 11;
+const NEW_SNAKE: u8 = 13;
 
 /// The snake's two ends, as the sentences name them.
 const END_NAMES: [&str; 2] = ["A", "B"];
 
 /// `best`'s algorithm, as the page lays it out.
 pub const ALGORITHM: Algorithm = Algorithm {
-    title: "best: one snake sweeping the board in rings",
+    title: "best: one snake sweeping the board in rings, a spare end waiting in the middle",
     lines: &[
         "decide(position):",
-        "  for each end e of the snake:",
+        "  first snake: one end walks straight down 30% of the board (the spine), then waits",
+        "  for each end e (the waiting one only with one empty neighbour left or the other stuck):",
         "    group its empty neighbours joined around it (one group: nothing can be cut)",
         "    several groups: a race of BFS sizes the parts each move would cut off",
         "    for each empty neighbour y of e:",
@@ -215,23 +221,6 @@ impl Best {
         (out, count)
     }
 
-    /// The empty cell of the top row nearest its middle (padded), if any: the first snake starts
-    /// there, so both of its ends sweep the outer ring, one each way.
-    fn top_middle(m: &Mirror) -> Option<u32> {
-        let mid = m.w.saturating_sub(2) / 2;
-        (1..m.w.saturating_sub(1))
-            .map(|c| m.w + c)
-            .filter(|&p| m.free(p))
-            .min_by_key(|&p| (p % m.w - 1).abs_diff(mid))
-    }
-
-    /// The ring of `p`: its distance to the nearest edge of the board.
-    fn ring(m: &Mirror, p: u32) -> i64 {
-        let c = m.cell(p);
-        let (rows, cols) = (m.h as i32 - 2, m.w as i32 - 2);
-        i64::from(c.row.min(c.col).min(rows - 1 - c.row).min(cols - 1 - c.col))
-    }
-
     /// Steps closer than [`NEAR_REACH`] that `y` is to the other end (0 when further or none).
     fn closeness(m: &Mirror, y: u32, other: Option<u32>) -> i64 {
         other.map_or(0, |o| (NEAR_REACH + 1 - Self::distance(m, y, o)).max(0))
@@ -276,7 +265,7 @@ impl Best {
             return None;
         }
         let score = |m: &Mirror, free: &dyn Fn(u32) -> bool, c: u32| {
-            4 * Self::hug(m, free, c) - RING_WEIGHT * Self::ring(m, c)
+            4 * Self::hug(m, free, c) - RING_WEIGHT * ring(m, c)
         };
         let plan = Playout {
             samples: PLAYOUTS,
@@ -292,11 +281,13 @@ impl Best {
         // The game's first move is always ours and always a NEW (derived from the position, so a
         // bot that joins a game late, as the page's layers do, knows which snake it starts).
         if m.ply == 0 {
-            let start = Self::top_middle(m).or_else(|| m.empty.nth(0).map(|c| m.pad(c)));
+            let start = spine::start(m)
+                .filter(|&c| m.free(c))
+                .or_else(|| m.empty.nth(0).map(|c| m.pad(c)));
             if let (Some(t), Some(c)) = (trace, start) {
                 t.because(
                     NEW_SNAKE,
-                    format!("Starts the first snake at {}, the middle of the top row, so its two ends sweep the outer ring one each way.", m.at(c)),
+                    format!("Starts the first snake at {}, the middle of the top row: one end will walk straight down {}% of the board and wait there as a spare end, the other sweeps the rings from the edge inward.", m.at(c), spine::DEPTH_PERCENT),
                 );
             }
             return match start {
@@ -310,7 +301,7 @@ impl Best {
         let Some(start) = cells
             .iter()
             .copied()
-            .min_by_key(|&c| (Self::ring(m, c), m.free_degree(c).abs_diff(2), c))
+            .min_by_key(|&c| (ring(m, c), m.free_degree(c).abs_diff(2), c))
         else {
             return Decision::Exit;
         };
@@ -387,6 +378,20 @@ impl Best {
             return self.new_snake(m, trace);
         };
         let ends: Vec<u32> = if a == b { vec![a] } else { vec![a, b] };
+        let spine = Spine::of(m);
+        if let Spine::Building { tip, row } = spine {
+            if let Some(y) = spine::next(m, tip) {
+                if let Some(t) = trace {
+                    t.draw(|| m.path_event("plan", &[tip, y]));
+                    t.because(
+                        SPINE,
+                        format!("Builds the spine: the end at {} walks down to {} (row {} is {}% of the board's height), where it will wait in the open middle as a spare end, so that a seal of the sweeping end's bay does not end the snake.", m.at(tip), m.at(y), row + 1, spine::DEPTH_PERCENT),
+                    );
+                }
+                return Decision::Move(tip, y);
+            }
+        }
+        let spare = spine.spare();
 
         if self.probe.len() != n {
             self.probe = Marks::new(n);
@@ -395,6 +400,23 @@ impl Best {
         let mut cands: Vec<(i64, i64, u32, u32, u32)> = Vec::new();
         for (i, &e) in ends.iter().enumerate() {
             let other = ends.get(1 - i).copied();
+            if Some(e) == spare
+                && other.is_some_and(|o| m.free_degree(o) > 0)
+                && m.free_degree(e) > 1
+            {
+                if let Some(t) = trace.as_deref_mut() {
+                    t.draw(|| TraceEvent::Cells {
+                        layer: "start",
+                        cells: vec![m.cell(e)],
+                    });
+                    t.step(
+                        WAITS,
+                        || format!("End {} at {} is the spare end: it waits in the open middle while the other end sweeps, and moves only when it has one empty neighbour left or the other end is stuck.", END_NAMES[i], m.at(e)),
+                        || vec![TraceEvent::Cells { layer: "start", cells: vec![m.cell(e)] }],
+                    );
+                }
+                continue;
+            }
             let groups = ring_groups(m, e);
             if groups.is_empty() {
                 continue;
@@ -515,7 +537,7 @@ impl Best {
                     0
                 };
                 for &y in group {
-                    let (hug, ring) = (Self::hug(m, &|c| m.free(c), y), Self::ring(m, y));
+                    let (hug, ring) = (Self::hug(m, &|c| m.free(c), y), ring(m, y));
                     let closer = Self::closeness(m, y, other);
                     let score = 4 * hug + alive_boost - RING_WEIGHT * ring - NEAR_WEIGHT * closer;
                     if let Some(t) = trace.as_deref_mut() {

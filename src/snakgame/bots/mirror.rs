@@ -45,6 +45,8 @@ pub struct Mirror {
     pub len: u32,
     /// Plies played.
     pub ply: u32,
+    /// Our snakes started so far (the current one included).
+    pub snakes: u32,
     cols: u32,
     follower: Follower,
 }
@@ -60,6 +62,7 @@ impl Mirror {
             ends: None,
             len: 0,
             ply: 0,
+            snakes: 0,
             cols: 0,
             follower: Follower::default(),
         }
@@ -160,6 +163,7 @@ impl Mirror {
             }
         };
         self.ply = state.ply;
+        self.snakes = state.sides[0].snakes;
         let mine = state.sides[0].snake;
         self.ends = mine.map(|s| (self.pad(s.a), self.pad(s.b)));
         self.len = mine.map_or(0, |s| s.len);

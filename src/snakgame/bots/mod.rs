@@ -11,6 +11,7 @@ pub mod mirror;
 pub mod playout;
 pub mod regions;
 pub mod simple;
+pub mod spine;
 
 use crate::model::describe::Algorithm;
 use crate::model::{Agent, Budget, Seat};

@@ -1,0 +1,99 @@
+//! Game of snakes, `best`'s first snake: one end walks straight down from the middle of the
+//! top row (the spine) and then waits there as a spare end while the other end sweeps; a bot
+//! asked about one position of the game (as the page's layers ask) knows which end waits.
+
+use gridlab::snakgame::bots::spine::DEPTH_PERCENT;
+use gridlab::snakgame::bots::BotAgent;
+use gridlab::snakgame::duel::duel;
+use gridlab::snakgame::{Board, BoardType, Pos, SnakSetup, SnakState, SnakeMove};
+
+/// Our moves of the game's first snake, in order (Chef's moves skipped), and the game's moves.
+fn first_snake(board: &Board, seed: u64) -> (Vec<SnakeMove>, Vec<SnakeMove>) {
+    let game = duel(board, seed, "best").unwrap();
+    let ours = game
+        .moves
+        .iter()
+        .step_by(2)
+        .skip(1)
+        .take_while(|m| matches!(m, SnakeMove::Extend { .. }))
+        .copied()
+        .collect();
+    (ours, game.moves)
+}
+
+/// The spine's tip and the moves that built it: one end walks down, never up, until it reaches
+/// the depth.
+fn spine(board: &Board, ours: &[SnakeMove]) -> (Pos, usize) {
+    let depth = (u32::from(board.rows()) * DEPTH_PERCENT / 100) as u16;
+    let mut tip = match ours.first() {
+        Some(SnakeMove::Extend { from, .. }) => *from,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(tip.row, 0, "the first snake starts on the top row");
+    let mut built = 0;
+    for mv in ours {
+        let SnakeMove::Extend { from, to } = *mv else {
+            unreachable!()
+        };
+        assert_eq!(from, tip, "move {built}: only the spine's end walks");
+        assert!(to.row >= from.row, "move {built}: the spine never goes up");
+        tip = to;
+        built += 1;
+        if tip.row >= depth {
+            break;
+        }
+    }
+    assert_eq!(tip.row, depth);
+    (tip, built)
+}
+
+#[test]
+fn the_first_snake_walks_a_spine_down_and_its_end_waits() {
+    let board = Board::contest(BoardType::Small, 1);
+    let (ours, _) = first_snake(&board, 1);
+    let (tip, built) = spine(&board, &ours);
+    // Then it waits: of the next 5,000 moves, the other end makes nearly all.
+    let mut spare = tip;
+    let mut moved = 0;
+    for mv in ours.iter().skip(built).take(5000) {
+        let SnakeMove::Extend { from, to } = *mv else {
+            unreachable!()
+        };
+        if from == spare {
+            spare = to;
+            moved += 1;
+        }
+    }
+    assert!(moved < 20, "the spare end moved {moved} times of 5,000");
+}
+
+#[test]
+fn a_bot_asked_about_one_position_knows_which_end_waits() {
+    let board = Board::contest(BoardType::Small, 1);
+    let setup = SnakSetup {
+        board: board.clone(),
+        seed: 1,
+    };
+    let (ours, moves) = first_snake(&board, 1);
+    // Well after the spine is built (our move k is ply 2k), the spare end is the spine's tip.
+    let (spare, built) = spine(&board, &ours);
+    for ply in [2 * built + 200, 2 * built + 2000] {
+        let mut state = SnakState::start(&board);
+        for mv in &moves[..ply] {
+            state = state.play(&board, *mv).unwrap();
+        }
+        let ends = state.sides[0].snake.unwrap();
+        let spare_cell = board.index(spare).unwrap();
+        assert!(
+            ends.a == spare_cell || ends.b == spare_cell,
+            "ply {ply}: the spare end has not moved"
+        );
+        // A fresh bot, not the one that played the game.
+        let mut bot = BotAgent::named("best", 1).unwrap();
+        let decided = bot.decide(&setup, &state, None);
+        assert!(
+            matches!(decided, Some(SnakeMove::Extend { from, .. }) if from != spare),
+            "ply {ply}: {decided:?} moves the spare end {spare:?}"
+        );
+    }
+}
