@@ -124,20 +124,20 @@ const overlayCells = (page, layer) => page.evaluate((key) => {
 }, layer);
 
 test('best shades the closed pocket behind a narrow opening that its move gives up', async ({ page }) => {
-  // Seeded: on this 40 x 40 board best's move 278 gives up an 11-cell pocket (its lowest cost).
-  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=1&rows=40&cols=40&bot=4&step=555');
-  await expect(page.locator('#note')).toContainText('the lowest cost (11 cells given up or at risk)');
-  await expect.poll(() => overlayCells(page, 'pocket')).toBe(11);
+  // Seeded: on this 40 x 40 board best's move 274 gives up an 8-cell pocket (its lowest cost).
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=1&rows=40&cols=40&bot=4&step=547');
+  await expect(page.locator('#note')).toContainText('the lowest cost (8 cells given up or at risk)');
+  await expect.poll(() => overlayCells(page, 'pocket')).toBe(8);
   await expect(page.locator('#layers')).toContainText('closed pockets behind a narrow opening');
   expect(errors).toEqual([]);
 });
 
 test("best draws where Chef's walk sealed our ends in the playouts of its move", async ({ page }) => {
-  // Seeded: on this 40 x 40 board Chef's snake is near best's move 152, and 15 cells of Chef's
+  // Seeded: on this 40 x 40 board Chef's snake is near best's move 213, and 28 cells of Chef's
   // walks in the playouts that ended sealed are drawn.
-  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=40&cols=40&bot=4&step=303');
-  await expect(page.locator('#note')).toContainText('Move 152 — best: MOVE 7 23 7 24');
-  await expect.poll(() => overlayCells(page, 'playout')).toBe(15);
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=2&rows=40&cols=40&bot=4&step=425');
+  await expect(page.locator('#note')).toContainText('Move 213 — best: MOVE 32 5 32 4');
+  await expect.poll(() => overlayCells(page, 'playout')).toBe(28);
   await expect(page.locator('#layers')).toContainText("where Chef's walk sealed our ends in the playouts");
   expect(errors).toEqual([]);
 });

@@ -97,3 +97,43 @@ fn a_bot_asked_about_one_position_knows_which_end_waits() {
         );
     }
 }
+
+#[test]
+fn while_the_spare_waits_a_seal_of_the_sweeping_end_alone_is_a_risk() {
+    use gridlab::thinking::Reasoning;
+    let board = Board::contest(BoardType::Small, 1);
+    let setup = SnakSetup {
+        board: board.clone(),
+        seed: 1,
+    };
+    let (ours, moves) = first_snake(&board, 1);
+    let (_, built) = spine(&board, &ours);
+    // Replay the first snake's life; at each of our turns past the spine, ask a bot that played
+    // along why it moves, until one of its candidates is priced for sealing the sweeping end alone.
+    let mut bot = BotAgent::named("best", 1).unwrap();
+    let mut state = SnakState::start(&board);
+    let mut seen = None;
+    for (ply, mv) in moves.iter().enumerate().take(2 * ours.len()) {
+        if ply % 2 == 0 && ply > 2 * built {
+            let mut inside = Reasoning::inside();
+            let decided = bot.decide(&setup, &state, Some(&mut inside));
+            assert_eq!(
+                decided.as_ref(),
+                Some(mv),
+                "ply {ply}: the bot plays as in the game"
+            );
+            let alone = inside
+                .into_thoughts()
+                .into_iter()
+                .find(|t| t.note.contains("the sweeping end alone"))
+                .map(|t| t.note.clone());
+            if let Some(note) = alone {
+                seen = Some((ply, note));
+                break;
+            }
+        }
+        state = state.play(&board, *mv).unwrap();
+    }
+    let (ply, note) = seen.expect("no move priced a seal of the sweeping end alone");
+    assert!(note.contains("25%"), "ply {ply}: {note}");
+}

@@ -40,6 +40,9 @@
 //! and closes a mouth several cells wide, which one move ahead does not see: when Chef's snake
 //! is near, [`super::playout`] plays the next plies out many times (Chef drawing as it does, our
 //! ends hugging) and the share of playouts that end sealed prices the move the same way.
+//! While the first snake's spare waits, both ends are rarely sealed together, so a seal of the
+//! sweeping end alone counts too, at [`ALONE_SEAL_PERCENT`] of a death: the snake would live on
+//! with one end, and the next seal would end it.
 
 use crate::model::describe::Algorithm;
 use crate::thinking::{count, Reasoning};
@@ -48,7 +51,7 @@ use crate::words::plural;
 
 use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
-use super::playout::{Playout, Playouts};
+use super::playout::{Playout, Playouts, Seals};
 use super::regions::Regions;
 use super::spine::{self, ring, Spine};
 use super::Decision;
@@ -79,7 +82,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
-        "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws,",
+        "    risk = Chef's draws that seal both ends in pockets (the sweeping end alone, with the spare waiting: 25%) x half the empty cells / draws,",
         "           or the share of playouts near Chef's snake that end sealed, if higher",
         "  play the move of lowest lost + risk, then highest score",
         "new_snake():",
@@ -104,6 +107,15 @@ const RISK_CAP: usize = 2048;
 /// efficiency went from 0.470 to 0.474 to 0.480 (depending on the stream of draws), over type-2
 /// seeds 1..200 it stayed 0.429 (docs/snakgame-best.md has the variants).
 const PLAYOUTS: u32 = 16;
+
+/// What a seal of the sweeping end alone costs, in percent of a seal of both ends, while the
+/// first snake's spare waits elsewhere: the snake lives on, but with one end, and the next seal
+/// ends it. Without it the sweeping end saw no risk at all once the spare was far (both ends
+/// were never sealed together) and walked into bays: over seeds 101..400 of each type, 10, 25
+/// or 50 gave the same moves, the first snake dying with the board open in 38 type-2 games of
+/// 300 where it died in 58 without (type 1: 28 and 44), mean efficiency 0.456 / 0.502 against
+/// 0.453 / 0.496.
+const ALONE_SEAL_PERCENT: i64 = 25;
 
 /// Rounds a playout looks ahead, each a Chef move and one of ours (so twice as many plies).
 const PLAYOUT_PLIES: u32 = 24;
@@ -237,21 +249,22 @@ impl Best {
     }
 
     /// When Chef's walking snake is within [`PLAYOUT_REACH`] of the move's cell `y` or of the
-    /// other end `o`: in how many of [`PLAYOUTS`] playouts of [`PLAYOUT_PLIES`] rounds after it
-    /// (Chef drawing as the statement says, our ends hugging greedily) both ends end up sealed
-    /// in pockets under `cap` cells. `None` when Chef is far or the move walls both ends in
-    /// already (`walled_in`, when the caller has measured it).
-    /// With `record`, the cells Chef filled in the sealing playouts are left in
+    /// other end `o`: in how many of [`PLAYOUTS`] playouts of [`PLAYOUT_PLIES`] rounds after
+    /// the move (Chef drawing as the statement says, our ends hugging greedily; only the moving
+    /// end when the other is the waiting spare, `still`) both ends end up sealed in pockets
+    /// under `cap` cells, and in how many the moving end alone. `None` when Chef is far or the
+    /// move walls both ends in already (`walled_in`, when the caller has measured it). With
+    /// `record`, the cells Chef filled in the sealing playouts are left in
     /// `self.playouts.sealing`.
     fn playout_risk(
         &mut self,
         m: &Mirror,
-        y: u32,
-        o: u32,
+        [y, o]: [u32; 2],
         cap: usize,
         walled_in: Option<bool>,
         record: bool,
-    ) -> Option<u32> {
+        still: bool,
+    ) -> Option<Seals> {
         let &(a, b) = self.chef.first()?;
         let reach = |p: u32| {
             [a, b]
@@ -273,6 +286,7 @@ impl Best {
             cap,
             seed: u64::from(m.ply),
             record,
+            still,
         };
         Some(self.playouts.sealed(m, y, [y, o], (a, b), &plan, score))
     }
@@ -581,6 +595,10 @@ impl Best {
         let mut best_threat: Vec<u32> = Vec::new();
         for &(lost, score, e, y, o) in &cands {
             let mut deaths = 0i64;
+            // With the first snake's spare waiting as the other end, a seal of the moving end
+            // alone costs a share of a death.
+            let spare_waits = spare == Some(o) && o != e;
+            let mut alone = 0i64;
             let near: Vec<u32> = options
                 .iter()
                 .copied()
@@ -597,41 +615,63 @@ impl Best {
                 walled_in = Some(both);
                 if !both {
                     for &c in &near {
-                        if self.pocket(m, y, [c, c], risk_cap)
-                            && self.pocket(m, o, [y, c], risk_cap)
-                        {
-                            deaths += 1;
+                        if self.pocket(m, y, [c, c], risk_cap) {
+                            if self.pocket(m, o, [y, c], risk_cap) {
+                                deaths += 1;
+                            } else if spare_waits {
+                                alone += 1;
+                            }
                         }
                     }
                 }
             }
             // Our move takes `y`: Chef draws among the others.
             let left = draws - options.iter().filter(|&&c| c == y).count().min(draws);
-            let one_move = deaths * stake / left.max(1) as i64;
-            let sealed = self.playout_risk(m, y, o, risk_cap, walled_in, record);
+            let weigh =
+                |both: i64, alone: i64| (100 * both + ALONE_SEAL_PERCENT * alone) * stake / 100;
+            let one_move = weigh(deaths, alone) / left.max(1) as i64;
+            let sealed = self.playout_risk(m, [y, o], risk_cap, walled_in, record, spare_waits);
             let threat = match sealed {
-                Some(k) if k > 0 && record => self.playouts.sealing.clone(),
+                Some(k) if k.both > 0 && record => self.playouts.sealing.clone(),
                 _ => Vec::new(),
             };
-            let playout = sealed.map(|k| i64::from(k) * stake / i64::from(PLAYOUTS));
+            let playout = sealed.map(|k| {
+                let alone = if spare_waits { k.first } else { 0 };
+                weigh(i64::from(k.both), i64::from(alone)) / i64::from(PLAYOUTS)
+            });
             let risk = one_move.max(playout.unwrap_or(0));
             if let Some(t) = trace.as_deref_mut() {
                 let near = near.len();
                 t.step(
                     RISK,
                     || {
+                        let share = |both: i64, alone: i64| match alone {
+                            0 => format!("{both}"),
+                            _ => format!("({both} + {alone} x {ALONE_SEAL_PERCENT}%)"),
+                        };
                         let playouts = match (sealed, playout) {
-                            (Some(k), Some(r)) => format!(
-                                " Chef's snake is near: in {k} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, our ends hugging) both ends end sealed: risk {k} x {} / {PLAYOUTS} = {}.",
-                                count(stake as usize),
-                                count(r as usize)
-                            ),
+                            (Some(k), Some(r)) => {
+                                let alone = if spare_waits { k.first } else { 0 };
+                                format!(
+                                    " Chef's snake is near: in {} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, our ends hugging) both ends end sealed{}: risk {} x {} / {PLAYOUTS} = {}.",
+                                    k.both,
+                                    if alone > 0 { format!(", in {alone} the sweeping end alone") } else { String::new() },
+                                    share(i64::from(k.both), i64::from(alone)),
+                                    count(stake as usize),
+                                    count(r as usize)
+                                )
+                            }
                             _ => String::new(),
                         };
+                        let alone_clause = match alone {
+                            0 => String::new(),
+                            n => format!(", {n} the sweeping end alone (the spare waits elsewhere: the snake would live on with one end, {ALONE_SEAL_PERCENT}% of a death)"),
+                        };
                         format!(
-                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells: risk {deaths} x {} / {draws} = {}.{playouts} Cost = {} lost + {} risk.",
+                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells{alone_clause}: risk {} x {} / {left} = {}.{playouts} Cost = {} lost + {} risk.",
                             m.at(y),
                             count(risk_cap),
+                            share(deaths, alone),
                             count(stake as usize),
                             count(one_move as usize),
                             count(lost as usize),

@@ -26,6 +26,17 @@ pub struct Playout {
     pub seed: u64,
     /// Keep the cells Chef filled in the playouts that ended sealed ([`Playouts::sealing`]).
     pub record: bool,
+    /// The second end waits (the first snake's spare): only the first end moves.
+    pub still: bool,
+}
+
+/// How the playouts of one move ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seals {
+    /// Playouts where both ends ended sealed: the snake dies.
+    pub both: u32,
+    /// Playouts where the first end alone ended sealed: the snake lives on with one end.
+    pub first: u32,
 }
 
 /// The playouts' scratch space.
@@ -62,8 +73,8 @@ impl Playouts {
     /// After our move to `taken`, out of `plan.samples` playouts (Chef first, from its ends
     /// `chef`, then ours from `ends`, each of our moves the empty neighbour that `score` rates
     /// highest, dead ends last), how many end with every end of ours sealed in a pocket of at
-    /// most `plan.cap` cells (or the snake dead). The same seed gives the same Chef draws, so
-    /// candidate moves compare on common draws.
+    /// most `plan.cap` cells (or the snake dead), and how many with the first end alone sealed.
+    /// The same seed gives the same Chef draws, so candidate moves compare on common draws.
     pub fn sealed(
         &mut self,
         m: &Mirror,
@@ -72,14 +83,14 @@ impl Playouts {
         chef: (u32, u32),
         plan: &Playout,
         score: impl Fn(&Mirror, &dyn Fn(u32) -> bool, u32) -> i64,
-    ) -> u32 {
+    ) -> Seals {
         let (samples, plies, cap, seed) = (plan.samples, plan.plies, plan.cap, plan.seed);
         let n = m.occ.len();
         if self.filled.len() != n {
             self.filled = Marks::new(n);
             self.seen = Marks::new(n);
         }
-        let mut sealed = 0;
+        let mut seals = Seals::default();
         self.sealing.clear();
         for s in 0..samples {
             self.walk.clear();
@@ -120,7 +131,7 @@ impl Playouts {
                 // Our answer: the best-scored empty neighbour of either end, dead ends last.
                 let mut best: Option<(i64, usize, u32)> = None;
                 for (i, &e) in ours.iter().enumerate() {
-                    if i == 1 && ours[0] == ours[1] {
+                    if i == 1 && (ours[0] == ours[1] || plan.still) {
                         continue;
                     }
                     for d in 0..4 {
@@ -152,13 +163,16 @@ impl Playouts {
                 }
             }
             let [a, b] = ours;
-            if dead || (self.pocket(m, a, cap) && (a == b || self.pocket(m, b, cap))) {
-                sealed += 1;
+            let first = dead || self.pocket(m, a, cap);
+            if first && (a == b || self.pocket(m, b, cap)) {
+                seals.both += 1;
                 self.sealing.extend_from_slice(&self.walk);
+            } else if first {
+                seals.first += 1;
             }
         }
         self.sealing.sort_unstable();
         self.sealing.dedup();
-        sealed
+        seals
     }
 }
