@@ -47,10 +47,20 @@ fn spine(board: &Board, ours: &[SnakeMove]) -> (Pos, usize) {
     (tip, built)
 }
 
+/// The type-1 contest board of seed 1, its setup, and `best`'s game there (see [`first_snake`]).
+fn game() -> (Board, SnakSetup, Vec<SnakeMove>, Vec<SnakeMove>) {
+    let board = Board::contest(BoardType::Small, 1);
+    let setup = SnakSetup {
+        board: board.clone(),
+        seed: 1,
+    };
+    let (ours, moves) = first_snake(&board, 1);
+    (board, setup, ours, moves)
+}
+
 #[test]
 fn the_first_snake_walks_a_spine_down_and_its_end_waits() {
-    let board = Board::contest(BoardType::Small, 1);
-    let (ours, _) = first_snake(&board, 1);
+    let (board, _, ours, _) = game();
     let (tip, built) = spine(&board, &ours);
     // Then it waits: of the next 5,000 moves, the other end makes nearly all.
     let mut spare = tip;
@@ -69,12 +79,7 @@ fn the_first_snake_walks_a_spine_down_and_its_end_waits() {
 
 #[test]
 fn a_bot_asked_about_one_position_knows_which_end_waits() {
-    let board = Board::contest(BoardType::Small, 1);
-    let setup = SnakSetup {
-        board: board.clone(),
-        seed: 1,
-    };
-    let (ours, moves) = first_snake(&board, 1);
+    let (board, setup, ours, moves) = game();
     // Well after the spine is built (our move k is ply 2k), the spare end is the spine's tip.
     let (spare, built) = spine(&board, &ours);
     for ply in [2 * built + 200, 2 * built + 2000] {
@@ -101,12 +106,7 @@ fn a_bot_asked_about_one_position_knows_which_end_waits() {
 #[test]
 fn while_the_spare_waits_a_seal_of_the_sweeping_end_alone_is_a_risk() {
     use gridlab::thinking::Reasoning;
-    let board = Board::contest(BoardType::Small, 1);
-    let setup = SnakSetup {
-        board: board.clone(),
-        seed: 1,
-    };
-    let (ours, moves) = first_snake(&board, 1);
+    let (board, setup, ours, moves) = game();
     let (_, built) = spine(&board, &ours);
     // Replay the first snake's life; at each of our turns past the spine, ask a bot that played
     // along why it moves, until one of its candidates is priced for sealing the sweeping end alone.

@@ -712,11 +712,11 @@ impl Best {
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}) among {} moves.",
+                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}) among {}.",
                             m.at(y),
                             count(cost.max(0) as usize),
                             -neg_score,
-                            cands.len()
+                            plural(cands.len() as u64, "move", "moves")
                         ),
                     );
                 }
