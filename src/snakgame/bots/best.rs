@@ -399,7 +399,7 @@ impl Best {
                     t.draw(|| m.path_event("plan", &[tip, y]));
                     t.because(
                         SPINE,
-                        format!("Builds the spine: the end at {} walks down to {} (row {} is {}% of the board's height), where it will wait in the open middle as a spare end, so that a seal of the sweeping end's bay does not end the snake.", m.at(tip), m.at(y), row + 1, spine::DEPTH_PERCENT),
+                        format!("Builds the spine: the end at {} walks down (or aside, when the cell below is taken) to {} (row {} is {}% of the board's height), where it will wait in the open middle as a spare end, so that a seal of the sweeping end's bay does not end the snake.", m.at(tip), m.at(y), row + 1, spine::DEPTH_PERCENT),
                     );
                 }
                 return Decision::Move(tip, y);
@@ -653,8 +653,9 @@ impl Best {
                             (Some(k), Some(r)) => {
                                 let alone = if spare_waits { k.first } else { 0 };
                                 format!(
-                                    " Chef's snake is near: in {} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, our ends hugging) both ends end sealed{}: risk {} x {} / {PLAYOUTS} = {}.",
+                                    " Chef's snake is near: in {} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, {} hugging) both ends end sealed{}: risk {} x {} / {PLAYOUTS} = {}.",
                                     k.both,
+                                    if spare_waits { "our sweeping end" } else { "our ends" },
                                     if alone > 0 { format!(", in {alone} the sweeping end alone") } else { String::new() },
                                     share(i64::from(k.both), i64::from(alone)),
                                     count(stake as usize),
@@ -668,11 +669,12 @@ impl Best {
                             n => format!(", {n} the sweeping end alone (the spare waits elsewhere: the snake would live on with one end, {ALONE_SEAL_PERCENT}% of a death)"),
                         };
                         format!(
-                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells{alone_clause}: risk {} x {} / {left} = {}.{playouts} Cost = {} lost + {} risk.",
+                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells{alone_clause}: risk {} x {} / {} = {}.{playouts} Cost = {} lost + {} risk.",
                             m.at(y),
                             count(risk_cap),
                             share(deaths, alone),
                             count(stake as usize),
+                            left.max(1),
                             count(one_move as usize),
                             count(lost as usize),
                             count(risk as usize)

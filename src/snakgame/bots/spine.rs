@@ -26,7 +26,7 @@ pub const DEPTH_PERCENT: u32 = 30;
 /// What the first snake's ends are doing now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spine {
-    /// Not the first snake, or a snake of one cell end: no spine.
+    /// Not the first snake, or a first snake of one cell off the start cell: no spine.
     None,
     /// The spine is being built: `tip` walks down from the start toward `row`.
     Building {
