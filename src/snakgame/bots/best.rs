@@ -53,7 +53,7 @@ use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Mark
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts, Seals};
 use super::regions::Regions;
-use super::spine::{self, ring, Spine};
+use super::spine::{self, Spine};
 use super::Decision;
 
 /// The pseudocode lines the micro-steps light.
@@ -278,7 +278,7 @@ impl Best {
             return None;
         }
         let score = |m: &Mirror, free: &dyn Fn(u32) -> bool, c: u32| {
-            4 * Self::hug(m, free, c) - RING_WEIGHT * ring(m, c)
+            4 * Self::hug(m, free, c) - RING_WEIGHT * m.ring(c)
         };
         let plan = Playout {
             samples: PLAYOUTS,
@@ -315,7 +315,7 @@ impl Best {
         let Some(start) = cells
             .iter()
             .copied()
-            .min_by_key(|&c| (ring(m, c), m.free_degree(c).abs_diff(2), c))
+            .min_by_key(|&c| (m.ring(c), m.free_degree(c).abs_diff(2), c))
         else {
             return Decision::Exit;
         };
@@ -420,13 +420,13 @@ impl Best {
             {
                 if let Some(t) = trace.as_deref_mut() {
                     t.draw(|| TraceEvent::Cells {
-                        layer: "start",
+                        layer: "spare",
                         cells: vec![m.cell(e)],
                     });
                     t.step(
                         WAITS,
                         || format!("End {} at {} is the spare end: it waits in the open middle while the other end sweeps, and moves only when it has one empty neighbour left or the other end is stuck.", END_NAMES[i], m.at(e)),
-                        || vec![TraceEvent::Cells { layer: "start", cells: vec![m.cell(e)] }],
+                        || vec![TraceEvent::Cells { layer: "spare", cells: vec![m.cell(e)] }],
                     );
                 }
                 continue;
@@ -551,7 +551,7 @@ impl Best {
                     0
                 };
                 for &y in group {
-                    let (hug, ring) = (Self::hug(m, &|c| m.free(c), y), ring(m, y));
+                    let (hug, ring) = (Self::hug(m, &|c| m.free(c), y), m.ring(y));
                     let closer = Self::closeness(m, y, other);
                     let score = 4 * hug + alive_boost - RING_WEIGHT * ring - NEAR_WEIGHT * closer;
                     if let Some(t) = trace.as_deref_mut() {
@@ -597,7 +597,7 @@ impl Best {
             let mut deaths = 0i64;
             // With the first snake's spare waiting as the other end, a seal of the moving end
             // alone costs a share of a death.
-            let spare_waits = spare == Some(o) && o != e;
+            let spare_waits = spare == Some(o);
             let mut alone = 0i64;
             let near: Vec<u32> = options
                 .iter()
@@ -635,10 +635,8 @@ impl Best {
                 Some(k) if k.both > 0 && record => self.playouts.sealing.clone(),
                 _ => Vec::new(),
             };
-            let playout = sealed.map(|k| {
-                let alone = if spare_waits { k.first } else { 0 };
-                weigh(i64::from(k.both), i64::from(alone)) / i64::from(PLAYOUTS)
-            });
+            let playout =
+                sealed.map(|k| weigh(i64::from(k.both), i64::from(k.first)) / i64::from(PLAYOUTS));
             let risk = one_move.max(playout.unwrap_or(0));
             if let Some(t) = trace.as_deref_mut() {
                 let near = near.len();
@@ -651,7 +649,7 @@ impl Best {
                         };
                         let playouts = match (sealed, playout) {
                             (Some(k), Some(r)) => {
-                                let alone = if spare_waits { k.first } else { 0 };
+                                let alone = k.first;
                                 format!(
                                     " Chef's snake is near: in {} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, {} hugging) both ends end sealed{}: risk {} x {} / {PLAYOUTS} = {}.",
                                     k.both,

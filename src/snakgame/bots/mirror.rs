@@ -96,6 +96,13 @@ impl Mirror {
         (0..4).filter(|&d| self.free(self.step(p, d))).count() as u32
     }
 
+    /// The ring of `p`: its distance to the nearest edge of the board (0 on the outer ring).
+    pub fn ring(&self, p: u32) -> i64 {
+        let c = self.cell(p);
+        let (rows, cols) = (self.h as i32 - 2, self.w as i32 - 2);
+        i64::from(c.row.min(c.col).min(rows - 1 - c.row).min(cols - 1 - c.col))
+    }
+
     /// Padded index of a board index.
     pub fn pad(&self, index: u32) -> u32 {
         (index / self.cols + 1) * self.w + index % self.cols + 1

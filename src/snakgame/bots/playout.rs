@@ -35,7 +35,8 @@ pub struct Playout {
 pub struct Seals {
     /// Playouts where both ends ended sealed: the snake dies.
     pub both: u32,
-    /// Playouts where the first end alone ended sealed: the snake lives on with one end.
+    /// Playouts where the first end alone ended sealed while the second waits (`still`): the
+    /// snake lives on with one end. Not counted otherwise.
     pub first: u32,
 }
 
@@ -73,7 +74,8 @@ impl Playouts {
     /// After our move to `taken`, out of `plan.samples` playouts (Chef first, from its ends
     /// `chef`, then ours from `ends`, each of our moves the empty neighbour that `score` rates
     /// highest, dead ends last), how many end with every end of ours sealed in a pocket of at
-    /// most `plan.cap` cells (or the snake dead), and how many with the first end alone sealed.
+    /// most `plan.cap` cells (or the snake dead), and (with `plan.still`) how many with the first
+    /// end alone sealed.
     /// The same seed gives the same Chef draws, so candidate moves compare on common draws.
     pub fn sealed(
         &mut self,
@@ -167,7 +169,7 @@ impl Playouts {
             if first && (a == b || self.pocket(m, b, cap)) {
                 seals.both += 1;
                 self.sealing.extend_from_slice(&self.walk);
-            } else if first {
+            } else if first && plan.still {
                 seals.first += 1;
             }
         }

@@ -61,7 +61,7 @@ impl Spine {
         if a == b {
             return Spine::None;
         }
-        let spare = if (ring(m, a), a) > (ring(m, b), b) {
+        let spare = if (m.ring(a), a) > (m.ring(b), b) {
             a
         } else {
             b
@@ -100,11 +100,4 @@ pub fn next(m: &Mirror, tip: u32) -> Option<u32> {
             let c = m.cell(y);
             (c.row, -(c.col - column).abs())
         })
-}
-
-/// The ring of `p`: its distance to the nearest edge of the board.
-pub fn ring(m: &Mirror, p: u32) -> i64 {
-    let c = m.cell(p);
-    let (rows, cols) = (m.h as i32 - 2, m.w as i32 - 2);
-    i64::from(c.row.min(c.col).min(rows - 1 - c.row).min(cols - 1 - c.col))
 }
