@@ -632,7 +632,7 @@ impl Best {
             let one_move = weigh(deaths, alone) / left.max(1) as i64;
             let sealed = self.playout_risk(m, [y, o], risk_cap, walled_in, record, spare_waits);
             let threat = match sealed {
-                Some(k) if k.both > 0 && record => self.playouts.sealing.clone(),
+                Some(k) if k.both + k.first > 0 && record => self.playouts.sealing.clone(),
                 _ => Vec::new(),
             };
             let playout =

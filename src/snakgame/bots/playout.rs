@@ -51,7 +51,7 @@ pub struct Playouts {
     /// Chef's cells in the current playout.
     walk: Vec<u32>,
     /// After [`Playouts::sealed`] with `record`: the cells Chef filled in the playouts that
-    /// ended sealed (each once, sorted).
+    /// ended sealed, both ends or (with `still`) the first alone (each cell once, sorted).
     pub sealing: Vec<u32>,
 }
 
@@ -168,10 +168,12 @@ impl Playouts {
             let first = dead || self.pocket(m, a, cap);
             if first && (a == b || self.pocket(m, b, cap)) {
                 seals.both += 1;
-                self.sealing.extend_from_slice(&self.walk);
             } else if first && plan.still {
                 seals.first += 1;
+            } else {
+                continue;
             }
+            self.sealing.extend_from_slice(&self.walk);
         }
         self.sealing.sort_unstable();
         self.sealing.dedup();
