@@ -118,6 +118,11 @@ async function playFirstMove(page) {
   const frame = await lastFrame(page);
   await page.keyboard.press(KEY_OF[frame.targets[0].play]);
   await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(before.plies);
+  // The bot's answer may come a moment later: wait for the person's turn (or the game's end).
+  await expect.poll(() => page.evaluate(() => {
+    const s = window.gridlab.summary();
+    return s.awaitsPerson || s.report != null;
+  })).toBe(true);
   return true;
 }
 
@@ -177,7 +182,7 @@ test('a move at an earlier step continues from there, and undo brings the rest b
   const other = frame.targets[frame.targets.length - 1];
   await page.keyboard.press(KEY_OF[other.play]);
   await expect(page.locator('#status')).toContainText('set aside');
-  expect(await page.evaluate(() => window.gridlab.summary().plies)).toBe(2);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(2);
   await page.keyboard.press('u');
   // The status already said "one undo brings them back": wait for the plies, not the words.
   await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBe(plies);
