@@ -63,8 +63,8 @@ const GROUPS: u8 = 3;
 const RACE: u8 = 4;
 const SCORE: u8 = 6;
 const RISK: u8 = 9;
-const CHOOSE: u8 = 11;
-const NEW_SNAKE: u8 = 13;
+const CHOOSE: u8 = 12;
+const NEW_SNAKE: u8 = 14;
 
 /// The snake's two ends, as the sentences name them.
 const END_NAMES: [&str; 2] = ["A", "B"];
@@ -82,7 +82,8 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
-        "    risk = Chef's draws that seal both ends in pockets (the sweeping end alone, with the spare waiting: 25%) x half the empty cells / draws,",
+        "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
+        "           (while the spare waits, the sweeping end sealed alone counts 25%),",
         "           or the share of playouts near Chef's snake that end sealed, if higher",
         "  play the move of lowest lost + risk, then highest score",
         "new_snake():",
