@@ -52,9 +52,9 @@ impl Spine {
             return Spine::None;
         }
         let row = (m.h.saturating_sub(2) * DEPTH_PERCENT / 100) as i32;
-        let start = start(m);
+        // The start is on the top row: only an end there needs the row scanned for it.
         for (end, tip) in [(a, b), (b, a)] {
-            if Some(end) == start && m.cell(tip).row < row {
+            if m.cell(end).row == 0 && m.cell(tip).row < row && Some(end) == start(m) {
                 return Spine::Building { tip, row };
             }
         }
