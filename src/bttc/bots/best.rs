@@ -90,12 +90,20 @@ impl Best {
     fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
         let need = need(sight);
         match (back, self.timeline.best_undo(sight)) {
-            (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, u.worth()),
+            (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own{}, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, reopens(&u), u.worth()),
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
-            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, u.worth()),
+            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own{} (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, reopens(&u), u.worth()),
         }
+    }
+}
+
+/// The loops a time travel would reopen, as a clause of its sentence.
+fn reopens(undo: &super::back::Undo) -> String {
+    match undo.reopened {
+        0 => String::new(),
+        n => format!(" and reopens {n} cells of loops it spoiled since"),
     }
 }
 
@@ -151,7 +159,24 @@ impl Best {
         // The captures of an undone timeline come first, then the open loops.
         let repeated = spoil.len();
         let walks = forecast(sight, HEADING_REACH, true);
-        let loops = open_loops(sight, &self.timeline.scores, &walks);
+        let mut loops = open_loops(sight, &self.timeline.scores, &walks);
+        // After a time travel the undone timeline forecasts such a loop better: one region is
+        // not worth spoiling twice.
+        let mut repeating = vec![0u8; crate::bttc::board::AREA];
+        for (fc, _) in &spoil {
+            for &c in &fc.cells {
+                if let Some(slot) = repeating.get_mut(usize::from(c)) {
+                    *slot |= 1 << fc.player.min(7);
+                }
+            }
+        }
+        loops.retain(|l| {
+            let bit = 1 << l.capture.player.min(7);
+            let cells = &l.capture.cells;
+            !cells
+                .iter()
+                .any(|&c| repeating.get(usize::from(c)).is_some_and(|m| m & bit != 0))
+        });
         for l in &loops {
             let worth = l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0);
             spoil.push((l.capture.clone(), worth));

@@ -192,12 +192,12 @@ struct Search<'a> {
     /// Nodes already counted on the clock.
     counted: u64,
     knobs: Knobs,
-    /// Per cell, the index + 1 of an opponent's future capture it lies in (0: none).
-    deny_cell: Vec<u8>,
+    /// Per cell, the opponents' future captures it lies in (bit k: capture k).
+    deny_cell: Vec<Spoiled>,
     /// Per future capture: the round ahead it closes and what spoiling it is worth.
     deny: Vec<(u16, f64)>,
-    /// Per cell, the index + 1 of a future capture within [`WALLS`] steps of it (0: none), and the steps.
-    deny_near: Vec<(u8, u8)>,
+    /// Per cell, the future captures within [`WALLS`] steps of it (bit k: capture k), and the steps.
+    deny_near: Vec<(Spoiled, u8)>,
     /// Per future capture, its cells.
     deny_cells: Vec<Vec<Pos>>,
     /// The path's length when its last step captured a region.
@@ -228,17 +228,18 @@ pub fn circling(trail: &[Pos]) -> Option<Pos> {
 /// How many taken cells deep a path may cross toward a capture it can spoil.
 const WALLS: u8 = 2;
 
-/// Per cell, the capture (index + 1) of the nearest cell of `deny_cell` within [`WALLS`] steps
-/// and the steps to it (0: none).
-fn near_spoils(deny_cell: &[u8]) -> Vec<(u8, u8)> {
-    let mut near: Vec<(u8, u8)> = deny_cell.iter().map(|&k| (k, 0)).collect();
+/// Per cell, the captures (a [`Spoiled`] mask) of the nearest cells of `deny_cell` within
+/// [`WALLS`] steps, and the steps to them (an empty mask: none).
+fn near_spoils(deny_cell: &[Spoiled]) -> Vec<(Spoiled, u8)> {
+    let mut near: Vec<(Spoiled, u8)> = deny_cell.iter().map(|&k| (k, 0)).collect();
     for d in 1..=WALLS {
         let last = near.clone();
         for (i, slot) in near.iter_mut().enumerate() {
             if slot.0 == 0 {
                 let p = Pos::from_index(i);
-                if let Some(k) = p.sides().map(|n| last[n.index()].0).find(|&k| k > 0) {
-                    *slot = (k, d);
+                let mask = p.sides().fold(0, |m, n| m | last[n.index()].0);
+                if mask != 0 {
+                    *slot = (mask, d);
                 }
             }
         }
@@ -258,12 +259,17 @@ impl Search<'_> {
         let t = depth as i64 + 1;
         let mut value = f64::from(claimed);
         if claimed > 0 {
-            // Standing first on a cell of an opponent's coming capture spoils it.
-            let k = usize::from(self.deny_cell[cell.index()]);
-            if let Some(&(after, worth)) = k.checked_sub(1).and_then(|k| self.deny.get(k)) {
-                if t <= i64::from(after) && *spoiled & (1 << (k - 1)) == 0 {
-                    *spoiled |= 1 << (k - 1);
-                    value += worth;
+            // Standing first on a cell of an opponent's coming capture spoils it (every
+            // capture the cell lies in).
+            let mut open = self.deny_cell[cell.index()] & !*spoiled;
+            while open != 0 {
+                let k = open.trailing_zeros() as usize;
+                open &= open - 1;
+                if let Some(&(after, worth)) = self.deny.get(k) {
+                    if t <= i64::from(after) {
+                        *spoiled |= 1 << k;
+                        value += worth;
+                    }
                 }
             }
         }
@@ -278,13 +284,11 @@ impl Search<'_> {
     /// can still spoil, within [`WALLS`] steps of it.
     fn crosses_into_spoil(&self, from: Pos, wall: Pos, spoiled: Spoiled) -> bool {
         let (k, d) = self.deny_near[wall.index()];
-        let (_, was) = self.deny_near[from.index()];
-        let was = if self.deny_near[from.index()].0 == 0 {
-            WALLS + 1
-        } else {
-            was
+        let was = match self.deny_near[from.index()] {
+            (0, _) => WALLS + 1,
+            (_, was) => was,
         };
-        k > 0 && d < was && spoiled & (1 << (k - 1)) == 0
+        d < was && k & !spoiled != 0
     }
 
     /// Walks the shortest way (over any cells) to the nearest neutral cell of a capture it can
@@ -516,14 +520,14 @@ impl Paths {
             },
             banned: self.knobs.steady.then(|| circling(trail)).flatten(),
         };
-        for (fc, worth) in spoil.iter().take(32) {
+        for (fc, worth) in spoil.iter().take(Spoiled::BITS as usize) {
+            let bit: Spoiled = 1 << search.deny.len();
             search.deny.push((fc.after, *worth));
             let cells = fc.cells.iter().map(|&c| Pos::from_index(usize::from(c)));
             search.deny_cells.push(cells.collect());
-            let k = search.deny.len() as u8;
             for &c in &fc.cells {
                 if let Some(slot) = search.deny_cell.get_mut(usize::from(c)) {
-                    *slot = k;
+                    *slot |= bit;
                 }
             }
         }
@@ -720,4 +724,26 @@ fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
                 .collect()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_in_two_captures_leads_to_both() {
+        let mut deny = vec![0; AREA];
+        let a = Pos::new(5, 5).map_or(0, |p| p.index());
+        let b = Pos::new(8, 5).map_or(0, |p| p.index());
+        deny[a] = 0b11;
+        deny[b] = 0b100;
+        let near = near_spoils(&deny);
+        let at = |x, y| Pos::new(x, y).map_or((0, 0), |p| near[p.index()]);
+        assert_eq!(at(5, 5), (0b11, 0));
+        assert_eq!(at(6, 5), (0b11, 1));
+        assert_eq!(at(7, 5), (0b100, 1));
+        assert_eq!(at(6, 6), (0b11, 2));
+        assert_eq!(at(5, 7), (0b11, 2));
+        assert_eq!(at(5, 8), (0, 0));
+    }
 }
