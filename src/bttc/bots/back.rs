@@ -35,15 +35,12 @@ pub struct Undo {
     pub spoiled: i64,
     /// The bot's own gain undone.
     pub lost: i64,
-    /// Cells of opponents' loops the bot spoiled in the undone rounds that close again (it
-    /// cannot stand in them in time from where it stood then).
-    pub reopened: i64,
 }
 
 impl Undo {
     /// What it is worth.
     pub fn worth(&self) -> i64 {
-        self.spoiled - self.lost / 2 - self.reopened
+        self.spoiled - self.lost / 2
     }
 }
 
@@ -120,12 +117,6 @@ impl Timeline {
             };
             let mut spoilable = Vec::new();
             let mut spoiled = 0;
-            let mut reopened = 0;
-            // Where the bot walked in the rounds a time travel would undo.
-            let mut walked = [false; AREA];
-            for c in mine.get(then + 1..).unwrap_or_default() {
-                walked[c.index()] = true;
-            }
             for (p, _) in sight.opponents() {
                 let Some(trail) = sight.trails.get(p) else {
                     continue;
@@ -133,16 +124,9 @@ impl Timeline {
                 let caps = replay_captures(board, trail, then + 1, p, &mut fill, usize::MAX);
                 for c in caps {
                     let held = held(sight, &c);
-                    let in_time = reach(me, &c) <= c.after;
-                    if in_time && held * 2 > c.cells.len() {
+                    if reach(me, &c) <= c.after && held * 2 > c.cells.len() {
                         spoiled += held as i64;
                         spoilable.push(c);
-                    } else if !in_time
-                        && held * 2 <= c.cells.len()
-                        && c.cells.iter().any(|&k| walked[usize::from(k)])
-                    {
-                        // A loop the bot spoiled by walking in: undone, it closes again.
-                        reopened += c.cells.len() as i64;
                     }
                 }
             }
@@ -152,7 +136,6 @@ impl Timeline {
                 spoilable,
                 spoiled,
                 lost,
-                reopened,
             };
             if best.as_ref().is_none_or(|b| undo.worth() > b.worth()) {
                 best = Some(undo);

@@ -90,20 +90,12 @@ impl Best {
     fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
         let need = need(sight);
         match (back, self.timeline.best_undo(sight)) {
-            (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own{}, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, reopens(&u), u.worth()),
+            (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, u.worth()),
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
-            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own{} (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, reopens(&u), u.worth()),
+            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, u.worth()),
         }
-    }
-}
-
-/// The loops a time travel would reopen, as a clause of its sentence.
-fn reopens(undo: &super::back::Undo) -> String {
-    match undo.reopened {
-        0 => String::new(),
-        n => format!(" and reopens {n} cells of loops it spoiled since"),
     }
 }
 
