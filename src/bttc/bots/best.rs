@@ -9,14 +9,14 @@
 //!   expected to repeat what they did in the undone timeline, and their coming captures
 //!   (replayed under the real rules) are worth spoiling like open loops.
 
-use crate::bttc::board::Pos;
+use crate::bttc::board::{Pos, AREA};
 use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
 use super::back::{Timeline, WORTH};
 use super::loops::{open_loops, OpenLoop, HEADING_REACH};
 use super::paths::{Knobs, Paths};
-use super::predict::{forecast, future_captures};
+use super::predict::{forecast, future_captures, FutureCapture};
 use super::sight::Sight;
 use super::standoff::{stand_still, standoff, STANDOFF_ROUNDS, STANDOFF_WINDOW};
 use crate::model::describe::Algorithm;
@@ -152,23 +152,7 @@ impl Best {
         let repeated = spoil.len();
         let walks = forecast(sight, HEADING_REACH, true);
         let mut loops = open_loops(sight, &self.timeline.scores, &walks);
-        // After a time travel the undone timeline forecasts such a loop better: one region is
-        // not worth spoiling twice.
-        let mut repeating = vec![0u8; crate::bttc::board::AREA];
-        for (fc, _) in &spoil {
-            for &c in &fc.cells {
-                if let Some(slot) = repeating.get_mut(usize::from(c)) {
-                    *slot |= 1 << fc.player.min(7);
-                }
-            }
-        }
-        loops.retain(|l| {
-            let bit = 1 << l.capture.player.min(7);
-            let cells = &l.capture.cells;
-            !cells
-                .iter()
-                .any(|&c| repeating.get(usize::from(c)).is_some_and(|m| m & bit != 0))
-        });
+        forecast_once(&mut loops, &spoil);
         for l in &loops {
             let worth = l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0);
             spoil.push((l.capture.clone(), worth));
@@ -195,6 +179,29 @@ impl Best {
         }
         self.search.decide_spoiling(sight, clock, trace, &spoil)
     }
+}
+
+/// Drops the open loops whose region `repeated` (the captures an undone timeline forecasts)
+/// already holds for the same opponent: after a time travel that timeline forecasts the loop
+/// better, and one region is not worth spoiling twice.
+fn forecast_once(loops: &mut Vec<OpenLoop>, repeated: &[(FutureCapture, f64)]) {
+    if repeated.is_empty() {
+        return;
+    }
+    // Per cell, the opponents (bit p) whose repeated captures hold it.
+    let mut held = vec![0u8; AREA];
+    for (fc, _) in repeated {
+        for &c in &fc.cells {
+            if let Some(slot) = held.get_mut(usize::from(c)) {
+                *slot |= 1 << fc.player.min(7);
+            }
+        }
+    }
+    loops.retain(|l| {
+        let bit = 1 << l.capture.player.min(7);
+        let mut cells = l.capture.cells.iter();
+        !cells.any(|&c| held.get(usize::from(c)).is_some_and(|m| m & bit != 0))
+    });
 }
 
 /// The opponents' open loops, for the page: each as a micro-step with its region drawn.
