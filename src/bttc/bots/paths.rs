@@ -197,7 +197,7 @@ struct Search<'a> {
     /// Per future capture: the round ahead it closes and what spoiling it is worth.
     deny: Vec<(u16, f64)>,
     /// Per cell, the future captures within [`WALLS`] steps of it (bit k: capture k), and the steps.
-    deny_near: Vec<(Spoiled, u8)>,
+    deny_near: Vec<Within>,
     /// Per future capture, its cells.
     deny_cells: Vec<Vec<Pos>>,
     /// The path's length when its last step captured a region.
@@ -228,23 +228,26 @@ pub fn circling(trail: &[Pos]) -> Option<Pos> {
 /// How many taken cells deep a path may cross toward a capture it can spoil.
 const WALLS: u8 = 2;
 
-/// Per cell, the captures (a [`Spoiled`] mask) of the nearest cells of `deny_cell` within
-/// [`WALLS`] steps, and the steps to them (an empty mask: none).
-fn near_spoils(deny_cell: &[Spoiled]) -> Vec<(Spoiled, u8)> {
-    let mut near: Vec<(Spoiled, u8)> = deny_cell.iter().map(|&k| (k, 0)).collect();
-    for d in 1..=WALLS {
-        let last = near.clone();
+/// Per cell, the captures (a [`Spoiled`] mask) within 0, 1, ... [`WALLS`] steps of it: entry
+/// `d` holds every capture with a cell at most `d` steps away.
+type Within = [Spoiled; WALLS as usize + 1];
+
+/// Per cell, the captures of `deny_cell` within each number of steps up to [`WALLS`].
+fn near_spoils(deny_cell: &[Spoiled]) -> Vec<Within> {
+    let mut near: Vec<Within> = deny_cell.iter().map(|&k| [k; WALLS as usize + 1]).collect();
+    for d in 1..=WALLS as usize {
+        let last: Vec<Spoiled> = near.iter().map(|w| w[d - 1]).collect();
         for (i, slot) in near.iter_mut().enumerate() {
-            if slot.0 == 0 {
-                let p = Pos::from_index(i);
-                let mask = p.sides().fold(0, |m, n| m | last[n.index()].0);
-                if mask != 0 {
-                    *slot = (mask, d);
-                }
-            }
+            let p = Pos::from_index(i);
+            slot[d] = p.sides().fold(last[i], |m, n| m | last[n.index()]);
         }
     }
     near
+}
+
+/// The steps from a cell to the nearest capture not yet `spoiled`, if one is within [`WALLS`].
+fn nearest_open(within: &Within, spoiled: Spoiled) -> Option<u8> {
+    (0..=WALLS).find(|&d| within[usize::from(d)] & !spoiled != 0)
 }
 
 /// Future captures already spoiled along the path (bit k: capture k).
@@ -281,14 +284,14 @@ impl Search<'_> {
     }
 
     /// True when stepping from `from` onto `wall` (a cell taken) comes nearer to a capture it
-    /// can still spoil, within [`WALLS`] steps of it.
+    /// can still spoil, within [`WALLS`] steps of it (captures already spoiled along the path
+    /// do not count, however near).
     fn crosses_into_spoil(&self, from: Pos, wall: Pos, spoiled: Spoiled) -> bool {
-        let (k, d) = self.deny_near[wall.index()];
-        let was = match self.deny_near[from.index()] {
-            (0, _) => WALLS + 1,
-            (_, was) => was,
-        };
-        d < was && k & !spoiled != 0
+        let near = |p: Pos| nearest_open(&self.deny_near[p.index()], spoiled);
+        match near(wall) {
+            Some(d) => d < near(from).unwrap_or(WALLS + 1),
+            None => false,
+        }
     }
 
     /// Walks the shortest way (over any cells) to the nearest neutral cell of a capture it can
@@ -511,7 +514,7 @@ impl Paths {
             knobs: self.knobs,
             deny_cell: vec![0; AREA],
             deny: Vec::new(),
-            deny_near: vec![(0, 0); AREA],
+            deny_near: vec![[0; WALLS as usize + 1]; AREA],
             deny_cells: Vec::new(),
             closed: usize::MAX,
             principal: match self.plan.split_first() {
@@ -738,12 +741,34 @@ mod tests {
         deny[a] = 0b11;
         deny[b] = 0b100;
         let near = near_spoils(&deny);
-        let at = |x, y| Pos::new(x, y).map_or((0, 0), |p| near[p.index()]);
-        assert_eq!(at(5, 5), (0b11, 0));
-        assert_eq!(at(6, 5), (0b11, 1));
-        assert_eq!(at(7, 5), (0b100, 1));
-        assert_eq!(at(6, 6), (0b11, 2));
-        assert_eq!(at(5, 7), (0b11, 2));
-        assert_eq!(at(5, 8), (0, 0));
+        // The steps to the nearest capture not in `spoiled`.
+        let at =
+            |x, y, spoiled| Pos::new(x, y).and_then(|p| nearest_open(&near[p.index()], spoiled));
+        assert_eq!(at(5, 5, 0), Some(0));
+        assert_eq!(at(6, 5, 0), Some(1));
+        assert_eq!(at(7, 5, 0), Some(1));
+        assert_eq!(at(6, 6, 0), Some(2));
+        assert_eq!(at(5, 7, 0), Some(2));
+        assert_eq!(at(5, 8, 0), None);
+        // Standing on (5, 5) spoils both captures there: from (6, 5) only the third is left.
+        assert_eq!(at(6, 5, 0b11), Some(2));
+        assert_eq!(at(6, 6, 0b11), None);
+        assert_eq!(at(6, 5, 0b01), Some(1));
+    }
+
+    #[test]
+    fn a_spoiled_capture_does_not_hide_a_farther_open_one() {
+        let mut deny = vec![0; AREA];
+        let a = Pos::new(5, 5).map_or(0, |p| p.index());
+        let b = Pos::new(8, 5).map_or(0, |p| p.index());
+        deny[a] = 0b1;
+        deny[b] = 0b10;
+        let near = near_spoils(&deny);
+        let at =
+            |x, y, spoiled| Pos::new(x, y).and_then(|p| nearest_open(&near[p.index()], spoiled));
+        // From (7, 5) the nearest is b, one step; with b spoiled, a two steps away still counts.
+        assert_eq!(at(7, 5, 0), Some(1));
+        assert_eq!(at(7, 5, 0b10), Some(2));
+        assert_eq!(at(8, 5, 0b10), None);
     }
 }
