@@ -100,6 +100,19 @@ test('a bot printing garbage is out with the reason', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('a bot that ends early or prints a line over 4 KiB is out with the reason, and the game opens', async ({ page }) => {
+  // Three turns, then the program returns: it is out when the fourth turn's input comes.
+  const ends = 'const n = +readline();\nfor (let t = 0; t < 3; t++) { readline(); readline(); for (let i = 0; i < n + 20; i++) readline(); console.log("0 0"); }\n';
+  const errors = await openCode(page, '?game=bttc&seed=6', ends);
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).toContainText('is out');
+  await expect(page.locator('#code-why')).toContainText('closed its output');
+  await page.evaluate(() => window.gridlab.code().editor.setText('readline();\nfor (;;) { readline(); console.log("0 0 " + "x".repeat(5000)); }\n'));
+  await runToEnd(page);
+  await expect(page.locator('#code-why')).toContainText('a line longer than 4096 bytes');
+  expect(errors).toEqual([]);
+});
+
 test('a program\'s output, stderr and name are shown as text, never as markup', async ({ page }) => {
   const evil = '<img src=x onerror="window.hacked=1">';
   const errors = await openCode(page, '?game=bttc&seed=7', `readline();\nreadline(); for (let i = 0; i < 21; i++) readline();\nconsole.error('${evil}');\nconsole.log('${evil}');\n`);
@@ -162,7 +175,13 @@ test('you at the keyboard against your bot: the lab shows the game, your moves g
   for (let k = 1; k <= 3; k++) {
     await expect(page.locator('#code-status')).toContainText('Your move');
     await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, k - 1);
-    await page.evaluate(() => window.gridlab.playMove('0 0'));
+    if (k < 3) {
+      await page.evaluate(() => window.gridlab.playMove('0 0'));
+    } else {
+      // A key plays too: the referee reads the lab's `up` as well as `x y`.
+      await page.locator('#board').focus();
+      await page.keyboard.press('ArrowUp');
+    }
   }
   await expect(page.locator('#code-status')).toContainText('Your move');
   await page.waitForFunction(() => window.gridlab.summary()?.plies === 3);

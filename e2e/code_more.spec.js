@@ -147,3 +147,17 @@ test('a program that prints after its line is told its answers run a turn ahead'
   await expect(page.locator('#code-why')).toContainText('printed before the turn\'s input was sent');
   expect(errors).toEqual([]);
 });
+
+test('an edit is saved before New, and the panel follows a switch of game with its own program', async ({ page }) => {
+  const errors = await openStarter(page, '?game=bttc&seed=2');
+  // Typed and at once a new program: the edit is kept (it was saved 400 ms later before).
+  await page.evaluate(() => window.gridlab.code().editor.setText('// my last edit\n'));
+  await page.click('#code-new');
+  const kept = await page.evaluate(() => localStorage.getItem('gridlab.programs') ?? '');
+  expect(kept).toContain('my last edit');
+  // Another game from the menu: the panel holds that game's program and seats.
+  await page.selectOption('#game', 'snakgame');
+  await expect.poll(() => page.evaluate(() => window.gridlab.code()?.game)).toBe('snakgame');
+  await expect(page.locator('#code-seats')).not.toContainText('nearest');
+  expect(errors).toEqual([]);
+});

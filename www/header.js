@@ -1,6 +1,7 @@
 // The header: the game menu, the mode, the seed and the game's parameters, built from the chosen
 // game's description; the paste box, the about text and the game's own panel go with the game.
 import { board, core, help, pad, timeline } from './app.js';
+import { codeFollowsGame } from './code_button.js';
 import { $, el } from './dom.js';
 import { showPseudocode } from './pseudocode.js';
 import { ART, plainArt } from './games/index.js';
@@ -136,7 +137,11 @@ export async function switchGame(id) {
   chooseGame(fresh.settings.game);
   state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed };
   syncInputs();
-  return newGame();
+  const problem = await newGame();
+  // The game is chosen before it opens, so the opening does not see a switch: the Code panel
+  // is told here.
+  codeFollowsGame();
+  return problem;
 }
 
 /** A new game from the settings, with the default layers. */

@@ -211,21 +211,35 @@ impl<G: Protocol> Referee<G> {
     /// The answer of the program asked last (or why it has none). Returns why it is out, if
     /// it is now: the driver then stops it.
     pub fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out> {
+        let waited = monotonic().saturating_sub(self.asked_at);
+        self.settle(reply, waited)
+    }
+
+    /// The program asked last has no answer (`out` says why) after `waited` (a driver with its
+    /// own clock: the core has none in wasm). Returns why it is out.
+    pub fn fail_after(&mut self, out: Out, waited: Duration) -> Option<Out> {
+        self.settle(Err(out), waited)
+    }
+
+    fn settle(&mut self, reply: Result<Reply, Out>, waited: Duration) -> Option<Out> {
         let ask = self.pending.take()?;
         let note = reply.as_ref().ok().and_then(|r| r.note.clone());
         let (line, stderr, took) = match &reply {
             Ok(r) => (r.line.clone(), r.stderr.clone(), r.took),
-            Err(_) => (
-                String::new(),
-                String::new(),
-                monotonic().saturating_sub(self.asked_at),
-            ),
+            Err(_) => (String::new(), String::new(), waited),
         };
         let answer = reply.and_then(|r| {
             if r.took > ask.limit {
                 return Err(Out::Timeout(ask.limit.as_millis() as u64));
             }
-            let mv = G::read_line(&r.line).map_err(Out::Garbage)?;
+            // A person at the keyboard may also answer in the lab's notation (a key's `up`).
+            let person = self.limits.get(ask.seat).is_some_and(Option::is_none);
+            let mv = G::read_line(&r.line)
+                .or_else(|e| match person {
+                    true => G::parse_move(&r.line).map_err(|_| e),
+                    false => Err(e),
+                })
+                .map_err(Out::Garbage)?;
             let seen = G::seen_by(&self.setup, &self.state, ask.seat, &self.asked);
             match G::refuse(&self.setup, &seen, ask.seat, &mv) {
                 Some(why) => Err(Out::Illegal(why)),

@@ -16,6 +16,9 @@ pub trait Contest: Send {
     fn ask(&mut self) -> Option<Ask>;
     /// The answer to the last [`Contest::ask`]; returns why the program is out, if it now is.
     fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out>;
+    /// No answer to the last [`Contest::ask`] after `waited` (the driver's clock); returns why
+    /// the program is out.
+    fn fail_after(&mut self, out: Out, waited: Duration) -> Option<Out>;
     /// The lines `seat`'s program reads once the game is over.
     fn closing(&self, seat: Seat) -> Vec<String>;
     /// Adds what a stopped program wrote last to its last turn's stderr.
@@ -48,6 +51,10 @@ where
 
     fn answer(&mut self, reply: Result<Reply, Out>) -> Option<Out> {
         Referee::answer(self, reply)
+    }
+
+    fn fail_after(&mut self, out: Out, waited: Duration) -> Option<Out> {
+        Referee::fail_after(self, out, waited)
     }
 
     fn closing(&self, seat: Seat) -> Vec<String> {

@@ -107,10 +107,11 @@ impl ContestHandle {
         self.contest.answer(Ok(reply)).map(|o| o.to_string())
     }
 
-    /// The program failed its turn: `timeout` (the Worker stopped it at the limit: `detail` is
-    /// the limit in ms), `flooded` (a line too long), `closed` (it ended), `garbage` (`detail`
-    /// says what) or `crash` (it threw: `detail` is the error); returns why it is out.
-    pub fn fail(&mut self, kind: &str, detail: &str) -> Option<String> {
+    /// The program failed its turn after `took_ms` of waiting: `timeout` (the Worker stopped it
+    /// at the limit: `detail` is the limit in ms), `flooded` (a line too long), `closed` (it
+    /// ended), `garbage` (`detail` says what) or `crash` (it threw: `detail` is the error);
+    /// returns why it is out.
+    pub fn fail(&mut self, kind: &str, detail: &str, took_ms: f64) -> Option<String> {
         let out = match kind {
             "timeout" => Out::Timeout(detail.parse::<f64>().map_or(0, |ms| ms.max(0.0) as u64)),
             "closed" => Out::Closed,
@@ -118,7 +119,8 @@ impl ContestHandle {
             "garbage" => Out::Garbage(detail.to_string()),
             _ => Out::Crashed(detail.to_string()),
         };
-        self.contest.answer(Err(out)).map(|o| o.to_string())
+        let took = std::time::Duration::from_secs_f64(took_ms.max(0.0) / 1000.0);
+        self.contest.fail_after(out, took).map(|o| o.to_string())
     }
 
     /// Adds what a program wrote to stderr outside its turn (after its line, or once stopped)

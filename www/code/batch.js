@@ -32,6 +32,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
   /** @type {uPlot | null} */
   let chart = null;
   go.onclick = async () => {
+    state.code?.flush();
     let seats;
     try {
       seats = chosenSeats();

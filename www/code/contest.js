@@ -100,6 +100,7 @@ export function mountContest(body, s) {
   });
 
   run.onclick = async () => {
+    state.code?.flush();
     if (!canRunPrograms()) {
       status.textContent = 'This page is not cross-origin isolated, so programs cannot run here (use npm start, or a host that lets the page\'s service worker add the headers).';
       return;

@@ -38,6 +38,7 @@ export function mountJudge(body, s) {
   let stopped = false;
   stop.onclick = () => { stopped = true; };
   run.onclick = async () => {
+    state.code?.flush();
     if (!canRunPrograms()) {
       status.textContent = 'This page is not cross-origin isolated, so programs cannot run here.';
       return;

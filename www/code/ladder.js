@@ -34,6 +34,7 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
   box.addEventListener('toggle', () => { if (box.open) fill(); });
   const series = new Series({ go, halt, status });
   go.onclick = async () => {
+    state.code?.flush();
     const picked = new Set([...list.querySelectorAll('input:checked')].map((x) => x.value));
     const field = entrants().filter((e) => picked.has(e.key)).map((e) => ({ ...e, rating: rating(), games: 0, points: 0 }));
     const seats = seatCount();

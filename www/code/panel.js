@@ -17,7 +17,7 @@ const LANGUAGES = [['javascript', 'JavaScript'], ['python', 'Python']];
 /**
  * The panel's state for the open game.
  * @typedef {{ game: string, program: import('./library.js').Program, editor: any,
- *   unmount: () => void, starters: Record<string, string>, onList?: () => void,
+ *   unmount: () => void, flush: () => void, starters: Record<string, string>, onList?: () => void,
  *   running?: { stop: () => void } | null }} CodeState
  */
 
@@ -59,7 +59,17 @@ export async function mountCode(root, shared = null) {
     el('details', { className: 'code-help' }, [el('summary', { textContent: 'Protocol and limits' }), el('pre', { id: 'code-protocol', textContent: code.help, tabIndex: 0 })]),
     body,
   );
+  // An edit is saved 400 ms after the last keystroke, and at once before anything else happens
+  // to the program (another one shown, New, Delete, the panel closed, the page left).
   let timer = 0;
+  /** @type {any} the edited program not saved yet */
+  let pending = null;
+  const flush = () => {
+    clearTimeout(timer);
+    const p = pending;
+    pending = null;
+    if (p) keep(p);
+  };
   const editor = makeEditor(parts.editor, {
     text: first.code,
     language: first.language,
@@ -67,12 +77,16 @@ export async function mountCode(root, shared = null) {
       const s = state.code;
       if (!s) return;
       s.program = { ...s.program, code: text };
+      pending = s.program;
       clearTimeout(timer);
-      timer = window.setTimeout(() => keep(s.program), 400);
+      timer = window.setTimeout(flush, 400);
     },
   });
+  const hidden = () => { if (document.visibilityState === 'hidden') flush(); };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', hidden);
   /** @type {CodeState} */
-  const s = { game: info.id, program: first, editor, starters, unmount: () => {} };
+  const s = { game: info.id, program: first, editor, starters, unmount: () => {}, flush };
   state.code = s;
   const keep = (/** @type {any} */ p) => {
     try {
@@ -84,6 +98,7 @@ export async function mountCode(root, shared = null) {
     listPrograms();
   };
   const show = (/** @type {any} */ p) => {
+    flush();
     s.program = p;
     parts.name.value = p.name;
     parts.language.value = p.language;
@@ -97,9 +112,16 @@ export async function mountCode(root, shared = null) {
     parts.program.value = s.program.id;
     s.onList?.();
   };
-  parts.program.onchange = () => show(programById(parts.program.value) ?? s.program);
-  parts.name.oninput = () => keep({ ...s.program, name: parts.name.value.trim() || 'unnamed' });
+  parts.program.onchange = () => {
+    flush();
+    show(programById(parts.program.value) ?? s.program);
+  };
+  parts.name.oninput = () => {
+    flush();
+    keep({ ...s.program, name: parts.name.value.trim() || 'unnamed' });
+  };
   parts.language.onchange = () => {
+    flush();
     const language = parts.language.value;
     const old = s.program;
     // A starter is swapped for the other language's; the person's own code stays.
@@ -110,14 +132,17 @@ export async function mountCode(root, shared = null) {
   };
   parts.fresh.onclick = () => show(keepNew({ game: info.id, name: freeName(info.id, `my ${kind}`), language: s.program.language, code: starters[s.program.language] }));
   parts.starter.onclick = () => {
+    flush();
     editor.setText(starters[s.program.language]);
     keep({ ...s.program, code: starters[s.program.language] });
   };
   parts.remove.onclick = () => {
+    flush();
     removeProgram(s.program.id);
     show(programsOf(info.id)[0] ?? keepNew({ game: info.id, name: `my ${kind}`, language: 'javascript', code: starters.javascript }));
   };
   parts.share.onclick = async () => {
+    flush();
     const link = await shareLink(info.id, s.program);
     parts.saved.textContent = 'link copied; it opens this program without running it';
     $('code-link').value = link;
@@ -128,7 +153,9 @@ export async function mountCode(root, shared = null) {
   show(first);
   const unmountForm = info.code === 'judge' ? mountJudge(body, s) : mountContest(body, s);
   s.unmount = () => {
-    clearTimeout(timer);
+    flush();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', hidden);
     unmountForm();
     editor.view.destroy();
   };

@@ -20,6 +20,7 @@ const WAKE = 9; // bumped by the program on every output or end
 const EXIT_LEN = 10;
 const READ_SEQ = 11; // the turn's input the program read last
 const READ_W = 12; // output bytes it had written when it read that input
+const BUSY_US = 13; // microseconds the program has run, not counting its waits for input
 const CONTROLS = 16;
 
 /** The program's states. */
@@ -41,6 +42,8 @@ const SLICE_MS = 2;
 // Loads of a spin before sleeping (some tens of microseconds).
 const SPINS = 4000;
 
+// The clock, taken before any program runs (a program cannot slow its own clock down).
+const now = performance.now.bind(performance);
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -68,6 +71,9 @@ export class Pipe {
     // Unshared copies to encode into and decode from (TextEncoder and TextDecoder refuse shared
     // memory), reused: no ArrayBuffer is made per turn (many small ones stall a Worker's GC).
     this.scratch = new Uint8Array(64 * 1024);
+    // The program's side: when it started and how long it has waited for input since.
+    this.born = now();
+    this.waited = 0;
   }
 
   // ---- The referee's side. ----
@@ -132,6 +138,14 @@ export class Pipe {
     return Atomics.load(this.ctl, OUT_R) <= Atomics.load(this.ctl, READ_W);
   }
 
+  /**
+   * Milliseconds the program had run (its waits for input left out) when it last wrote: what a
+   * turn costs it is the difference between two answers, the hand-over of the turn aside.
+   */
+  busyMs() {
+    return Atomics.load(this.ctl, BUSY_US) / 1000;
+  }
+
   /** True when unread output is waiting. */
   hasOutput() {
     return Atomics.load(this.ctl, OUT_W) !== Atomics.load(this.ctl, OUT_R);
@@ -147,6 +161,8 @@ export class Pipe {
     const w = Atomics.load(this.ctl, OUT_W);
     for (let i = r; i < w; i++) {
       if (this.out[i % OUT_CAP] !== 10) continue;
+      // Longer than a line may be (its \r aside): the program is out, as in the CLI.
+      if (i - r - (i > r && this.out[(i - 1) % OUT_CAP] === 13 ? 1 : 0) > MAX_LINE) return undefined;
       const line = this.ring(this.out, r, i);
       Atomics.store(this.ctl, OUT_R, i + 1);
       return line.endsWith('\r') ? line.slice(0, -1) : line;
@@ -162,14 +178,20 @@ export class Pipe {
     return this.ring(this.out, r, w);
   }
 
-  /** Everything written to stderr since last taken (a note when some was dropped). */
-  takeStderr() {
+  /**
+   * Everything written to stderr since last taken, at most `max` bytes of it, then a note of how
+   * many more were not kept (dropped here or cut off), as the core words it (a turn keeps 4 KiB).
+   * @param {number} [max]
+   */
+  takeStderr(max = ERR_CAP) {
     const r = Atomics.load(this.ctl, ERR_R);
     const w = Atomics.load(this.ctl, ERR_W);
-    const text = this.ring(this.err, r, w);
     Atomics.store(this.ctl, ERR_R, w);
     const lost = Atomics.exchange(this.ctl, ERR_LOST, 0);
-    return lost ? `${text}\n[${lost} bytes of stderr dropped]` : text;
+    if (w - r <= max && !lost) return this.ring(this.err, r, w);
+    // Room for the note within `max` (the core would cut it off otherwise).
+    const kept = Math.max(0, Math.min(w - r, max - 64));
+    return `${this.ring(this.err, r, r + kept)}\n[${w - r - kept + lost} more bytes of stderr not kept]\n`;
   }
 
   /** The program's state (RUNNING, ENDED, CRASHED, FLOODED). */
@@ -186,6 +208,15 @@ export class Pipe {
 
   /** Blocks for the next turn's input; false once no more comes. */
   nextTurn() {
+    const asked = now();
+    try {
+      return this.awaitTurn();
+    } finally {
+      this.waited += now() - asked;
+    }
+  }
+
+  awaitTurn() {
     for (;;) {
       const seq = Atomics.load(this.ctl, IN_SEQ);
       if (seq !== this.seen) {
@@ -243,6 +274,9 @@ export class Pipe {
       throw new Error('output flooded: the program was stopped');
     }
     for (let i = 0; i < bytes.length; i++) this.out[(w + i) % OUT_CAP] = bytes[i];
+    // (Before the bytes show: the referee reads the time once it has the line.)
+    const busy = Math.round((now() - this.born - this.waited) * 1000);
+    Atomics.store(this.ctl, BUSY_US, Math.min(busy, 0x7fffffff));
     Atomics.store(this.ctl, OUT_W, w + bytes.length);
     this.wake();
   }

@@ -17,6 +17,8 @@ import { ENDED, FLOODED, Pipe, RUNNING } from './pipe.js';
 const scope = self;
 const post = (/** @type {any} */ message) => scope.postMessage(message);
 const ready = init();
+// The stderr a turn keeps (the core's limit, as in the CLI).
+const TURN_STDERR = 4096;
 // The log goes to the page at most this often (milliseconds).
 const PROGRESS_MS = 100;
 const AHEAD = 'this answer was printed before the turn\'s input was sent: the program is a turn ahead';
@@ -54,6 +56,8 @@ function referee({ game, params, seed, seats, memories, stop }) {
   let last = performance.now();
   // Time spent waiting for programs: the rest of the game's time is the harness's and the bots'.
   let waiting = 0;
+  // Per seat, the milliseconds its program had run at its last answer.
+  const ran = pipes.map(() => 0);
   const started = performance.now();
   const flush = () => {
     const log = match.log_since(sent);
@@ -69,28 +73,34 @@ function referee({ game, params, seed, seats, memories, stop }) {
       flush();
       post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs } });
     }
-    const before = pipe?.takeStderr();
+    const before = pipe?.takeStderr(TURN_STDERR);
     if (before) match.add_stderr(ask.seat, before);
     const ahead = pipe?.hasOutput() ? AHEAD : null;
     const t0 = performance.now();
     const reply = !pipe ? { kind: 'crash', detail: 'no program in this seat' }
       : !pipe.send(`${ask.lines.join('\n')}\n`) ? { kind: 'crash', detail: 'the turn\'s input is larger than the channel' }
         : awaitLine(pipe, t0, ask.limit_ms, stopped);
-    const took = performance.now() - t0;
-    waiting += took;
+    const wall = performance.now() - t0;
+    waiting += wall;
+    // A program's turn costs what it ran since its last answer, its waits for input aside (the
+    // hand-over of a turn between Workers takes some tens of microseconds, which over a Game of
+    // snakes' 150,000 turns would eat its whole budget); without an answer, the time waited.
+    const busy = pipe ? pipe.busyMs() : 0;
+    const took = reply.line !== undefined ? Math.max(0, busy - ran[ask.seat]) : wall;
+    ran[ask.seat] = busy;
     if (reply.stop) {
       halted = true;
       break;
     }
     // Ahead: the line was waiting before the input went out, or written before the program read it.
     const out = reply.line !== undefined
-      ? match.answer(reply.line, pipe.takeStderr(), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
-      : match.fail(reply.kind, reply.detail);
+      ? match.answer(reply.line, pipe.takeStderr(TURN_STDERR), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
+      : match.fail(reply.kind ?? 'crash', reply.detail ?? '', took);
     turns += 1;
     if (turns === 1) post({ first: performance.timeOrigin + performance.now() });
     // (The core answers `undefined` when the seat is still in.)
     if (out != null) {
-      const rest = pipe?.takeStderr();
+      const rest = pipe?.takeStderr(TURN_STDERR);
       if (rest) match.add_stderr(ask.seat, rest);
       post({ out: { seat: ask.seat, contestant: contestant[ask.seat], why: out } });
     }

@@ -22,6 +22,11 @@ pub struct Timeline {
     pub scores: Vec<Vec<u32>>,
     /// Owner of every cell (index: round).
     boards: Vec<Vec<u8>>,
+    /// The round of the last turn seen, and each player's BACK left then.
+    flags: Option<(u16, Vec<bool>)>,
+    /// True when an opponent went back earlier in this round (a seat before the bot's): its
+    /// BACK left turned false since last turn, and the round did not jump back.
+    pub joined: bool,
 }
 
 /// A time travel worth making.
@@ -47,6 +52,16 @@ impl Undo {
 impl Timeline {
     /// Takes in the turn of `sight` (after a time travel, forgets the undone rounds).
     pub fn see(&mut self, sight: &Sight) {
+        // A player who is out shows no BACK left either: only one still playing counts.
+        self.joined = self.flags.as_ref().is_some_and(|(r, was)| {
+            r + 1 == sight.round
+                && (1..sight.players()).any(|p| {
+                    was.get(p) == Some(&true)
+                        && sight.back.get(p) == Some(&false)
+                        && sight.pos.get(p).is_some_and(Option::is_some)
+                })
+        });
+        self.flags = Some((sight.round, sight.back.clone()));
         let round = usize::from(sight.round.max(1));
         self.scores.truncate(round - 1);
         self.boards.truncate(round - 1);
@@ -97,9 +112,11 @@ impl Timeline {
         }
     }
 
-    /// The best time travel now, if any spoils something (`None` once the bot's is used).
+    /// The best time travel now, if any spoils something (`None` once the bot's is used, or
+    /// when an opponent went back earlier this round: a BACK now would add to its unknown
+    /// amount, and this round is undone anyway).
     pub fn best_undo(&self, sight: &Sight) -> Option<Undo> {
-        if sight.back.first() != Some(&true) {
+        if sight.back.first() != Some(&true) || self.joined {
             return None;
         }
         let round = usize::from(sight.round);
@@ -166,4 +183,43 @@ fn reach(me: Pos, capture: &FutureCapture) -> u16 {
         .map(|&c| Pos::from_index(usize::from(c)).dist(me));
     d.min()
         .map_or(u16::MAX, |d| d.min(u32::from(u16::MAX)) as u16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sight(round: u16, back: [bool; 3]) -> Sight {
+        Sight {
+            round,
+            limit: 300,
+            pos: vec![Some(Pos { x: 0, y: 0 }); 3],
+            back: back.to_vec(),
+            owner: vec![NEUTRAL; AREA],
+            trails: vec![Vec::new(); 3],
+            undone: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn an_earlier_seat_going_back_this_round_is_seen() {
+        let mut t = Timeline::default();
+        t.see(&sight(40, [true, true, true]));
+        assert!(!t.joined);
+        // Opponent 2 went back in round 41, before the bot's turn.
+        t.see(&sight(41, [true, true, false]));
+        assert!(t.joined);
+        assert_eq!(t.best_undo(&sight(41, [true, true, false])), None);
+        // Round 41 was undone: the game is back at round 30 and nobody goes back now.
+        t.see(&sight(30, [true, true, false]));
+        assert!(!t.joined);
+        // A BACK seen after a jump (a later seat's, last round) is not this round's.
+        t.see(&sight(31, [true, true, false]));
+        assert!(!t.joined);
+        // A player going out shows no BACK left: that is not a time travel.
+        let mut out = sight(32, [true, false, false]);
+        out.pos[1] = None;
+        t.see(&out);
+        assert!(!t.joined);
+    }
 }

@@ -92,6 +92,7 @@ impl Best {
         match (back, self.timeline.best_undo(sight)) {
             (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, u.worth()),
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
+            (_, None) if self.timeline.joined => "No BACK: an opponent went back in time earlier this round, so this round is undone anyway, and a BACK now would add to its unknown amount.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
             (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, u.worth()),

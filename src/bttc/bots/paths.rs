@@ -733,17 +733,22 @@ fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
 mod tests {
     use super::*;
 
+    /// The steps from a cell to the nearest capture not in `spoiled`, with the captures' masks
+    /// on (5, 5) and (8, 5).
+    fn nearest(masks: [Spoiled; 2]) -> impl Fn(i64, i64, Spoiled) -> Option<u8> {
+        let mut deny = vec![0; AREA];
+        for (x, mask) in [5, 8].into_iter().zip(masks) {
+            if let Some(p) = Pos::new(x, 5) {
+                deny[p.index()] = mask;
+            }
+        }
+        let near = near_spoils(&deny);
+        move |x, y, spoiled| Pos::new(x, y).and_then(|p| nearest_open(&near[p.index()], spoiled))
+    }
+
     #[test]
     fn a_cell_in_two_captures_leads_to_both() {
-        let mut deny = vec![0; AREA];
-        let a = Pos::new(5, 5).map_or(0, |p| p.index());
-        let b = Pos::new(8, 5).map_or(0, |p| p.index());
-        deny[a] = 0b11;
-        deny[b] = 0b100;
-        let near = near_spoils(&deny);
-        // The steps to the nearest capture not in `spoiled`.
-        let at =
-            |x, y, spoiled| Pos::new(x, y).and_then(|p| nearest_open(&near[p.index()], spoiled));
+        let at = nearest([0b11, 0b100]);
         assert_eq!(at(5, 5, 0), Some(0));
         assert_eq!(at(6, 5, 0), Some(1));
         assert_eq!(at(7, 5, 0), Some(1));
@@ -758,15 +763,9 @@ mod tests {
 
     #[test]
     fn a_spoiled_capture_does_not_hide_a_farther_open_one() {
-        let mut deny = vec![0; AREA];
-        let a = Pos::new(5, 5).map_or(0, |p| p.index());
-        let b = Pos::new(8, 5).map_or(0, |p| p.index());
-        deny[a] = 0b1;
-        deny[b] = 0b10;
-        let near = near_spoils(&deny);
-        let at =
-            |x, y, spoiled| Pos::new(x, y).and_then(|p| nearest_open(&near[p.index()], spoiled));
-        // From (7, 5) the nearest is b, one step; with b spoiled, a two steps away still counts.
+        let at = nearest([0b1, 0b10]);
+        // From (7, 5) the nearest is the capture on (8, 5), one step; with it spoiled, the one on
+        // (5, 5), two steps away, still counts.
         assert_eq!(at(7, 5, 0), Some(1));
         assert_eq!(at(7, 5, 0b10), Some(2));
         assert_eq!(at(8, 5, 0b10), None);
