@@ -1,6 +1,8 @@
 //! Game of snakes: the statement's three examples byte for byte, the referee with a scripted
 //! Chef, protocol errors, and random playouts of every bot against Chef with every invariant.
 
+use std::time::Duration;
+
 use gridlab::contest::{Filler, Referee, Reply};
 use gridlab::model::Roster;
 use gridlab::model::{Agent, Match, Rules};
@@ -103,6 +105,50 @@ fn examples_through_the_contest_harness_with_a_scripted_chef() {
         assert_eq!(out, without_comments(text));
         assert_eq!(referee.state().sides[0].score(), score);
     }
+}
+
+/// The first example through the harness, each answer taking `took` of the clock on the wall
+/// and `cpu` of the processor; the program's fault, if any.
+fn first_example_timed(took: Duration, cpu: Option<Duration>) -> Option<String> {
+    let t = Transcript::parse(EXAMPLES[0].0).unwrap();
+    let chef_moves: Vec<SnakeMove> = t.moves.iter().skip(1).step_by(2).copied().collect();
+    let setup = SnakSetup {
+        board: t.board.clone(),
+        seed: 1,
+    };
+    let chef = Box::new(ScriptedChef(chef_moves.into_iter()));
+    let mut referee =
+        Referee::<SnakGame>::new(setup, vec![Filler::Program, Filler::Agent(chef, None)]);
+    let mut mine = t.moves.iter().step_by(2);
+    while referee.ask().is_some() {
+        let reply = Reply {
+            line: mine.next().unwrap().to_string(),
+            took,
+            cpu,
+            ..Reply::default()
+        };
+        if let Some(out) = referee.answer(Ok(reply)) {
+            return Some(out.to_string());
+        }
+    }
+    None
+}
+
+#[test]
+fn the_whole_game_budget_counts_processor_time_where_known() {
+    // Five seconds on the wall for each answer but a millisecond of processor time: the 4 s
+    // budget counts the processor time (a turn's hand-over through pipes is not the program's).
+    let slow_wall = Duration::from_secs(5);
+    assert_eq!(
+        first_example_timed(slow_wall, Some(Duration::from_millis(1))),
+        None
+    );
+    // Without it, the wall clock counts.
+    let out = first_example_timed(slow_wall, None).unwrap();
+    assert!(out.contains("no answer within"), "{out}");
+    // And processor time over the budget is out too.
+    let out = first_example_timed(Duration::ZERO, Some(Duration::from_secs(5))).unwrap();
+    assert!(out.contains("no answer within"), "{out}");
 }
 
 #[test]

@@ -46,6 +46,8 @@ pub struct ChildProgram {
     early: VecDeque<Heard>,
     stderr: Arc<Mutex<Stderr>>,
     sent_at: Instant,
+    /// Its processor time when the last input was sent (see [`process_cpu`]).
+    cpu_at_send: Option<Duration>,
 }
 
 impl ChildProgram {
@@ -81,7 +83,14 @@ impl ChildProgram {
             early: VecDeque::new(),
             stderr,
             sent_at: Instant::now(),
+            cpu_at_send: None,
         })
+    }
+
+    /// The processor time the program's process has used so far (user and system, from
+    /// `/proc`), where the system tells it.
+    fn cpu(&self) -> Option<Duration> {
+        process_cpu(self.child.as_ref()?.id())
     }
 
     fn stderr_now(&self) -> String {
@@ -111,6 +120,21 @@ impl ChildProgram {
         }
         Out::Closed
     }
+}
+
+/// The processor time (user and system) process `pid` has used, read from `/proc/PID/stat`
+/// (in clock ticks of 1/100 s, as Linux reports them to programs); `None` elsewhere.
+fn process_cpu(pid: u32) -> Option<Duration> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name, in parentheses, may hold spaces: the fields after it are split.
+    let rest = stat.get(stat.rfind(')')? + 1..)?;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
 }
 
 /// Why a program that ended is out: a crash, or (exit status 0) its output closed early.
@@ -205,6 +229,7 @@ impl Program for ChildProgram {
             self.early.extend(rx.try_iter().take(room));
         }
         self.sent_at = Instant::now();
+        self.cpu_at_send = self.cpu();
         match &self.input {
             Some(tx) if tx.send(text).is_ok() => Ok(()),
             _ => Err(self.ended()),
@@ -226,6 +251,10 @@ impl Program for ChildProgram {
                     line,
                     stderr: String::new(),
                     took,
+                    cpu: self
+                        .cpu_at_send
+                        .zip(self.cpu())
+                        .map(|(then, now)| now.saturating_sub(then)),
                     note: (ahead > 0).then(|| {
                         format!("this answer was printed before the turn's input was sent ({ahead} lines were waiting): the program is a turn ahead")
                     }),

@@ -48,6 +48,10 @@ pub struct Reply {
     pub took: Duration,
     /// Something the program should know about this answer (it was printed ahead of its input).
     pub note: Option<String>,
+    /// The processor time the program used since its input was sent, where the system tells it
+    /// (a child process on Linux). A whole game's budget counts this, as the contest's judge
+    /// does: the hand-over of each turn through pipes is not the program's time.
+    pub cpu: Option<Duration>,
 }
 
 /// A program filling a seat: the pipe of a child process, or a channel to a Web Worker.

@@ -224,12 +224,18 @@ impl<G: Protocol> Referee<G> {
     fn settle(&mut self, reply: Result<Reply, Out>, waited: Duration) -> Option<Out> {
         let ask = self.pending.take()?;
         let note = reply.as_ref().ok().and_then(|r| r.note.clone());
+        // A whole game's budget counts the program's processor time where it is known.
+        let whole_game = matches!(self.limits.get(ask.seat), Some(Some(l)) if l.total.is_some());
+        let charged = |r: &Reply| match (whole_game, r.cpu) {
+            (true, Some(cpu)) => cpu,
+            _ => r.took,
+        };
         let (line, stderr, took) = match &reply {
-            Ok(r) => (r.line.clone(), r.stderr.clone(), r.took),
+            Ok(r) => (r.line.clone(), r.stderr.clone(), charged(r)),
             Err(_) => (String::new(), String::new(), waited),
         };
         let answer = reply.and_then(|r| {
-            if r.took > ask.limit {
+            if charged(&r) > ask.limit {
                 return Err(Out::Timeout(ask.limit.as_millis() as u64));
             }
             // A person at the keyboard may also answer in the lab's notation (a key's `up`).

@@ -108,6 +108,7 @@ pub fn reply(line: String, stderr: String, took_ms: f64) -> Reply {
             0.0
         }),
         note: None,
+        cpu: None,
     }
 }
 
