@@ -32,7 +32,7 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   await runToEnd(page);
   await expect(page.locator('#code-status')).toContainText('Scores');
   // Who scored what, in the seats' names.
-  await expect(page.locator('#code-status')).toContainText(/my bot \d* ?\d+, bot nearest \d+\./);
+  await expect(page.locator('#code-status')).toContainText(/my bot( \d+)?: \d+, bot nearest: \d+\./);
   const summary = await page.evaluate(() => window.gridlab.summary());
   expect(summary.steps).toBeGreaterThan(300);
   // The stderr of turn k is shown at turn k.

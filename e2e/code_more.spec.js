@@ -114,6 +114,19 @@ test('a Python solution of the snake puzzle is accepted on the samples and gener
   expect(errors).toEqual([]);
 });
 
+test('the snake puzzle\'s generated cases are not all answer 1: an always-1 solution fails some', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snake&seed=1');
+  await page.evaluate(() => window.gridlab.code().editor.setText('console.log(1);\n'));
+  await page.fill('#judge-count', '6');
+  await page.fill('#judge-size', '8');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-status')).toContainText('of 10 accepted', { timeout: 60_000 });
+  // Sample 2 answers 0, and so do the generated cases of odd seeds (1, 3 and 5).
+  const failed = await page.locator('#judge-table tr.fail').allTextContents();
+  expect(failed.filter((row) => row.startsWith('generated')).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
 test('axe finds nothing serious in the Code panel, contest and judge forms', async ({ page }) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const query of ['?game=bttc', '?game=king-chase']) {

@@ -109,7 +109,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo::number("rows", "Rows", 1, MAX_SIDE as i64, 6),
         ParamInfo::number("cols", "Cols", 1, MAX_SIDE as i64, 8),
         ParamInfo::number("length", "Length", 1, MAX_LENGTH as i64, 6),
-        ParamInfo::number("worth", "Worth solving", 0, 1, 1),
+        ParamInfo::number("worth", "Worth solving", 0, 2, 1),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

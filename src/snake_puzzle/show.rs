@@ -33,8 +33,10 @@ pub struct SnakeParams {
     #[serde(default = "default_length")]
     pub length: usize,
     /// 1: a random puzzle worth solving (the apple reachable in 3 moves or more, or unreachable
-    /// without the snake being boxed in from the start); 0: any random puzzle. Replays written
-    /// before this setting have none and mean 0.
+    /// without the snake being boxed in from the start); 2: the same, but on odd seeds one
+    /// whose apple is unreachable wherever such a puzzle can be found (a judge's generated
+    /// cases: random puzzles are nearly all reachable, so `print(1)` would pass them); 0: any
+    /// random puzzle. Replays written before this setting have none and mean 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub worth: u8,
     /// A pasted or drawn puzzle in the judge's text format.
@@ -77,10 +79,11 @@ impl SnakeParams {
                 self.length
             )));
         }
-        if self.worth == 0 {
-            return Ok(random_puzzle(seed, self.rows, self.cols, self.length));
-        }
-        Ok(worth_solving(seed, self.rows, self.cols, self.length))
+        Ok(match self.worth {
+            0 => random_puzzle(seed, self.rows, self.cols, self.length),
+            1 => worth_solving(seed, self.rows, self.cols, self.length),
+            _ => either_answer(seed, self.rows, self.cols, self.length),
+        })
     }
 }
 
@@ -108,6 +111,34 @@ pub fn worth_solving(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
         }
     }
     random_puzzle(seed, rows, cols, length)
+}
+
+/// A puzzle worth solving whose answer follows the seed where it can: on odd seeds the first of
+/// the seed's sequence whose apple is unreachable while the head still has room to move, at the
+/// given length or, failing that, longer snakes (a longer one boxes itself in more often); on even
+/// seeds, or when none is found, [`worth_solving`]'s.
+pub fn either_answer(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
+    if seed % 2 == 1 {
+        let longest = MAX_LENGTH
+            .min((rows.max(1) * cols.max(1)) as usize - 1)
+            .max(length);
+        for len in length..=longest {
+            for k in 0..WORTH_TRIES {
+                let puzzle = random_puzzle(
+                    seed.wrapping_mul(WORTH_TRIES).wrapping_add(k),
+                    rows,
+                    cols,
+                    len,
+                );
+                if !solve(&puzzle).reachable
+                    && explore_within(&puzzle, 20_000).reachable_heads.len() >= 4
+                {
+                    return puzzle;
+                }
+            }
+        }
+    }
+    worth_solving(seed, rows, cols, length)
 }
 
 /// The breadth-first search as the lab lays it out; steps name their line.

@@ -189,9 +189,10 @@ export function contestParams() {
  */
 export function describeResult(result, names) {
   const name = (/** @type {number} */ seat) => names[result.contestants[seat]] ?? (result.contestants[seat] === -1 ? 'the house' : `seat ${seat}`);
-  const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} is out: ${f}`] : []));
-  // Who scored what first, in the seats' names; then the game's own summary.
-  const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)} ${x}`).join(', ');
+  const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}`] : []));
+  // Who scored what first, in the seats' names (a name may end in a number: a colon between);
+  // then the game's own summary.
+  const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)}: ${x}`).join(', ');
   const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.`
     : [scores ? `${scores}.` : '', result.outcome?.summary ?? ''].filter(Boolean).join(' ');
   return [head, ...outs, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');

@@ -100,7 +100,7 @@ async function gather(code, info, count, largest) {
   const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
   for (let k = 0; k < count; k++) {
     const n = code.sizes.min + Math.round(((top - code.sizes.min) * (k + 1)) / count);
-    const params = { ...state.settings.params, mode, ...Object.fromEntries(code.sizes.params.map((p) => [p, n])) };
+    const params = { ...state.settings.params, mode, ...code.caseParams, ...Object.fromEntries(code.sizes.params.map((p) => [p, n])) };
     delete params[info.paste?.param];
     const seed = state.settings.seed + k;
     const opened = await core.call('create', { game: info.id, params, seed });

@@ -120,7 +120,9 @@ function describe(e) {
     const at = [...trace.matchAll(/File "bot\.py", line (\d+)/g)].pop();
     return { short: `${lines[lines.length - 1]}${at ? ` (bot.py line ${at[1]})` : ''}`, trace };
   }
-  const stack = String(e?.stack ?? e);
+  // The program's own frames only: the page's (this Worker's) say nothing about its code.
+  const lines = String(e?.stack ?? e).split('\n');
+  const stack = lines.filter((l, k) => k === 0 || !/^\s+at /.test(l) || l.includes('bot.js')).join('\n');
   const at = /bot\.js:(\d+)/.exec(stack);
   const name = e instanceof Error ? `${e.name}: ${e.message}` : `threw ${show(e)}`;
   return { short: `${name}${at ? ` (bot.js line ${at[1]})` : ''}`, trace: stack };

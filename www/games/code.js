@@ -19,6 +19,8 @@ Then moves alternate, yours first, one per line:
   MOVE fx fy tx ty     extend your snake's end (fx, fy) to the free neighbour (tx, ty)
   EXIT                 end the game
 After each of your moves read Chef's: NEW, MOVE, FREEZE k or EXIT.
+FREEZE k: Chef skips this turn and its next k - 1 (it then says FREEZE k-1, ..., FREEZE 1);
+nothing changes on the board and you simply move again.
 Stop when you read EXIT; print EXIT when no empty cell is left.
 Score: each of your snakes of length L scores (L - 1) * floor(sqrt(L)).
 Limit: 4 s for all your moves together.`;
@@ -37,7 +39,8 @@ Limit: 1 s per input.`;
 /**
  * @typedef {{ help: string, starters: Record<string, () => Promise<{ default: string }>>,
  *   samples?: () => Promise<{ input: string, answer: string, name: string }[]>, limitMs?: number,
- *   sizes?: { params: string[], min: number, max: number, label: string } }} CodeInfo
+ *   sizes?: { params: string[], min: number, max: number, label: string },
+ *   caseParams?: Record<string, number> }} CodeInfo
  */
 
 /** @type {Record<string, CodeInfo>} */
@@ -74,6 +77,8 @@ export const CODE = {
     help: SNAKE_HELP,
     limitMs: 1000,
     sizes: { params: ['rows', 'cols'], min: 2, max: 10, label: 'rows and columns up to' },
+    // Generated cases answer 0 on odd seeds where a puzzle can (random ones nearly never do).
+    caseParams: { worth: 2 },
     starters: {
       javascript: () => import('../../starters/snake/solution.js?raw'),
       python: () => import('../../starters/snake/solution.py?raw'),
