@@ -17,6 +17,9 @@ pub enum Out {
     /// No answer within the limit.
     #[error("no answer within {0} ms")]
     Timeout(u64),
+    /// The whole game's thinking time (its budget, in ms) ran out.
+    #[error("its {0} ms of thinking for the whole game are used up")]
+    OverBudget(u64),
     /// The program ended (its exit status, as far as known).
     #[error("the program ended ({0})")]
     Crashed(String),

@@ -225,7 +225,20 @@ impl<G: Protocol> Referee<G> {
         let ask = self.pending.take()?;
         let note = reply.as_ref().ok().and_then(|r| r.note.clone());
         // A whole game's budget counts the program's processor time where it is known.
-        let whole_game = matches!(self.limits.get(ask.seat), Some(Some(l)) if l.total.is_some());
+        let budget = match self.limits.get(ask.seat) {
+            Some(Some(l)) => l.total,
+            _ => None,
+        };
+        let whole_game = budget.is_some();
+        // Late in a whole game: its budget is used up (the turn's limit is only what was left).
+        let late = |limit: Duration| match budget {
+            Some(total) => Out::OverBudget(total.as_millis() as u64),
+            None => Out::Timeout(limit.as_millis() as u64),
+        };
+        let reply = match reply {
+            Err(Out::Timeout(_)) => Err(late(ask.limit)),
+            other => other,
+        };
         let charged = |r: &Reply| match (whole_game, r.cpu) {
             (true, Some(cpu)) => cpu,
             _ => r.took,
@@ -236,7 +249,7 @@ impl<G: Protocol> Referee<G> {
         };
         let answer = reply.and_then(|r| {
             if charged(&r) > ask.limit {
-                return Err(Out::Timeout(ask.limit.as_millis() as u64));
+                return Err(late(ask.limit));
             }
             // A person at the keyboard may also answer in the lab's notation (a key's `up`).
             let person = self.limits.get(ask.seat).is_some_and(Option::is_none);

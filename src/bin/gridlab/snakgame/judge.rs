@@ -52,7 +52,9 @@ fn seconds(text: &str) -> Result<f64, String> {
 fn verdict(out: Option<&Out>, limit: f64) -> String {
     match out {
         None => "OK".into(),
-        Some(Out::Timeout(_)) => format!("timeout: more than {limit} s of thinking"),
+        Some(Out::Timeout(_) | Out::OverBudget(_)) => {
+            format!("timeout: more than {limit} s of thinking")
+        }
         Some(Out::Garbage(r)) => format!("garbage: {r}"),
         Some(Out::Flooded) => format!(
             "garbage: a line longer than {} bytes",
