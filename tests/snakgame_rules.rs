@@ -66,18 +66,23 @@ impl Agent<SnakGame> for ScriptedChef {
     }
 }
 
+/// An example's transcript and a referee whose Chef plays the example's Chef moves.
+fn scripted(text: &str) -> (Transcript, Referee<SnakGame>) {
+    let t = Transcript::parse(text).unwrap();
+    let chef_moves: Vec<SnakeMove> = t.moves.iter().skip(1).step_by(2).copied().collect();
+    let setup = SnakSetup {
+        board: t.board.clone(),
+        seed: 1,
+    };
+    let chef = Box::new(ScriptedChef(chef_moves.into_iter()));
+    let referee = Referee::<SnakGame>::new(setup, vec![Filler::Program, Filler::Agent(chef, None)]);
+    (t, referee)
+}
+
 #[test]
 fn examples_through_the_contest_harness_with_a_scripted_chef() {
     for (text, score) in EXAMPLES {
-        let t = Transcript::parse(text).unwrap();
-        let chef_moves: Vec<SnakeMove> = t.moves.iter().skip(1).step_by(2).copied().collect();
-        let setup = SnakSetup {
-            board: t.board.clone(),
-            seed: 1,
-        };
-        let chef = Box::new(ScriptedChef(chef_moves.into_iter()));
-        let mut referee =
-            Referee::<SnakGame>::new(setup, vec![Filler::Program, Filler::Agent(chef, None)]);
+        let (t, mut referee) = scripted(text);
         // The harness's transcript: what the program read, and its answers in between.
         let mut out = String::new();
         let mut mine = t.moves.iter().step_by(2);
@@ -110,15 +115,7 @@ fn examples_through_the_contest_harness_with_a_scripted_chef() {
 /// The first example through the harness, each answer taking `took` of the clock on the wall
 /// and `cpu` of the processor; the program's fault, if any.
 fn first_example_timed(took: Duration, cpu: Option<Duration>) -> Option<String> {
-    let t = Transcript::parse(EXAMPLES[0].0).unwrap();
-    let chef_moves: Vec<SnakeMove> = t.moves.iter().skip(1).step_by(2).copied().collect();
-    let setup = SnakSetup {
-        board: t.board.clone(),
-        seed: 1,
-    };
-    let chef = Box::new(ScriptedChef(chef_moves.into_iter()));
-    let mut referee =
-        Referee::<SnakGame>::new(setup, vec![Filler::Program, Filler::Agent(chef, None)]);
+    let (t, mut referee) = scripted(EXAMPLES[0].0);
     let mut mine = t.moves.iter().step_by(2);
     while referee.ask().is_some() {
         let reply = Reply {

@@ -93,24 +93,15 @@ const WORTH_TRIES: u64 = 200;
 /// The first puzzle of the seed's sequence that is worth solving: the apple reachable by a
 /// shortest route of 3 moves or more, or unreachable while the head still has room to move.
 pub fn worth_solving(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
-    for k in 0..WORTH_TRIES {
-        let puzzle = random_puzzle(
-            seed.wrapping_mul(WORTH_TRIES).wrapping_add(k),
-            rows,
-            cols,
-            length,
-        );
-        let solution = solve(&puzzle);
-        let worth = if solution.reachable {
-            solution.moves.len() >= 3
-        } else {
-            explore_within(&puzzle, 20_000).reachable_heads.len() >= 4
-        };
-        if worth {
-            return puzzle;
+    let worth = |p: &Puzzle| {
+        let solution = solve(p);
+        match solution.reachable {
+            true => solution.moves.len() >= 3,
+            false => roomy(p),
         }
-    }
-    random_puzzle(seed, rows, cols, length)
+    };
+    first_of_seed(seed, rows, cols, length, worth)
+        .unwrap_or_else(|| random_puzzle(seed, rows, cols, length))
 }
 
 /// A puzzle worth solving whose answer follows the seed where it can: on odd seeds the first of
@@ -118,27 +109,41 @@ pub fn worth_solving(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
 /// given length or, failing that, longer snakes (a longer one boxes itself in more often); on even
 /// seeds, or when none is found, [`worth_solving`]'s.
 pub fn either_answer(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
-    if seed % 2 == 1 {
-        let longest = MAX_LENGTH
-            .min((rows.max(1) * cols.max(1)) as usize - 1)
-            .max(length);
-        for len in length..=longest {
-            for k in 0..WORTH_TRIES {
-                let puzzle = random_puzzle(
-                    seed.wrapping_mul(WORTH_TRIES).wrapping_add(k),
-                    rows,
-                    cols,
-                    len,
-                );
-                if !solve(&puzzle).reachable
-                    && explore_within(&puzzle, 20_000).reachable_heads.len() >= 4
-                {
-                    return puzzle;
-                }
-            }
-        }
-    }
-    worth_solving(seed, rows, cols, length)
+    let longest = MAX_LENGTH
+        .min((rows.max(1) * cols.max(1)) as usize - 1)
+        .max(length);
+    let unreachable = |p: &Puzzle| !solve(p).reachable && roomy(p);
+    (seed % 2 == 1)
+        .then(|| {
+            (length..=longest).find_map(|len| first_of_seed(seed, rows, cols, len, unreachable))
+        })
+        .flatten()
+        .unwrap_or_else(|| worth_solving(seed, rows, cols, length))
+}
+
+/// The first of the seed's [`WORTH_TRIES`] random puzzles of this size that `keep` accepts.
+fn first_of_seed(
+    seed: u64,
+    rows: i32,
+    cols: i32,
+    length: usize,
+    keep: impl Fn(&Puzzle) -> bool,
+) -> Option<Puzzle> {
+    (0..WORTH_TRIES)
+        .map(|k| {
+            random_puzzle(
+                seed.wrapping_mul(WORTH_TRIES).wrapping_add(k),
+                rows,
+                cols,
+                length,
+            )
+        })
+        .find(|p| keep(p))
+}
+
+/// True when the snake's head can reach at least 4 cells (it is not boxed in from the start).
+fn roomy(puzzle: &Puzzle) -> bool {
+    explore_within(puzzle, 20_000).reachable_heads.len() >= 4
 }
 
 /// The breadth-first search as the lab lays it out; steps name their line.
