@@ -123,9 +123,16 @@ impl ChildProgram {
 }
 
 /// The processor time (user and system) process `pid` has used, read from `/proc/PID/stat`
-/// (in clock ticks of 1/100 s, as Linux reports them to programs); `None` elsewhere.
+/// (in clock ticks of 1/100 s, as Linux reports them to programs); `None` elsewhere, or when
+/// it has child processes.
 fn process_cpu(pid: u32) -> Option<Duration> {
     if !cfg!(target_os = "linux") {
+        return None;
+    }
+    // A program that started others (a shell script without `exec`, a forked helper) may think
+    // in them, where its own processor time does not show: the wall clock counts then.
+    let children = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).ok()?;
+    if !children.trim().is_empty() {
         return None;
     }
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;

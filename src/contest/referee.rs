@@ -36,6 +36,8 @@ pub struct Referee<G: Protocol> {
     state: G::State,
     fillers: BySeat<Filler<G>>,
     limits: BySeat<Option<Limits>>,
+    /// Seats a person plays at the keyboard (untimed, and answering in the lab's notation too).
+    people: BySeat<bool>,
     movers: Vec<Seat>,
     asked: Vec<(Seat, G::Move)>,
     /// The others' moves each seat has not been told of yet.
@@ -66,6 +68,7 @@ impl<G: Protocol> Referee<G> {
             state,
             fillers: BySeat::from(fillers),
             limits,
+            people: BySeat::filled(n, false),
             movers: Vec::new(),
             asked: Vec::new(),
             since: BySeat::filled(n, Vec::new()),
@@ -99,6 +102,9 @@ impl<G: Protocol> Referee<G> {
     pub fn untime(&mut self, seat: Seat) {
         if let Some(l) = self.limits.get_mut(seat) {
             *l = None;
+        }
+        if let Some(p) = self.people.get_mut(seat) {
+            *p = true;
         }
     }
 
@@ -230,10 +236,12 @@ impl<G: Protocol> Referee<G> {
             _ => None,
         };
         let whole_game = budget.is_some();
-        // Late in a whole game: its budget is used up (the turn's limit is only what was left).
+        // Late in a whole game, the turn's limit is only what was left of the budget: under a
+        // tenth of it, the budget is what ran out (a program stuck earlier has no answer within
+        // the time it had left).
         let late = |limit: Duration| match budget {
-            Some(total) => Out::OverBudget(total.as_millis() as u64),
-            None => Out::Timeout(limit.as_millis() as u64),
+            Some(total) if limit < total / 10 => Out::OverBudget(total.as_millis() as u64),
+            _ => Out::Timeout(limit.as_millis() as u64),
         };
         let reply = match reply {
             Err(Out::Timeout(_)) => Err(late(ask.limit)),
@@ -249,10 +257,13 @@ impl<G: Protocol> Referee<G> {
         };
         let answer = reply.and_then(|r| {
             if charged(&r) > ask.limit {
-                return Err(late(ask.limit));
+                return Err(match budget {
+                    Some(total) => Out::OverBudget(total.as_millis() as u64),
+                    None => Out::Timeout(ask.limit.as_millis() as u64),
+                });
             }
             // A person at the keyboard may also answer in the lab's notation (a key's `up`).
-            let person = self.limits.get(ask.seat).is_some_and(Option::is_none);
+            let person = self.people.get(ask.seat).copied().unwrap_or(false);
             let mv = G::read_line(&r.line)
                 .or_else(|e| match person {
                     true => G::parse_move(&r.line).map_err(|_| e),

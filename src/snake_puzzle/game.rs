@@ -10,6 +10,12 @@ use crate::model::seat::BySeat;
 use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
 use super::rules::{Dir, MoveError, SnakeState};
 
+/// The kinds of random puzzle (the `worth` parameter): any random one; one worth solving (a
+/// route of 3 moves or more, or unreachable with room to move); and one worth solving with the
+/// answer 0 on odd seeds where such a puzzle exists ("half 0": a judge's generated cases, which
+/// would otherwise nearly all answer 1).
+const PUZZLE_KINDS: [&str; 3] = ["random", "worth it", "half 0"];
+
 /// Snake reaches the apple (Kattis `snake`) in the game model: one seat steers the snake.
 pub struct SnakePuzzle;
 
@@ -109,7 +115,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo::number("rows", "Rows", 1, MAX_SIDE as i64, 6),
         ParamInfo::number("cols", "Cols", 1, MAX_SIDE as i64, 8),
         ParamInfo::number("length", "Length", 1, MAX_LENGTH as i64, 6),
-        ParamInfo::number("worth", "Worth solving", 0, 2, 1),
+        ParamInfo::choice("worth", "Puzzle", &PUZZLE_KINDS, 1),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

@@ -42,8 +42,14 @@ const SLICE_MS = 2;
 // Loads of a spin before sleeping (some tens of microseconds).
 const SPINS = 4000;
 
-// The clock, taken before any program runs (a program cannot slow its own clock down).
+// The clock and everything that reads or publishes it, taken before any program runs: the
+// program shares this Worker, and a program that replaced Math.min or Atomics.store would
+// otherwise stop its own clock.
 const now = performance.now.bind(performance);
+const A = {
+  load: Atomics.load, store: Atomics.store, add: Atomics.add, notify: Atomics.notify, wait: Atomics.wait, exchange: Atomics.exchange,
+};
+const M = { min: Math.min, max: Math.max, round: Math.round };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -87,24 +93,24 @@ export class Pipe {
     const bytes = this.encode(text);
     if (bytes.length > this.input.length) return false;
     this.input.set(bytes);
-    Atomics.store(this.ctl, IN_LEN, bytes.length);
-    if (last) Atomics.store(this.ctl, IN_CLOSED, 1);
-    Atomics.add(this.ctl, IN_SEQ, 1);
-    Atomics.notify(this.ctl, IN_SEQ);
+    A.store(this.ctl, IN_LEN, bytes.length);
+    if (last) A.store(this.ctl, IN_CLOSED, 1);
+    A.add(this.ctl, IN_SEQ, 1);
+    A.notify(this.ctl, IN_SEQ);
     return true;
   }
 
   /** No more input: the program's readline() gives null, Python's input() raises EOFError. */
   closeInput() {
-    Atomics.store(this.ctl, IN_LEN, 0);
-    Atomics.store(this.ctl, IN_CLOSED, 1);
-    Atomics.add(this.ctl, IN_SEQ, 1);
-    Atomics.notify(this.ctl, IN_SEQ);
+    A.store(this.ctl, IN_LEN, 0);
+    A.store(this.ctl, IN_CLOSED, 1);
+    A.add(this.ctl, IN_SEQ, 1);
+    A.notify(this.ctl, IN_SEQ);
   }
 
   /** The wake-up counter's value (wait for it to change). */
   wakes() {
-    return Atomics.load(this.ctl, WAKE);
+    return A.load(this.ctl, WAKE);
   }
 
   /**
@@ -115,16 +121,16 @@ export class Pipe {
    */
   wait(seen, ms) {
     if (spin(this.ctl, WAKE, seen)) return true;
-    const woke = Atomics.wait(this.ctl, WAKE, seen, Math.max(0, Math.min(ms, SLICE_MS))) !== 'timed-out';
+    const woke = A.wait(this.ctl, WAKE, seen, M.max(0, M.min(ms, SLICE_MS))) !== 'timed-out';
     // The program may be the one whose wake-up was lost: it is woken again.
-    if (!woke) Atomics.notify(this.ctl, IN_SEQ);
+    if (!woke) A.notify(this.ctl, IN_SEQ);
     return woke;
   }
 
   /** Wakes the referee waiting on this channel (to stop it). */
   interrupt() {
-    Atomics.add(this.ctl, WAKE, 1);
-    Atomics.notify(this.ctl, WAKE);
+    A.add(this.ctl, WAKE, 1);
+    A.notify(this.ctl, WAKE);
   }
 
   /**
@@ -134,8 +140,8 @@ export class Pipe {
    * input and answered it by the time the referee asks).
    */
   wroteAhead() {
-    if (Atomics.load(this.ctl, READ_SEQ) < Atomics.load(this.ctl, IN_SEQ)) return true;
-    return Atomics.load(this.ctl, OUT_R) <= Atomics.load(this.ctl, READ_W);
+    if (A.load(this.ctl, READ_SEQ) < A.load(this.ctl, IN_SEQ)) return true;
+    return A.load(this.ctl, OUT_R) <= A.load(this.ctl, READ_W);
   }
 
   /**
@@ -143,12 +149,12 @@ export class Pipe {
    * turn costs it is the difference between two answers, the hand-over of the turn aside.
    */
   busyMs() {
-    return Atomics.load(this.ctl, BUSY_US) / 1000;
+    return A.load(this.ctl, BUSY_US) / 1000;
   }
 
   /** True when unread output is waiting. */
   hasOutput() {
-    return Atomics.load(this.ctl, OUT_W) !== Atomics.load(this.ctl, OUT_R);
+    return A.load(this.ctl, OUT_W) !== A.load(this.ctl, OUT_R);
   }
 
   /**
@@ -157,14 +163,14 @@ export class Pipe {
    * @returns {string | null | undefined}
    */
   takeLine() {
-    const r = Atomics.load(this.ctl, OUT_R);
-    const w = Atomics.load(this.ctl, OUT_W);
+    const r = A.load(this.ctl, OUT_R);
+    const w = A.load(this.ctl, OUT_W);
     for (let i = r; i < w; i++) {
       if (this.out[i % OUT_CAP] !== 10) continue;
       // Longer than a line may be (its \r aside): the program is out, as in the CLI.
       if (i - r - (i > r && this.out[(i - 1) % OUT_CAP] === 13 ? 1 : 0) > MAX_LINE) return undefined;
       const line = this.ring(this.out, r, i);
-      Atomics.store(this.ctl, OUT_R, i + 1);
+      A.store(this.ctl, OUT_R, i + 1);
       return line.endsWith('\r') ? line.slice(0, -1) : line;
     }
     return w - r > MAX_LINE ? undefined : null;
@@ -172,9 +178,9 @@ export class Pipe {
 
   /** All unread output (a judged run's whole answer, its last line with or without a newline). */
   takeOutput() {
-    const r = Atomics.load(this.ctl, OUT_R);
-    const w = Atomics.load(this.ctl, OUT_W);
-    Atomics.store(this.ctl, OUT_R, w);
+    const r = A.load(this.ctl, OUT_R);
+    const w = A.load(this.ctl, OUT_W);
+    A.store(this.ctl, OUT_R, w);
     return this.ring(this.out, r, w);
   }
 
@@ -184,24 +190,24 @@ export class Pipe {
    * @param {number} [max]
    */
   takeStderr(max = ERR_CAP) {
-    const r = Atomics.load(this.ctl, ERR_R);
-    const w = Atomics.load(this.ctl, ERR_W);
-    Atomics.store(this.ctl, ERR_R, w);
-    const lost = Atomics.exchange(this.ctl, ERR_LOST, 0);
+    const r = A.load(this.ctl, ERR_R);
+    const w = A.load(this.ctl, ERR_W);
+    A.store(this.ctl, ERR_R, w);
+    const lost = A.exchange(this.ctl, ERR_LOST, 0);
     if (w - r <= max && !lost) return this.ring(this.err, r, w);
     // Room for the note within `max` (the core would cut it off otherwise).
-    const kept = Math.max(0, Math.min(w - r, max - 64));
+    const kept = M.max(0, M.min(w - r, max - 64));
     return `${this.ring(this.err, r, r + kept)}\n[${w - r - kept + lost} more bytes of stderr not kept]\n`;
   }
 
   /** The program's state (RUNNING, ENDED, CRASHED, FLOODED). */
   state() {
-    return Atomics.load(this.ctl, STATE);
+    return A.load(this.ctl, STATE);
   }
 
   /** Why the program stopped (its error), once it has. */
   lastWords() {
-    return decoder.decode(this.exit.slice(0, Atomics.load(this.ctl, EXIT_LEN)));
+    return decoder.decode(this.exit.slice(0, A.load(this.ctl, EXIT_LEN)));
   }
 
   // ---- The program's side. ----
@@ -218,23 +224,23 @@ export class Pipe {
 
   awaitTurn() {
     for (;;) {
-      const seq = Atomics.load(this.ctl, IN_SEQ);
+      const seq = A.load(this.ctl, IN_SEQ);
       if (seq !== this.seen) {
         this.seen = seq;
         // Where its output stood when it read this input (before READ_SEQ: the referee reads
         // them the other way round).
-        Atomics.store(this.ctl, READ_W, Atomics.load(this.ctl, OUT_W));
-        Atomics.store(this.ctl, READ_SEQ, seq);
-        const length = Atomics.load(this.ctl, IN_LEN);
+        A.store(this.ctl, READ_W, A.load(this.ctl, OUT_W));
+        A.store(this.ctl, READ_SEQ, seq);
+        const length = A.load(this.ctl, IN_LEN);
         if (length > 0) {
           this.pending = length <= this.scratch.length ? this.scratch.subarray(0, length) : new Uint8Array(length);
           this.pending.set(this.input.subarray(0, length));
           return true;
         }
       }
-      if (Atomics.load(this.ctl, IN_CLOSED)) return false;
+      if (A.load(this.ctl, IN_CLOSED)) return false;
       // The next turn usually comes within microseconds: a short spin saves a sleep.
-      if (!spin(this.ctl, IN_SEQ, seq)) Atomics.wait(this.ctl, IN_SEQ, seq, SLICE_MS * 5);
+      if (!spin(this.ctl, IN_SEQ, seq)) A.wait(this.ctl, IN_SEQ, seq, SLICE_MS * 5);
     }
   }
 
@@ -257,7 +263,7 @@ export class Pipe {
    */
   readBytes(buffer) {
     if (!this.pending.length && !this.nextTurn()) return 0;
-    const n = Math.min(buffer.length, this.pending.length);
+    const n = M.min(buffer.length, this.pending.length);
     buffer.set(this.pending.subarray(0, n));
     this.pending = this.pending.subarray(n);
     return n;
@@ -269,15 +275,15 @@ export class Pipe {
    */
   writeOut(bytes) {
     const w = this.ctl[OUT_W];
-    if (w + bytes.length - Atomics.load(this.ctl, OUT_R) > OUT_CAP) {
+    if (w + bytes.length - A.load(this.ctl, OUT_R) > OUT_CAP) {
       this.end(FLOODED, `printed more than ${OUT_CAP / 1024} KiB that nobody read`);
       throw new Error('output flooded: the program was stopped');
     }
     for (let i = 0; i < bytes.length; i++) this.out[(w + i) % OUT_CAP] = bytes[i];
     // (Before the bytes show: the referee reads the time once it has the line.)
-    const busy = Math.round((now() - this.born - this.waited) * 1000);
-    Atomics.store(this.ctl, BUSY_US, Math.min(busy, 0x7fffffff));
-    Atomics.store(this.ctl, OUT_W, w + bytes.length);
+    const busy = M.round((now() - this.born - this.waited) * 1000);
+    A.store(this.ctl, BUSY_US, M.min(busy, 0x7fffffff));
+    A.store(this.ctl, OUT_W, w + bytes.length);
     this.wake();
   }
 
@@ -287,11 +293,11 @@ export class Pipe {
    */
   writeErr(bytes) {
     const w = this.ctl[ERR_W];
-    const room = ERR_CAP - (w - Atomics.load(this.ctl, ERR_R));
-    const n = Math.min(room, bytes.length);
+    const room = ERR_CAP - (w - A.load(this.ctl, ERR_R));
+    const n = M.min(room, bytes.length);
     for (let i = 0; i < n; i++) this.err[(w + i) % ERR_CAP] = bytes[i];
-    Atomics.store(this.ctl, ERR_W, w + n);
-    if (n < bytes.length) Atomics.add(this.ctl, ERR_LOST, bytes.length - n);
+    A.store(this.ctl, ERR_W, w + n);
+    if (n < bytes.length) A.add(this.ctl, ERR_LOST, bytes.length - n);
   }
 
   /** @param {string} text */
@@ -332,17 +338,17 @@ export class Pipe {
    * @param {string} why
    */
   end(state, why = '') {
-    if (Atomics.load(this.ctl, STATE) !== RUNNING) return;
+    if (A.load(this.ctl, STATE) !== RUNNING) return;
     const bytes = encoder.encode(why.slice(0, EXIT_CAP / 4));
     this.exit.set(bytes);
-    Atomics.store(this.ctl, EXIT_LEN, bytes.length);
-    Atomics.store(this.ctl, STATE, state);
+    A.store(this.ctl, EXIT_LEN, bytes.length);
+    A.store(this.ctl, STATE, state);
     this.wake();
   }
 
   wake() {
-    Atomics.add(this.ctl, WAKE, 1);
-    Atomics.notify(this.ctl, WAKE);
+    A.add(this.ctl, WAKE, 1);
+    A.notify(this.ctl, WAKE);
   }
 }
 
@@ -353,6 +359,6 @@ export class Pipe {
  * @param {number} seen
  */
 function spin(ctl, at, seen) {
-  for (let i = 0; i < SPINS; i++) if (Atomics.load(ctl, at) !== seen) return true;
+  for (let i = 0; i < SPINS; i++) if (A.load(ctl, at) !== seen) return true;
   return false;
 }

@@ -17,6 +17,8 @@ import { ENDED, FLOODED, Pipe, RUNNING } from './pipe.js';
 const scope = self;
 const post = (/** @type {any} */ message) => scope.postMessage(message);
 const ready = init();
+// The most of a turn's wall time that can be the hand-over between Workers, not the program's.
+const HANDOVER_MS = 0.1;
 // The stderr a turn keeps (the core's limit, as in the CLI).
 const TURN_STDERR = 4096;
 // The log goes to the page at most this often (milliseconds).
@@ -84,9 +86,14 @@ function referee({ game, params, seed, seats, memories, stop }) {
     waiting += wall;
     // A program's turn costs what it ran since its last answer, its waits for input aside (the
     // hand-over of a turn between Workers takes some tens of microseconds, which over a Game of
-    // snakes' 150,000 turns would eat its whole budget); without an answer, the time waited.
+    // snakes' 150,000 turns would eat its whole budget), and no more than the wall clock since
+    // its input was sent (what it does after answering is its own, as on the CLI). The program's
+    // clock is kept in its own Worker: whatever it says, the turn costs the wall clock less a
+    // hand-over's allowance. A person, or a turn without an answer: the time waited.
     const busy = pipe ? pipe.busyMs() : 0;
-    const took = reply.line !== undefined ? Math.max(0, busy - ran[ask.seat]) : wall;
+    const person = seats[contestant[ask.seat]] === 'person';
+    const took = reply.line === undefined || person ? wall
+      : Math.max(Math.min(wall, busy - ran[ask.seat]), wall - HANDOVER_MS, 0);
     ran[ask.seat] = busy;
     if (reply.stop) {
       halted = true;
@@ -147,6 +154,9 @@ function awaitLine(pipe, t0, limit, stopped) {
     if (line === undefined) return { kind: 'flooded' };
     if (line !== null) return { line };
     const state = pipe.state();
+    // A line written just before the program ended is still its answer.
+    const last = state === RUNNING ? null : pipe.takeLine();
+    if (last) return { line: last };
     if (state === FLOODED) return { kind: 'garbage', detail: pipe.lastWords() };
     if (state === ENDED) return { kind: 'closed' };
     if (state !== RUNNING) return { kind: 'crash', detail: pipe.lastWords() };
