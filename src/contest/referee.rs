@@ -235,20 +235,21 @@ impl<G: Protocol> Referee<G> {
             Some(Some(l)) => l.total,
             _ => None,
         };
-        let whole_game = budget.is_some();
-        // Late in a whole game, the turn's limit is only what was left of the budget: under a
-        // tenth of it, the budget is what ran out (a program stuck earlier has no answer within
-        // the time it had left).
-        let late = |limit: Duration| match budget {
-            Some(total) if limit < total / 10 => Out::OverBudget(total.as_millis() as u64),
+        // Out of time: with a whole game's budget, the turn's limit is only what was left of it;
+        // charged past it, or left with under a tenth, the budget is what ran out (a program
+        // stuck earlier has no answer within the time it had left).
+        let late = |limit: Duration, charged: bool| match budget {
+            Some(total) if charged || limit < total / 10 => {
+                Out::OverBudget(total.as_millis() as u64)
+            }
             _ => Out::Timeout(limit.as_millis() as u64),
         };
         let reply = match reply {
-            Err(Out::Timeout(_)) => Err(late(ask.limit)),
+            Err(Out::Timeout(_)) => Err(late(ask.limit, false)),
             other => other,
         };
-        let charged = |r: &Reply| match (whole_game, r.cpu) {
-            (true, Some(cpu)) => cpu,
+        let charged = |r: &Reply| match (budget, r.cpu) {
+            (Some(_), Some(cpu)) => cpu,
             _ => r.took,
         };
         let (line, stderr, took) = match &reply {
@@ -257,10 +258,7 @@ impl<G: Protocol> Referee<G> {
         };
         let answer = reply.and_then(|r| {
             if charged(&r) > ask.limit {
-                return Err(match budget {
-                    Some(total) => Out::OverBudget(total.as_millis() as u64),
-                    None => Out::Timeout(ask.limit.as_millis() as u64),
-                });
+                return Err(late(ask.limit, true));
             }
             // A person at the keyboard may also answer in the lab's notation (a key's `up`).
             let person = self.people.get(ask.seat).copied().unwrap_or(false);

@@ -112,10 +112,7 @@ export async function mountCode(root, shared = null) {
     parts.program.value = s.program.id;
     s.onList?.();
   };
-  parts.program.onchange = () => {
-    flush();
-    show(programById(parts.program.value) ?? s.program);
-  };
+  parts.program.onchange = () => show(programById(parts.program.value) ?? s.program);
   parts.name.oninput = () => {
     flush();
     keep({ ...s.program, name: parts.name.value.trim() || 'unnamed' });
