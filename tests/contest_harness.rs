@@ -50,6 +50,8 @@ fn drive_recorder(
 ) -> Vec<(u16, Vec<String>)> {
     let mut read = Vec::new();
     while let Some(ask) = referee.ask() {
+        // A turn's limit: the wall clock counts, not the processor's.
+        assert!(!ask.budgeted);
         // The first turn starts with the opponent count.
         let lines: Vec<String> = if read.is_empty() {
             ask.lines[1..].to_vec()

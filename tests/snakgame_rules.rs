@@ -117,7 +117,9 @@ fn examples_through_the_contest_harness_with_a_scripted_chef() {
 fn first_example_timed(took: Duration, cpu: Option<Duration>) -> Option<String> {
     let (t, mut referee) = scripted(EXAMPLES[0].0);
     let mut mine = t.moves.iter().step_by(2);
-    while referee.ask().is_some() {
+    while let Some(ask) = referee.ask() {
+        // A whole game's budget: the program's processor time counts where known.
+        assert!(ask.budgeted);
         let reply = Reply {
             line: mine.next().unwrap().to_string(),
             took,

@@ -46,8 +46,11 @@ pub struct ChildProgram {
     early: VecDeque<Heard>,
     stderr: Arc<Mutex<Stderr>>,
     sent_at: Instant,
-    /// Its processor time when the last input was sent (see [`process_cpu`]).
-    cpu_at_send: Option<Duration>,
+    /// Its processor time at its last answer (see [`process_cpu`]): a turn is charged what it
+    /// used since, as a judge counting the whole process's time would.
+    cpu_seen: Duration,
+    /// Whether to read it at all (only a whole game's budget counts it).
+    count_cpu: bool,
 }
 
 impl ChildProgram {
@@ -83,13 +86,17 @@ impl ChildProgram {
             early: VecDeque::new(),
             stderr,
             sent_at: Instant::now(),
-            cpu_at_send: None,
+            cpu_seen: Duration::ZERO,
+            count_cpu: false,
         })
     }
 
     /// The processor time the program's process has used so far (user and system, from
     /// `/proc`), where the system tells it.
     fn cpu(&self) -> Option<Duration> {
+        if !self.count_cpu {
+            return None;
+        }
         process_cpu(self.child.as_ref()?.id())
     }
 
@@ -223,6 +230,10 @@ impl Program for ChildProgram {
         self.name.clone()
     }
 
+    fn count_processor_time(&mut self, on: bool) {
+        self.count_cpu = on;
+    }
+
     fn send(&mut self, lines: &[String]) -> Result<(), Out> {
         let mut text = String::with_capacity(lines.iter().map(|l| l.len() + 1).sum());
         for l in lines {
@@ -236,7 +247,6 @@ impl Program for ChildProgram {
             self.early.extend(rx.try_iter().take(room));
         }
         self.sent_at = Instant::now();
-        self.cpu_at_send = self.cpu();
         match &self.input {
             Some(tx) if tx.send(text).is_ok() => Ok(()),
             _ => Err(self.ended()),
@@ -258,10 +268,11 @@ impl Program for ChildProgram {
                     line,
                     stderr: String::new(),
                     took,
-                    cpu: self
-                        .cpu_at_send
-                        .zip(self.cpu())
-                        .map(|(then, now)| now.saturating_sub(then)),
+                    cpu: self.cpu().map(|now| {
+                        let used = now.saturating_sub(self.cpu_seen);
+                        self.cpu_seen = now;
+                        used
+                    }),
                     note: (ahead > 0).then(|| {
                         format!("this answer was printed before the turn's input was sent ({ahead} lines were waiting): the program is a turn ahead")
                     }),

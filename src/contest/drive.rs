@@ -14,6 +14,7 @@ pub fn drive(referee: &mut dyn Contest, programs: &mut [Option<Box<dyn Program>>
             Some(p) => {
                 let before = p.take_stderr();
                 referee.add_stderr(seat, &before);
+                p.count_processor_time(ask.budgeted);
                 p.send(&ask.lines).and_then(|()| p.receive(ask.limit))
             }
             None => Err(super::Out::Broken(format!("seat {seat} has no program"))),

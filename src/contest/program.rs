@@ -62,6 +62,11 @@ pub trait Program: Send {
     /// Its name in tables and logs (`exec:python3 bot.py`).
     fn name(&self) -> String;
 
+    /// Whether the next turns' replies should carry the processor time the program used
+    /// ([`Reply::cpu`]): a whole game's budget counts it, a turn's limit the wall clock. Off by
+    /// default; a program that cannot tell ignores it.
+    fn count_processor_time(&mut self, _on: bool) {}
+
     /// Sends lines (each without its newline) to the program's input.
     fn send(&mut self, lines: &[String]) -> Result<(), Out>;
 

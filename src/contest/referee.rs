@@ -28,6 +28,9 @@ pub struct Ask {
     pub lines: Vec<String>,
     /// The time it has.
     pub limit: Duration,
+    /// True when the limit is what is left of a whole game's budget, which counts the
+    /// program's processor time where it is known.
+    pub budgeted: bool,
 }
 
 /// A match in progress.
@@ -172,6 +175,7 @@ impl<G: Protocol> Referee<G> {
             seat,
             lines,
             limit: self.limit(seat),
+            budgeted: self.limits[seat].is_some_and(|l| l.total.is_some()),
         }
     }
 

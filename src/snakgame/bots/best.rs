@@ -42,7 +42,9 @@
 //! ends hugging) and the share of playouts that end sealed prices the move the same way.
 //! While the first snake's spare waits, both ends are rarely sealed together, so a seal of the
 //! sweeping end alone counts too, at [`ALONE_SEAL_PERCENT`] of a death: the snake would live on
-//! with one end, and the next seal would end it.
+//! with one end, and the next seal would end it. So does a Chef draw that walls the waiting spare
+//! in (within [`SPARE_REACH`] of it): a sweeping move then costs what leaving the spare there
+//! risks, and a spare with one empty neighbour left, Chef beside it, moves first.
 
 use crate::model::describe::Algorithm;
 use crate::thinking::{count, Reasoning};
@@ -117,6 +119,10 @@ const PLAYOUTS: u32 = 16;
 /// 300 where it died in 58 without (type 1: 28 and 44), mean efficiency 0.456 / 0.502 against
 /// 0.453 / 0.496.
 const ALONE_SEAL_PERCENT: i64 = 25;
+
+/// A Chef cell within this many steps (Manhattan) of the waiting spare is checked for walling
+/// it in (one search from the spare per such cell; a seal of the spare is a local affair).
+const SPARE_REACH: i64 = 3;
 
 /// Rounds a playout looks ahead, each a Chef move and one of ours (so twice as many plies).
 const PLAYOUT_PLIES: u32 = 24;
@@ -615,6 +621,9 @@ impl Best {
                 let both = self.walled_in(m, y, o, risk_cap);
                 walled_in = Some(both);
                 if !both {
+                    // Whether the waiting spare is in the open before Chef's draw (searched
+                    // once, and only when a draw comes near it).
+                    let mut spare_open = None;
                     for &c in &near {
                         if self.pocket(m, y, [c, c], risk_cap) {
                             if self.pocket(m, o, [y, c], risk_cap) {
@@ -622,6 +631,15 @@ impl Best {
                             } else if spare_waits {
                                 alone += 1;
                             }
+                        } else if spare_waits
+                            && Self::distance(m, c, o) <= SPARE_REACH
+                            && *spare_open
+                                .get_or_insert_with(|| !self.pocket(m, o, [y, y], risk_cap))
+                            && self.pocket(m, o, [y, c], risk_cap)
+                        {
+                            // The draw walls the waiting spare in while the sweeping end
+                            // moves on: the same share of a death as the other way round.
+                            alone += 1;
                         }
                     }
                 }
