@@ -1,4 +1,7 @@
-// Your own code, as a new user meets it: errors that say where.
+// Your own code, as a new user meets it: errors that say where, the header naming who played,
+// the turn pane and the board at the same position, the ladder's and the judge's tables, and
+// confirmations before what cannot be undone.
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { openPage } from './helpers.js';
 
@@ -51,5 +54,68 @@ test('a Python syntax error and a missing module show their traceback in stderr'
   await expect(page.locator('#code-stderr')).toContainText('standard library only');
   await expect(page.locator('#code-stderr')).not.toContainText('micropip');
   await expect(page.locator('#code-why')).toContainText('only the standard library is available here');
+  expect(errors).toEqual([]);
+});
+
+test('after a run the header names who played each seat, not the menus\' bots; New game brings the menus back', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=3', 'readline();\nfor (;;) { readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline(); console.log(me[0] + " " + me[1]); }\n');
+  await page.locator('#code-seats select').nth(1).selectOption('bot:paths');
+  await expect(page.locator('#played-by')).toBeHidden();
+  await runToEnd(page);
+  await expect(page.locator('#played-by')).toBeVisible();
+  await expect(page.locator('#played-by')).toHaveText(/^Played by Player 0: my bot( \d+)? · Player 1: bot paths$/);
+  // The menus' bots (nearest) did not play: their menus are not shown.
+  await expect(page.locator('#param-bot0')).toBeHidden();
+  await expect(page.locator('#param-bot1')).toBeHidden();
+  await page.click('#new-game');
+  await expect(page.locator('#played-by')).toBeHidden();
+  await expect(page.locator('#param-bot1')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('stepping through a run, the turn pane says which position the board shows', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&rows=6&cols=6&seed=2', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  const prelude = await page.evaluate(() => window.gridlab.summary().prelude);
+  const at = async (step) => {
+    await page.evaluate((s) => window.gridlab.timeline.go(s), step);
+    return page.evaluate((s) => window.gridlab.text(s), step);
+  };
+  // The start: the first input describes the board; its answer comes at the next step.
+  await at(prelude - 1);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-turn-where')).toContainText('the position this input describes');
+  // Turn 1 of the timeline: the board after turn 1's answer.
+  const after1 = await at(prelude);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-turn-where')).toContainText('the position after this answer');
+  const [, , x, y] = (await page.locator('#code-output').textContent()).match(/^(NEW) (\d+) (\d+)$/);
+  expect(after1.split('\n')[Number(x)][Number(y) - 1]).toBe('Y');
+  // Chef's answer: the board is a step past turn 1, and turn 2's input is that answer.
+  const chef = await at(prelude + 1);
+  await expect(page.locator('#code-turn-where')).toContainText('1 step after this answer');
+  await at(prelude + 2);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of');
+  await expect(page.locator('#code-turn-where')).toContainText('the position after this answer');
+  const [, cx, cy] = (await page.locator('#code-input').textContent()).match(/^NEW (\d+) (\d+)$/);
+  expect(chef.split('\n')[Number(cx)][Number(cy) - 1]).toBe('C');
+  expect(errors).toEqual([]);
+});
+
+// A Game of snakes program that plays its first `moves` moves well and then prints garbage.
+const outAfter = (moves) => fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8')
+  .replace('for (;;) {', `let played = 0;\nfor (;;) {\n  if (++played > ${moves}) { console.log('garbage'); break; }`);
+
+test('a Game of snakes program put out is told so in the lab, not as an EXIT', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&rows=8&cols=8&seed=2', outAfter(4));
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).toContainText('is out');
+  const s = await page.evaluate(() => window.gridlab.summary());
+  const notes = await page.evaluate(async (n) => Promise.all([n - 2, n - 1].map(async (k) => (await window.gridlab.frame(k)).note)), s.steps);
+  expect(notes[0]).toContain('Your program is put out:');
+  expect(notes[0]).toContain('invalid');
+  expect(notes[0]).not.toContain('Your program: EXIT');
+  expect(notes[1]).toContain('Your program was put out:');
+  await expect(page.locator('#played-by')).toContainText('(put out)');
   expect(errors).toEqual([]);
 });

@@ -29,6 +29,7 @@ export function mountContest(body, s) {
   const parts = {
     bars,
     title: el('h4', { id: 'code-turn-title' }),
+    where: el('p', { id: 'code-turn-where', className: 'code-where' }),
     input: pre('code-input'),
     output: pre('code-output'),
     stderr: pre('code-stderr'),
@@ -42,6 +43,7 @@ export function mountContest(body, s) {
     bars,
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
+      parts.where,
       el('h5', { textContent: 'Input' }), parts.input,
       el('h5', { textContent: 'Output' }), parts.output,
       el('h5', { textContent: 'Stderr' }), parts.stderr,
@@ -123,9 +125,10 @@ export function mountContest(body, s) {
       ...setup,
       onStatus: (text) => { status.textContent = text; },
       // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
-      onYourTurn: async ({ seat, actions, programs }) => {
+      onYourTurn: async ({ seat, actions, programs, contestants }) => {
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
-        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto' });
+        const players = playersOf(names, contestants);
+        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto', players });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
@@ -150,7 +153,7 @@ export function mountContest(body, s) {
       const result = await match.done;
       view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;
       status.textContent = describeResult(result, names);
-      const opened = await openResult(setup, result);
+      const opened = await openResult(setup, result, names);
       if (opened) shown = state.session.id;
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
@@ -199,17 +202,34 @@ export function describeResult(result, names) {
 }
 
 /**
+ * Who played each seat, for the header: the seat's name and the contestant in it (`names`, by
+ * contestant; "put out" when it was), or the seat's name alone where the house played.
+ * @param {string[]} names
+ * @param {number[]} contestants per seat, -1 for the house
+ * @param {(string | null)[]} [faults] per seat
+ */
+export function playersOf(names, contestants, faults = []) {
+  const seats = state.info.seats ?? [];
+  return contestants.map((c, seat) => {
+    const name = seats[seat]?.name ?? `seat ${seat}`;
+    const who = c >= 0 && names[c] ? `${name}: ${names[c]}` : name;
+    return faults[seat] ? `${who} (put out)` : who;
+  });
+}
+
+/**
  * Opens a match's game in the lab (at the first turn that put a program out); false when it
- * has no moves.
+ * has no moves. `names` (by contestant) say who played, in the header.
  * @param {{ game: string, params: object, seed: number }} setup
  * @param {import('./match.js').MatchResult} result
+ * @param {string[]} names
  */
-export async function openResult({ game, params, seed }, result) {
+export async function openResult({ game, params, seed }, result, names) {
   if (!result.actions?.length) return false;
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
   const fault = result.log.find((t) => t.out && t.input.length);
-  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? []);
-  const problem = await openGame('open', { replay }, { step: 0 });
+  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? [], result.faults);
+  const problem = await openGame('open', { replay }, { step: 0, players: playersOf(names, result.contestants, result.faults) });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));
   return true;
@@ -217,15 +237,18 @@ export async function openResult({ game, params, seed }, result) {
 
 /**
  * A match's game as a replay's text, in `mode`, naming the seats people's programs played (the
- * lab draws no bot's reasoning there). The actions come from the core as a replay keeps them.
+ * lab draws no bot's reasoning there) and why any was put out (the lab tells that move so).
+ * The actions come from the core as a replay keeps them.
  * @param {{ game: string, params: object, seed: number }} setup
  * @param {any[]} actions
  * @param {string} mode
  * @param {number[]} programs
+ * @param {(string | null)[]} [faults] per seat
  */
-async function replayOf({ game, params, seed }, actions, mode, programs) {
+async function replayOf({ game, params, seed }, actions, mode, programs, faults = []) {
   const version = await core.call('replayVersion', {});
-  return JSON.stringify({ version, game, params: { ...params, mode, programs }, seed, actions });
+  const outs = faults.some((f, seat) => f && programs.includes(seat)) ? faults.map((f, seat) => (programs.includes(seat) ? f ?? null : null)) : undefined;
+  return JSON.stringify({ version, game, params: { ...params, mode, programs, ...(outs ? { outs } : {}) }, seed, actions });
 }
 
 /**

@@ -10,7 +10,7 @@ import { Series } from './series.js';
 /**
  * The ladder form in `box`; returns its unmount.
  * @param {HTMLDetailsElement} box
- * @param {{ seatCount: () => number, contestParams: () => object, openResult: (setup: any, result: any) => Promise<boolean> }} hooks
+ * @param {{ seatCount: () => number, contestParams: () => object, openResult: (setup: any, result: any, names: string[]) => Promise<boolean> }} hooks
  */
 export function mountLadder(box, { seatCount, contestParams, openResult }) {
   const list = el('div', { id: 'ladder-entrants', className: 'code-entrants' });
