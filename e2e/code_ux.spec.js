@@ -119,3 +119,52 @@ test('a Game of snakes program put out is told so in the lab, not as an EXIT', a
   await expect(page.locator('#played-by')).toContainText('(put out)');
   expect(errors).toEqual([]);
 });
+
+test('the ladder shows a program put out with its real mean score and its outs, and its games open', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openCode(page, '?game=snakgame&rows=8&cols=8&seed=1', outAfter(6));
+  await page.fill('#code-name', 'quitter');
+  await page.locator('#code-ladder summary').click();
+  await expect(page.locator('#ladder-entrants')).toContainText('quitter');
+  // Only the quitter and one bot.
+  for (const box of await page.locator('#ladder-entrants input').all()) {
+    const keep = /bot:greedy/.test(await box.getAttribute('value')) || (await box.locator('..').textContent()).includes('quitter');
+    if (!keep) await box.uncheck();
+  }
+  await page.fill('#ladder-rounds', '2');
+  await page.click('#ladder-run');
+  await expect(page.locator('#ladder-status')).toHaveText('done', { timeout: 60_000 });
+  await expect(page.locator('#ladder-table th').nth(5)).toHaveText('Outs');
+  const row = page.locator('#ladder-table tr', { hasText: 'quitter' });
+  const cells = await row.locator('td').allTextContents();
+  expect(cells[4]).toBe('2');
+  expect(cells[5]).toBe('2');
+  expect(Number(cells[6])).toBeGreaterThan(0);
+  // Each game is listed and opens in the lab.
+  const games = page.locator('#ladder-games tr');
+  await expect(games).toHaveCount(5);
+  await expect(games.nth(1)).toContainText('(out: ');
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await games.filter({ hasText: 'quitter' }).first().locator('button').click();
+  await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
+  await expect(page.locator('#played-by')).toContainText('quitter (put out)');
+  expect(errors).toEqual([]);
+});
+
+test('the judge stops at the first time limit and marks the cases left "not run"', async ({ page }) => {
+  const errors = await openCode(page, '?game=snake&seed=1', 'while (true) {}\n');
+  await page.fill('#judge-count', '3');
+  await expect(page.locator('#judge-all')).not.toBeChecked();
+  const t0 = Date.now();
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-run')).toBeEnabled({ timeout: 20_000 });
+  // One case ran to its limit, not every one.
+  expect(Date.now() - t0).toBeLessThan(6_000);
+  await expect(page.locator('#judge-table tr').nth(1)).toContainText('time limit');
+  const rows = await page.locator('#judge-table tr').count();
+  await expect(page.locator('#judge-table tr.skipped')).toHaveCount(rows - 2);
+  expect(rows - 2).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('#judge-table tr.skipped').first()).toContainText('not run');
+  await expect(page.locator('#judge-status')).toContainText(`0 of 1 accepted. ${rows - 2} not run after the time limit`);
+  expect(errors).toEqual([]);
+});
