@@ -168,3 +168,34 @@ test('the judge stops at the first time limit and marks the cases left "not run"
   await expect(page.locator('#judge-status')).toContainText(`0 of 1 accepted. ${rows - 2} not run after the time limit`);
   expect(errors).toEqual([]);
 });
+
+test('Delete and Load starter ask for a second click; Escape or waiting keeps the program', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=2', '// mine\nreadline();\n');
+  await page.fill('#code-name', 'keep me');
+  const count = () => page.locator('#code-program option').count();
+  const before = await count();
+  await page.click('#code-delete');
+  await expect(page.locator('#code-delete')).toHaveText('Click again to delete');
+  await expect(page.locator('#code-saved')).toHaveText('"keep me" is deleted for good if you click again within 4 s; Escape keeps it.');
+  expect(await count()).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#code-delete')).toHaveText('Delete');
+  // Load starter over your own code asks too; a second click replaces it.
+  await page.click('#code-starter');
+  await expect(page.locator('#code-starter')).toHaveText('Click again to replace');
+  await expect(page.locator('#code .cm-content')).toContainText('// mine');
+  await page.click('#code-starter');
+  await expect(page.locator('#code-starter')).toHaveText('Load starter');
+  await expect(page.locator('#code .cm-content')).not.toContainText('// mine');
+  // Unanswered, the question goes away by itself.
+  await page.click('#code-delete');
+  await expect(page.locator('#code-delete')).toHaveText('Delete', { timeout: 6_000 });
+  expect(await count()).toBe(before);
+  // Two clicks delete.
+  await page.click('#code-delete');
+  await page.click('#code-delete');
+  await expect.poll(count).toBe(before - 1);
+  await expect(page.locator('#code-program')).not.toContainText('keep me');
+  await expect(page.locator('#code-saved')).toHaveText('deleted "keep me"');
+  expect(errors).toEqual([]);
+});
