@@ -199,3 +199,30 @@ test('Delete and Load starter ask for a second click; Escape or waiting keeps th
   await expect(page.locator('#code-saved')).toHaveText('deleted "keep me"');
   expect(errors).toEqual([]);
 });
+
+test('on a phone, debugging a run keeps the board, the turn pane and a one-row timeline on screen together', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openCode(page, '?game=bttc&seed=3', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  await page.evaluate(() => window.gridlab.timeline.go(6));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 6 of');
+  expect(await page.evaluate(() => document.body.classList.contains('code-run'))).toBe(true);
+  // The board reads as the input's text: not turned a quarter.
+  expect(await page.evaluate(() => window.gridlab.board.viewport.turned)).toBe(false);
+  const rect = (sel) => page.evaluate((s) => { const r = document.querySelector(s).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; }, sel);
+  const footer = await rect('footer');
+  expect(footer.height).toBeLessThan(130);
+  // Scrolled to the turn pane's output, the board is still on screen above it.
+  await page.locator('#code-output').scrollIntoViewIfNeeded();
+  const board = await rect('#board');
+  const input = await rect('#code-input');
+  const output = await rect('#code-output');
+  expect(board.top).toBeGreaterThanOrEqual(0);
+  expect(board.bottom).toBeLessThanOrEqual(input.top);
+  expect(output.bottom).toBeLessThanOrEqual(footer.top);
+  expect(board.height).toBeLessThan(844 * 0.31);
+  // Another game: the board is the lab's again.
+  await page.click('#new-game');
+  await expect.poll(() => page.evaluate(() => document.body.classList.contains('code-run'))).toBe(false);
+  expect(errors).toEqual([]);
+});

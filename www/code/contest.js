@@ -39,7 +39,7 @@ export function mountContest(body, s) {
   const ladder = el('details', { id: 'code-ladder' });
   body.replaceChildren(
     seats,
-    el('div', { className: 'code-bar' }, [run, stop, status]),
+    el('div', { className: 'code-bar', id: 'code-runbar' }, [run, stop, status]),
     bars,
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
@@ -58,6 +58,7 @@ export function mountContest(body, s) {
   let shown = -1;
   state.codeFrame = (/** @type {any} */ frame) => {
     if (state.session?.id === shown) view.showPly(frame.ply);
+    else debugging(false);
   };
 
   const refreshSeats = async () => {
@@ -153,8 +154,12 @@ export function mountContest(body, s) {
       const result = await match.done;
       view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;
       status.textContent = describeResult(result, names);
-      const opened = await openResult(setup, result, names);
-      if (opened) shown = state.session.id;
+      const opened = await openResult(setup, result, names, { debug: true });
+      if (opened) {
+        shown = state.session.id;
+        // On a phone the board and the turn pane come to the top of the screen together.
+        if (window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
+      }
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {
@@ -174,10 +179,23 @@ export function mountContest(body, s) {
     s.running?.stop();
     state.takeMove = null;
     state.codeFrame = null;
+    debugging(false);
     $('params').removeEventListener('change', onParams);
     unmountBatch();
     unmountLadder();
   };
+}
+
+/** A phone's width (as in style.css). */
+const NARROW = '(max-width: 800px)';
+
+/**
+ * Marks the page as showing the run its turn pane follows (on a phone the board then stays in
+ * sight above the turn pane, unturned so that it reads as the input's text; style.css, turn.js).
+ * @param {boolean} on
+ */
+function debugging(on) {
+  document.body.classList.toggle('code-run', on);
 }
 
 /** The game's parameters as the lab has them (a match takes them without the mode). */
@@ -223,9 +241,11 @@ export function playersOf(names, contestants, faults = []) {
  * @param {{ game: string, params: object, seed: number }} setup
  * @param {import('./match.js').MatchResult} result
  * @param {string[]} names
+ * @param {{ debug?: boolean }} [options] `debug`: the run the turn pane follows
  */
-export async function openResult({ game, params, seed }, result, names) {
+export async function openResult({ game, params, seed }, result, names, { debug = false } = {}) {
   if (!result.actions?.length) return false;
+  debugging(debug);
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
   const fault = result.log.find((t) => t.out && t.input.length);
   const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? [], result.faults);
