@@ -76,3 +76,41 @@ fn the_bot_layers_keep_the_history_of_cuts_while_the_frames_move_forward() {
     let frame = lab.frame(steps / 4, &view).unwrap();
     assert!(frame.overlays.iter().any(|o| o.layer == "plan"));
 }
+
+/// A replay of a match from the page whose program was put out: the referee's EXIT in its name
+/// is told as what it was, and the verdict says so.
+#[test]
+fn a_program_put_out_is_told_so_not_as_an_exit() {
+    let params = serde_json::json!({"mode": "watch", "rows": 6, "cols": 6, "bot": 2});
+    let mut lab = games::open(&Replay::new("snakgame", params, 3)).unwrap();
+    lab.settle(usize::MAX);
+    let mut replay = lab.replay();
+    // Your program's first move, Chef's answer, then the EXIT the referee played for it.
+    replay.actions.truncate(2);
+    let exit = serde_json::to_value("EXIT").unwrap();
+    replay.actions.push(match &replay.actions[0] {
+        serde_json::Value::Array(_) => serde_json::json!([exit]),
+        _ => exit,
+    });
+    let why = "ply 2: invalid answer: `garbage` is not a move";
+    replay.params["programs"] = serde_json::json!([0]);
+    replay.params["outs"] = serde_json::json!([why, null]);
+    let mut lab = games::open(&replay).unwrap();
+    let steps = lab.summary().steps;
+    let view = View::all(&gridlab::snakgame::info::INFO);
+    let exit_note = lab.frame(steps - 2, &view).unwrap().note;
+    assert_eq!(
+        exit_note,
+        format!("Move 2 — Your program is put out: {why}. The game ends.")
+    );
+    let verdict = lab.frame(steps - 1, &view).unwrap().note;
+    assert!(
+        verdict.starts_with(&format!("Your program was put out: {why}.")),
+        "{verdict}"
+    );
+    // Without the reason (a program that played EXIT itself), the move is told as it is.
+    replay.params.as_object_mut().unwrap().remove("outs");
+    let mut lab = games::open(&replay).unwrap();
+    let note = lab.frame(steps - 2, &view).unwrap().note;
+    assert!(note.contains("Your program: EXIT"), "{note}");
+}

@@ -22,12 +22,32 @@ export function syncInputs() {
 }
 
 // Hides the parameters that do not matter with the others' current values (the description
-// says which).
+// says which). A game whose seats were not played by the parameters' bots (a run of your code)
+// names who played them instead of its bot menus.
 export function showNeededParams() {
-  for (const need of state.info.param_needs ?? []) {
-    const v = Number($(`param-${need.on}`).value);
-    $(`param-${need.key}`).closest('label').hidden = !(v >= need.min && v <= need.max);
+  const { info, session } = state;
+  const players = session?.game === info.id ? session.players : null;
+  const needs = info.param_needs ?? [];
+  for (const p of info.params) {
+    const need = needs.find((/** @type {any} */ n) => n.key === p.key);
+    const v = need ? Number($(`param-${need.on}`).value) : 0;
+    const needed = !need || (v >= need.min && v <= need.max);
+    $(`param-${p.key}`).closest('label').hidden = !needed || (Boolean(players) && isBotChoice(info, p));
   }
+  const line = $('played-by');
+  line.hidden = !players;
+  line.textContent = players ? `Played by ${players.join(' · ')}` : '';
+  line.title = players ? 'who played this game; New game plays the bots chosen in the menus again' : '';
+}
+
+/**
+ * True when a parameter chooses one of the game's bots (a seat's player).
+ * @param {any} info
+ * @param {any} p
+ */
+function isBotChoice(info, p) {
+  const bots = new Set((info.bots ?? []).map((/** @type {{ name: string }} */ b) => b.name));
+  return Boolean(p.choices?.length) && p.choices.every((/** @type {string} */ c) => bots.has(c));
 }
 
 /** Reads the header's fields into the settings; false (with the reason shown) when one is wrong. */

@@ -38,10 +38,11 @@ async function addReasons(session, reasons) {
  * returned.
  * @param {'create' | 'open'} op
  * @param {any} args
- * @param {{ step?: number | 'auto' | null, keepStep?: boolean }} [options]
+ * @param {{ step?: number | 'auto' | null, keepStep?: boolean, players?: string[] | null }} [options]
+ *   `players`: who played each seat, when it was not the parameters' bots (a run of your code)
  * @returns {Promise<string | null>}
  */
-export async function openGame(op, args, { step = null, keepStep = false } = {}) {
+export async function openGame(op, args, { step = null, keepStep = false, players = null } = {}) {
   // The newest request wins: an older one that finishes later gives way (its game is closed).
   const ticket = ++state.openTicket;
   let opened;
@@ -74,7 +75,7 @@ export async function openGame(op, args, { step = null, keepStep = false } = {})
   const s = opened.summary;
   const switching = s.game !== state.info.id;
   chooseGame(s.game);
-  state.session = { id: opened.id, game: s.game, summary: s, replay };
+  state.session = { id: opened.id, game: s.game, summary: s, replay, players };
   addReasons(state.session, reasons);
   state.opens += 1;
   if (previous) core.call('close', { id: previous.id }).catch(() => {});

@@ -52,6 +52,10 @@ pub struct BttcParams {
     /// bot's reasoning for them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub programs: Vec<u8>,
+    /// Per seat, why its program was put out of the match (a time-out, a bad line...), in a
+    /// replay of a match from the page: the round it went out says why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outs: Vec<Option<String>>,
 }
 
 fn two() -> u8 {
@@ -69,6 +73,7 @@ impl Default for BttcParams {
             bot3: 0,
             positions: None,
             programs: Vec::new(),
+            outs: Vec::new(),
         }
     }
 }
@@ -76,6 +81,8 @@ impl Default for BttcParams {
 /// What the lab keeps: the bot of each seat.
 pub struct BttcInsight {
     bots: BySeat<&'static str>,
+    /// Per seat, why its program was put out, when it was.
+    outs: Vec<Option<String>>,
 }
 
 /// How the panel shows a seat: the key of its score and its name.
@@ -158,7 +165,8 @@ impl Steps for Bttc {
                 *slot = crate::model::agent::PROGRAM;
             }
         }
-        Ok((setup, BttcInsight { bots }))
+        let outs = params.outs.clone();
+        Ok((setup, BttcInsight { bots, outs }))
     }
 
     fn replay_params(params: &BttcParams, _: &Setup) -> BttcParams {
@@ -228,7 +236,12 @@ impl Steps for Bttc {
         );
     }
 
-    fn ply_note(setup: &Setup, _: &mut BttcInsight, ply: Ply<'_, Self>, _: BttcMode) -> String {
+    fn ply_note(
+        setup: &Setup,
+        insight: &mut BttcInsight,
+        ply: Ply<'_, Self>,
+        _: BttcMode,
+    ) -> String {
         let before = ply.before;
         let movers = before.active_players();
         let report = play_round_with(setup, before, ply.moves, &mut Fill::new())
@@ -246,7 +259,10 @@ impl Steps for Bttc {
                 part.push_str(&format!(" (captured {captured})"));
             }
             if report.out.contains(&p) {
-                part.push_str(" (out)");
+                match insight.outs.get(p).and_then(Option::as_deref) {
+                    Some(why) => part.push_str(&format!(" (put out: {why})")),
+                    None => part.push_str(" (out)"),
+                }
             }
             parts.push(part);
         }

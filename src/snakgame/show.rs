@@ -47,6 +47,11 @@ pub struct SnakParams {
     /// lab draws no bot's reasoning for them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub programs: Vec<u8>,
+    /// Per seat, why its program was put out of the match (a time-out, a bad line...), in a
+    /// replay of a match from the page: the move that ended its game (an `EXIT` the referee
+    /// played for it) is told as that.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outs: Vec<Option<String>>,
 }
 
 fn twelve() -> u16 {
@@ -78,6 +83,8 @@ impl SnakParams {
 /// What the lab keeps: the bot's name.
 pub struct SnakInsight {
     bot: &'static str,
+    /// Why your seat's program was put out, when it was.
+    out: Option<String>,
     /// Every finished snake so far.
     roll: Roll,
     /// The bot whose reasoning the layers show, and the ply it last looked at: it follows the
@@ -122,15 +129,18 @@ impl Steps for SnakGame {
                     params.bot
                 ))
             })?;
-        let bot = if params.programs.contains(&(YOU as u8)) {
+        let program = params.programs.contains(&(YOU as u8));
+        let bot = if program {
             crate::model::agent::PROGRAM
         } else {
             bot
         };
+        let out = params.outs.get(YOU).cloned().flatten().filter(|_| program);
         Ok((
             SnakSetup { board, seed },
             SnakInsight {
                 bot,
+                out,
                 roll: Roll::default(),
                 follower: None,
             },
@@ -230,6 +240,13 @@ impl Steps for SnakGame {
         };
         let seat = ply.before.seat();
         let who = seat_name(insight.bot, seat, person_of(mode));
+        // The referee ends the game of a program it put out with an EXIT in its name.
+        if let (SnakeMove::Exit, YOU, Some(why)) = (mv, seat, &insight.out) {
+            return format!(
+                "Move {} — {who} is put out: {why}. The game ends.",
+                ply.index / 2 + 1
+            );
+        }
         let side = &ply.after.sides[seat];
         let tail = match (mv, side.snake) {
             (SnakeMove::Freeze(k), _) => {
@@ -253,14 +270,17 @@ impl Steps for SnakGame {
     ) -> Option<String> {
         let state = game.last_state();
         let outcome = SnakGame::outcome(game.setup(), &state)?;
-        Some(
-            match seat_name(insight.bot, YOU, person_of(mode)).as_str() {
-                "You" => outcome.summary,
-                bot => outcome
-                    .summary
-                    .replacen("You scored", &format!("{bot} scored"), 1),
-            },
-        )
+        let who = seat_name(insight.bot, YOU, person_of(mode));
+        let summary = match who.as_str() {
+            "You" => outcome.summary,
+            bot => outcome
+                .summary
+                .replacen("You scored", &format!("{bot} scored"), 1),
+        };
+        Some(match &insight.out {
+            Some(why) => format!("{who} was put out: {why}. {summary}"),
+            None => summary,
+        })
     }
 }
 

@@ -13,7 +13,7 @@ const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
 /**
  * The batch form in `box`; returns its unmount.
  * @param {HTMLDetailsElement} box
- * @param {{ chosenSeats: () => any[], contestParams: () => object, openResult: (setup: any, result: any) => Promise<boolean> }} hooks
+ * @param {{ chosenSeats: () => any[], contestParams: () => object, openResult: (setup: any, result: any, names: string[]) => Promise<boolean> }} hooks
  */
 export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
   const count = el('input', { id: 'batch-count', type: 'number', min: 1, max: 500, value: 10, ariaLabel: 'games in the batch' });
@@ -72,7 +72,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       const row = summarise(result);
       rows.push(row);
       const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
-      open.onclick = () => openResult(setup, result).catch((e) => { status.textContent = e.message; });
+      open.onclick = () => openResult(setup, result, names).catch((e) => { status.textContent = e.message; });
       const scores = names.map((_, c) => row.scores[c] ?? '—');
       table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
       summary.textContent = totals(rows, names);

@@ -29,6 +29,7 @@ export function mountContest(body, s) {
   const parts = {
     bars,
     title: el('h4', { id: 'code-turn-title' }),
+    where: el('p', { id: 'code-turn-where', className: 'code-where' }),
     input: pre('code-input'),
     output: pre('code-output'),
     stderr: pre('code-stderr'),
@@ -38,10 +39,11 @@ export function mountContest(body, s) {
   const ladder = el('details', { id: 'code-ladder' });
   body.replaceChildren(
     seats,
-    el('div', { className: 'code-bar' }, [run, stop, status]),
+    el('div', { className: 'code-bar', id: 'code-runbar' }, [run, stop, status]),
     bars,
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
+      parts.where,
       el('h5', { textContent: 'Input' }), parts.input,
       el('h5', { textContent: 'Output' }), parts.output,
       el('h5', { textContent: 'Stderr' }), parts.stderr,
@@ -56,6 +58,7 @@ export function mountContest(body, s) {
   let shown = -1;
   state.codeFrame = (/** @type {any} */ frame) => {
     if (state.session?.id === shown) view.showPly(frame.ply);
+    else debugging(false);
   };
 
   const refreshSeats = async () => {
@@ -123,9 +126,10 @@ export function mountContest(body, s) {
       ...setup,
       onStatus: (text) => { status.textContent = text; },
       // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
-      onYourTurn: async ({ seat, actions, programs }) => {
+      onYourTurn: async ({ seat, actions, programs, contestants }) => {
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
-        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto' });
+        const players = playersOf(names, contestants);
+        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto', players });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
@@ -150,8 +154,12 @@ export function mountContest(body, s) {
       const result = await match.done;
       view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;
       status.textContent = describeResult(result, names);
-      const opened = await openResult(setup, result);
-      if (opened) shown = state.session.id;
+      const opened = await openResult(setup, result, names, { debug: true });
+      if (opened) {
+        shown = state.session.id;
+        // On a phone the board and the turn pane come to the top of the screen together.
+        if (window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
+      }
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {
@@ -171,10 +179,23 @@ export function mountContest(body, s) {
     s.running?.stop();
     state.takeMove = null;
     state.codeFrame = null;
+    debugging(false);
     $('params').removeEventListener('change', onParams);
     unmountBatch();
     unmountLadder();
   };
+}
+
+/** A phone's width (as in style.css). */
+const NARROW = '(max-width: 800px)';
+
+/**
+ * Marks the page as showing the run its turn pane follows (on a phone the board then stays in
+ * sight above the turn pane, unturned so that it reads as the input's text; style.css, turn.js).
+ * @param {boolean} on
+ */
+function debugging(on) {
+  document.body.classList.toggle('code-run', on);
 }
 
 /** The game's parameters as the lab has them (a match takes them without the mode). */
@@ -199,17 +220,36 @@ export function describeResult(result, names) {
 }
 
 /**
+ * Who played each seat, for the header: the seat's name and the contestant in it (`names`, by
+ * contestant; "put out" when it was), or the seat's name alone where the house played.
+ * @param {string[]} names
+ * @param {number[]} contestants per seat, -1 for the house
+ * @param {(string | null)[]} [faults] per seat
+ */
+export function playersOf(names, contestants, faults = []) {
+  const seats = state.info.seats ?? [];
+  return contestants.map((c, seat) => {
+    const name = seats[seat]?.name ?? `seat ${seat}`;
+    const who = c >= 0 && names[c] ? `${name}: ${names[c]}` : name;
+    return faults[seat] ? `${who} (put out)` : who;
+  });
+}
+
+/**
  * Opens a match's game in the lab (at the first turn that put a program out); false when it
- * has no moves.
+ * has no moves. `names` (by contestant) say who played, in the header.
  * @param {{ game: string, params: object, seed: number }} setup
  * @param {import('./match.js').MatchResult} result
+ * @param {string[]} names
+ * @param {{ debug?: boolean }} [options] `debug`: the run the turn pane follows
  */
-export async function openResult({ game, params, seed }, result) {
+export async function openResult({ game, params, seed }, result, names, { debug = false } = {}) {
   if (!result.actions?.length) return false;
+  debugging(debug);
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
   const fault = result.log.find((t) => t.out && t.input.length);
-  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? []);
-  const problem = await openGame('open', { replay }, { step: 0 });
+  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? [], result.faults);
+  const problem = await openGame('open', { replay }, { step: 0, players: playersOf(names, result.contestants, result.faults) });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));
   return true;
@@ -217,15 +257,18 @@ export async function openResult({ game, params, seed }, result) {
 
 /**
  * A match's game as a replay's text, in `mode`, naming the seats people's programs played (the
- * lab draws no bot's reasoning there). The actions come from the core as a replay keeps them.
+ * lab draws no bot's reasoning there) and why any was put out (the lab tells that move so).
+ * The actions come from the core as a replay keeps them.
  * @param {{ game: string, params: object, seed: number }} setup
  * @param {any[]} actions
  * @param {string} mode
  * @param {number[]} programs
+ * @param {(string | null)[]} [faults] per seat
  */
-async function replayOf({ game, params, seed }, actions, mode, programs) {
+async function replayOf({ game, params, seed }, actions, mode, programs, faults = []) {
   const version = await core.call('replayVersion', {});
-  return JSON.stringify({ version, game, params: { ...params, mode, programs }, seed, actions });
+  const outs = faults.some((f, seat) => f && programs.includes(seat)) ? faults.map((f, seat) => (programs.includes(seat) ? f ?? null : null)) : undefined;
+  return JSON.stringify({ version, game, params: { ...params, mode, programs, ...(outs ? { outs } : {}) }, seed, actions });
 }
 
 /**

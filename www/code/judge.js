@@ -1,7 +1,8 @@
 // The Code panel in a judged game: the solution runs on the statement's samples and on generated
 // cases (sizes up to the contest's), each within the contest's time limit, and our exact solver
 // judges it: accepted, wrong answer, time limit, runtime error. The first failing case opens in
-// the lab beside the right answer.
+// the lab beside the right answer. After a time limit the cases left are not run (as Codeforces
+// does: each would take the whole limit), unless asked for.
 import { core } from '../app.js';
 import { el } from '../dom.js';
 import { CODE } from '../games/code.js';
@@ -22,6 +23,7 @@ export function mountJudge(body, s) {
   const count = el('input', { id: 'judge-count', type: 'number', min: 0, max: 200, value: 10, ariaLabel: 'generated cases' });
   const size = el('input', { id: 'judge-size', type: 'number', min: code.sizes.min, max: code.sizes.max, value: Math.min(code.sizes.max, 12), ariaLabel: 'largest size' });
   const run = el('button', { type: 'button', id: 'judge-run', textContent: '▶ Run', className: 'primary' });
+  const all = el('input', { type: 'checkbox', id: 'judge-all' });
   const stop = el('button', { type: 'button', id: 'judge-stop', textContent: 'Stop', disabled: true });
   const status = el('span', { id: 'judge-status', role: 'status' });
   const table = el('table', { id: 'judge-table' });
@@ -30,6 +32,9 @@ export function mountJudge(body, s) {
     el('p', { textContent: `Your solution reads the judge's input and prints the answer. Limit: ${code.limitMs} ms per input.` }),
     el('div', { className: 'code-bar' }, [
       el('label', {}, ['Samples and ', count]), el('label', {}, [` generated cases, ${code.sizes.label} `, size]),
+    ]),
+    el('div', { className: 'code-bar' }, [
+      el('label', { title: 'each case after a time limit may take the whole limit too' }, [all, ' run every case after a time limit']),
     ]),
     el('div', { className: 'code-bar' }, [run, stop, status]),
     failure,
@@ -53,9 +58,10 @@ export function mountJudge(body, s) {
     let passed = 0;
     let total = 0;
     let failed = false;
+    let skipped = 0;
     try {
       const cases = await gather(code, info, Math.max(0, Math.min(200, Number(count.value) || 0)), Number(size.value) || code.sizes.max);
-      for (const c of cases) {
+      for (const [k, c] of cases.entries()) {
         if (stopped) break;
         status.textContent = `case ${total + 1} of ${cases.length}…`;
         const expected = c.answer ?? await core.call('judge', { game: info.id, input: c.input });
@@ -74,8 +80,18 @@ export function mountJudge(body, s) {
           failed = true;
           showFailure(failure, { c, verdict, got, expected, wrong });
         }
+        if (verdict === 'timeout' && !all.checked) {
+          // The rest are not run: each could take the whole limit as well.
+          const rest = cases.slice(k + 1);
+          skipped = rest.length;
+          for (const r of rest) {
+            table.append(el('tr', { className: 'skipped' }, [r.name, 'not run', '', '', ''].map((v) => el('td', { textContent: v }))));
+          }
+          break;
+        }
       }
-      status.textContent = `${passed} of ${total} accepted${stopped ? ' (stopped)' : ''}.`;
+      const notRun = skipped ? ` ${skipped} not run after the time limit (tick "run every case after a time limit" to run them).` : '';
+      status.textContent = `${passed} of ${total} accepted${stopped ? ' (stopped)' : ''}.${notRun}`;
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {

@@ -1,6 +1,8 @@
 // The ladder: your saved programs and our bots play rounds (each round a game on a new seed
 // between as many of them as a match seats, taking turns), ranked by OpenSkill (a Bayesian
-// rating like TrueSkill) with each rating's uncertainty, updated as each game finishes.
+// rating like TrueSkill) with each rating's uncertainty, updated as each game finishes. A program
+// put out of a game ranks last in it, but its mean score is what it really scored; its games are
+// listed under the table and each opens in the lab.
 import { ordinal, rate, rating } from 'openskill';
 import { el } from '../dom.js';
 import { state } from '../store.js';
@@ -10,7 +12,7 @@ import { Series } from './series.js';
 /**
  * The ladder form in `box`; returns its unmount.
  * @param {HTMLDetailsElement} box
- * @param {{ seatCount: () => number, contestParams: () => object, openResult: (setup: any, result: any) => Promise<boolean> }} hooks
+ * @param {{ seatCount: () => number, contestParams: () => object, openResult: (setup: any, result: any, names: string[]) => Promise<boolean> }} hooks
  */
 export function mountLadder(box, { seatCount, contestParams, openResult }) {
   const list = el('div', { id: 'ladder-entrants', className: 'code-entrants' });
@@ -19,12 +21,16 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
   const halt = el('button', { type: 'button', id: 'ladder-stop', textContent: 'Stop', disabled: true });
   const status = el('span', { id: 'ladder-status', role: 'status' });
   const table = el('table', { id: 'ladder-table' });
+  const games = el('table', { id: 'ladder-games' });
+  const gamesBox = el('div', { id: 'ladder-games-box' }, [el('h5', { textContent: 'Games (each opens in the lab)' }), games]);
+  gamesBox.hidden = true;
   box.replaceChildren(
     el('summary', { textContent: 'Ladder' }),
-    el('p', { textContent: 'Rated with OpenSkill: μ is the skill, σ its uncertainty; ranked by μ − 3σ.' }),
+    el('p', { textContent: 'Rated with OpenSkill: μ is the skill, σ its uncertainty; ranked by μ − 3σ. A program put out of a game ranks last in it.' }),
     list,
     el('div', { className: 'code-bar' }, [el('label', {}, ['Rounds ', rounds]), go, halt, status]),
     table,
+    gamesBox,
   );
   const entrants = () => [
     ...programsOf(state.info.id).map((p) => ({ key: `saved:${p.id}`, name: p.name, seat: { program: p } })),
@@ -36,7 +42,7 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
   go.onclick = async () => {
     state.code?.flush();
     const picked = new Set([...list.querySelectorAll('input:checked')].map((x) => x.value));
-    const field = entrants().filter((e) => picked.has(e.key)).map((e) => ({ ...e, rating: rating(), games: 0, points: 0 }));
+    const field = entrants().filter((e) => picked.has(e.key)).map((e) => ({ ...e, rating: rating(), games: 0, points: 0, outs: 0 }));
     const seats = seatCount();
     if (field.length < Math.max(2, seats)) {
       status.textContent = `choose at least ${Math.max(2, seats)} entrants`;
@@ -45,6 +51,8 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
     const total = Math.max(1, Math.min(1000, Math.round(Number(rounds.value) || 1)));
     const game = state.info.id;
     const params = contestParams();
+    games.replaceChildren(el('tr', {}, ['Round', 'Seed', 'Scores', ''].map((h) => el('th', { textContent: h }))));
+    gamesBox.hidden = false;
     /**
      * Round `r`: a match's worth of entrants on the round's seed (alone against the house,
      * every entrant plays it), then their ratings updated from the scores.
@@ -53,22 +61,33 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
      */
     const round = async (play, r) => {
       const group = seats === 1 ? field.map((_, i) => i) : pick(field.length, seats, r);
+      // Per entrant: its score, and whether it was put out (then it ranks below everyone in).
+      /** @type {number[]} */
       const scores = [];
+      /** @type {boolean[]} */
+      const out = [];
       for (const i of group) {
         if (series.halted) return;
         const order = seats === 1 ? [i] : rotate(group, r);
         status.textContent = `round ${r + 1} of ${total}…`;
-        const result = await play({ game, params, seed: state.settings.seed + r, seats: order.map((k) => field[k].seat) });
+        const setup = { game, params, seed: state.settings.seed + r, seats: order.map((k) => field[k].seat) };
+        const result = await play(setup);
+        if (series.halted && result.stopped) return;
         result.contestants.forEach((c, seat) => {
-          if (c >= 0) scores[order[c]] = (result.outcome?.scores?.[seat] ?? 0) - (result.faults[seat] ? 1e9 : 0);
+          if (c < 0) return;
+          scores[order[c]] = result.outcome?.scores?.[seat] ?? 0;
+          out[order[c]] = Boolean(result.faults[seat]);
         });
+        listGame(games, r, setup, kept(result), order.map((k) => field[k].name), openResult);
         if (seats > 1) break;
       }
-      const next = rate(group.map((i) => [field[i].rating]), { score: group.map((i) => scores[i] ?? 0) });
+      const ranked = group.map((i) => (scores[i] ?? 0) - (out[i] ? 1e12 : 0));
+      const next = rate(group.map((i) => [field[i].rating]), { score: ranked });
       group.forEach((i, k) => {
         field[i].rating = next[k][0];
         field[i].games += 1;
-        field[i].points += Math.max(0, scores[i] ?? 0);
+        field[i].points += scores[i] ?? 0;
+        if (out[i]) field[i].outs += 1;
       });
       show(table, field);
     };
@@ -87,10 +106,47 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
 function show(table, field) {
   const ranked = [...field].sort((a, b) => ordinal(b.rating) - ordinal(a.rating));
   table.replaceChildren(
-    el('tr', {}, ['#', 'Entrant', 'μ ± σ', 'μ − 3σ', 'Games', 'Mean score'].map((h) => el('th', { textContent: h }))),
-    ...ranked.map((e, k) => el('tr', {}, [k + 1, e.name, `${e.rating.mu.toFixed(1)} ± ${e.rating.sigma.toFixed(1)}`, ordinal(e.rating).toFixed(1), e.games, e.games ? (e.points / e.games).toFixed(1) : '—']
+    el('tr', {}, ['#', 'Entrant', 'μ ± σ', 'μ − 3σ', 'Games', 'Outs', 'Mean score'].map((h) => el('th', { textContent: h }))),
+    ...ranked.map((e, k) => el('tr', { className: e.outs ? 'fail' : '' }, [k + 1, e.name, `${e.rating.mu.toFixed(1)} ± ${e.rating.sigma.toFixed(1)}`, ordinal(e.rating).toFixed(1), e.games, e.outs, e.games ? (e.points / e.games).toFixed(1) : '—']
       .map((v) => el('td', { textContent: String(v) })))),
   );
+}
+
+/**
+ * What a ladder game keeps to be opened later: its moves and who went out, not every turn's
+ * input (the turn that put a program out, where the lab opens, is kept).
+ * @param {import('./match.js').MatchResult} result
+ */
+function kept(result) {
+  return { ...result, log: result.log.filter((t) => t.out && t.input.length).slice(0, 1) };
+}
+
+/**
+ * A game's row under the ratings: its round, seed, each entrant's score (and why one went out),
+ * and a button that opens it in the lab.
+ * @param {HTMLTableElement} games
+ * @param {number} r
+ * @param {{ seed: number }} setup
+ * @param {import('./match.js').MatchResult} result
+ * @param {string[]} names by contestant
+ * @param {(setup: any, result: any, names: string[]) => Promise<boolean>} openResult
+ */
+function listGame(games, r, setup, result, names, openResult) {
+  const parts = result.contestants.flatMap((c, seat) => {
+    if (c < 0) return [];
+    const why = result.faults[seat];
+    return [`${names[c]} ${result.outcome?.scores?.[seat] ?? 0}${why ? ` (out: ${why})` : ''}`];
+  });
+  const open = el('button', { type: 'button', className: 'link', textContent: 'open', disabled: !result.actions?.length });
+  const note = el('span', { role: 'status' });
+  open.onclick = () => openResult(setup, result, names).catch((e) => { note.textContent = e.message; });
+  const out = result.faults.some(Boolean);
+  games.append(el('tr', { className: out ? 'fail' : '' }, [
+    el('td', { textContent: String(r + 1) }),
+    el('td', { textContent: String(setup.seed) }),
+    el('td', { textContent: parts.join(', ') }),
+    el('td', {}, [open, note]),
+  ]));
 }
 
 /**

@@ -96,7 +96,7 @@ async function readyWorker(language, onStatus) {
  * the person at the keyboard when `onYourTurn` asked.
  * @param {{ game: string, params: object, seed: number, seats: SeatChoice[],
  *   onProgress?: (progress: { turns: number, log: any[] }) => void,
- *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[] }) => void,
+ *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[], contestants: number[] }) => void,
  *   onStatus?: (text: string) => void }} setup
  * @returns {{ done: Promise<MatchResult>, stop: () => void, play: (line: string) => void }}
  */
@@ -138,7 +138,7 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
         } else if (data.first) {
           firstAnswer = data.first - performance.timeOrigin - started;
         } else if (data.yourTurn) {
-          onYourTurn(data.yourTurn);
+          onYourTurn({ ...data.yourTurn, contestants });
         } else if (data.seats) {
           contestants = data.seats;
         } else if (data.out) {

@@ -99,6 +99,8 @@ export async function mountCode(root, shared = null) {
   };
   const show = (/** @type {any} */ p) => {
     flush();
+    // A question about the program shown before is no longer asked.
+    for (const b of [parts.starter, parts.remove]) /** @type {any} */ (b).asking?.restore();
     s.program = p;
     parts.name.value = p.name;
     parts.language.value = p.language;
@@ -128,16 +130,25 @@ export async function mountCode(root, shared = null) {
     if (!starter) parts.saved.textContent = `your code stays as it is: "Load starter" puts in the ${language === 'python' ? 'Python' : 'JavaScript'} starter, or "New" starts another program`;
   };
   parts.fresh.onclick = () => show(keepNew({ game: info.id, name: freeName(info.id, `my ${kind}`), language: s.program.language, code: starters[s.program.language] }));
-  parts.starter.onclick = () => {
+  // What cannot be undone asks first: the button says what a second click does, for a few seconds.
+  const loadStarter = () => {
     flush();
     editor.setText(starters[s.program.language]);
     keep({ ...s.program, code: starters[s.program.language] });
   };
-  parts.remove.onclick = () => {
+  parts.starter.onclick = () => {
+    const code = editor.text();
+    // Nothing of yours to lose: at once.
+    if (code === starters[s.program.language] || !code.trim()) loadStarter();
+    else confirmClick(parts.starter, 'Click again to replace', 'Your code is replaced by the starter', parts.saved, loadStarter);
+  };
+  parts.remove.onclick = () => confirmClick(parts.remove, 'Click again to delete', `"${s.program.name}" is deleted for good`, parts.saved, () => {
     flush();
+    const gone = s.program.name;
     removeProgram(s.program.id);
     show(programsOf(info.id)[0] ?? keepNew({ game: info.id, name: `my ${kind}`, language: 'javascript', code: starters.javascript }));
-  };
+    parts.saved.textContent = `deleted "${gone}"`;
+  });
   parts.share.onclick = async () => {
     flush();
     const link = await shareLink(info.id, s.program);
@@ -157,6 +168,45 @@ export async function mountCode(root, shared = null) {
     editor.view.destroy();
   };
   if (shared) parts.saved.textContent = 'opened from a link: it runs only when you press Run';
+}
+
+// How long a button waits for the click that confirms (milliseconds).
+const CONFIRM_MS = 4000;
+
+/**
+ * A click that needs a second one: the first turns `button` into the question for a few seconds
+ * and `status` (a live region) says what a second click does; a second click in that time does
+ * `action`. Escape, or the time running out, puts the button back.
+ * @param {HTMLButtonElement} button
+ * @param {string} question
+ * @param {string} consequence what the action does, as a sentence's start
+ * @param {HTMLElement} status
+ * @param {() => void} action
+ */
+function confirmClick(button, question, consequence, status, action) {
+  const asking = /** @type {any} */ (button).asking;
+  if (asking) {
+    asking.restore();
+    action();
+    return;
+  }
+  const label = button.textContent;
+  const asked = `${consequence} if you click again within ${CONFIRM_MS / 1000} s; Escape keeps it.`;
+  const timer = window.setTimeout(() => restore(), CONFIRM_MS);
+  const onKey = (/** @type {KeyboardEvent} */ e) => { if (e.key === 'Escape') restore(); };
+  const restore = () => {
+    clearTimeout(timer);
+    button.textContent = label;
+    button.classList.remove('confirming');
+    button.removeEventListener('keydown', onKey);
+    if (status.textContent === asked) status.textContent = '';
+    /** @type {any} */ (button).asking = null;
+  };
+  /** @type {any} */ (button).asking = { restore };
+  button.textContent = question;
+  status.textContent = asked;
+  button.classList.add('confirming');
+  button.addEventListener('keydown', onKey);
 }
 
 /**

@@ -41,23 +41,64 @@ async function loadPython(indexURL) {
  * Runs the program to its end (or until the page terminates the Worker).
  * @param {{ language: string, code: string, memory: SharedArrayBuffer }} run
  */
-function run({ language, code, memory }) {
+async function run({ language, code, memory }) {
   const pipe = new Pipe(memory);
   lockDown();
   const started = performance.now();
+  let ms = 0;
   try {
     if (language === 'python') runPython(pipe, code);
     else runJavaScript(pipe, code);
+    ms = performance.now() - started;
     pipe.end(ENDED, 'the program ended');
   } catch (e) {
-    const why = describe(e);
+    // The program's time ends here: finding where a syntax error is is the page's work.
+    ms = performance.now() - started;
+    const why = language === 'python' ? describe(e) : (await syntaxError(e, code)) ?? describe(e);
     if (why === null) pipe.end(ENDED, 'the program ended');
     else {
       pipe.printErr(`${why.trace}\n`);
       pipe.end(CRASHED, why.short);
     }
   }
-  post({ done: true, ms: performance.now() - started });
+  post({ done: true, ms });
+}
+
+/**
+ * A JavaScript program that could not be parsed, with where: V8 says what is wrong but not where
+ * (eval's SyntaxError has no position), so acorn parses the program again to find the place. The
+ * words are acorn's, which go with its place, except its bare "Unexpected token", where V8's name
+ * the token. Null for any other error (a SyntaxError the program itself threw while running has
+ * bot.js in its stack, and the program parses).
+ * @param {any} e
+ * @param {string} code
+ * @returns {Promise<{ short: string, trace: string } | null>}
+ */
+async function syntaxError(e, code) {
+  if (!(e instanceof SyntaxError) || String(e.stack).includes('bot.js')) return null;
+  /** @type {{ line: number, column: number, words: string } | null} */
+  let at = null;
+  try {
+    const { parse } = await import('acorn');
+    parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
+  } catch (found) {
+    const loc = /** @type {any} */ (found)?.loc;
+    const words = String(/** @type {any} */ (found)?.message ?? '').replace(/ \(\d+:\d+\)$/, '');
+    if (loc) at = { line: loc.line, column: loc.column, words };
+  }
+  if (!at) {
+    const name = `SyntaxError: ${e.message}`;
+    return { short: name, trace: `${name} (the program could not be parsed)` };
+  }
+  const name = `SyntaxError: ${at.words && at.words !== 'Unexpected token' ? at.words : e.message}`;
+  const source = code.split('\n')[at.line - 1] ?? '';
+  const gutter = `${at.line} | `;
+  // Under the place, tabs kept so the caret lines up.
+  const caret = `${' '.repeat(gutter.length)}${source.slice(0, at.column).replace(/[^\t]/g, ' ')}^`;
+  return {
+    short: `${name} (bot.js line ${at.line}, column ${at.column + 1})`,
+    trace: [`${name} (line ${at.line}, column ${at.column + 1})`, `${gutter}${source}`, caret].join('\n'),
+  };
 }
 
 /**
@@ -114,11 +155,17 @@ function describe(e) {
   if (e?.type === 'EOFError' || e?.type === 'SystemExit') return null;
   if (e?.type) {
     // A Python traceback from the program's own frames on.
-    const lines = String(e.message).trimEnd().split('\n');
+    let lines = String(e.message).trimEnd().split('\n');
     const first = lines.findIndex((l) => l.includes('File "bot.py"'));
-    const trace = first < 0 ? lines.join('\n') : ['Traceback (most recent call last):', ...lines.slice(first)].join('\n');
+    if (first >= 0) lines = ['Traceback (most recent call last):', ...lines.slice(first)];
+    // A missing module: Pyodide's own words point to loading its packages, which this page cannot.
+    const missing = e.type === 'ModuleNotFoundError' ? missingModule(lines) : null;
+    if (missing) lines = missing.lines;
+    const trace = lines.join('\n');
     const at = [...trace.matchAll(/File "bot\.py", line (\d+)/g)].pop();
-    return { short: `${lines[lines.length - 1]}${at ? ` (bot.py line ${at[1]})` : ''}`, trace };
+    const last = missing ? `ModuleNotFoundError: No module named '${missing.name}'` : lines[lines.length - 1];
+    const only = missing ? '; only the standard library is available here' : '';
+    return { short: `${last}${at ? ` (bot.py line ${at[1]})` : ''}${only}`, trace };
   }
   // The program's own frames only: the page's (this Worker's) say nothing about its code.
   const lines = String(e?.stack ?? e).split('\n');
@@ -126,6 +173,24 @@ function describe(e) {
   const at = /bot\.js:(\d+)/.exec(stack);
   const name = e instanceof Error ? `${e.name}: ${e.message}` : `threw ${show(e)}`;
   return { short: `${name}${at ? ` (bot.js line ${at[1]})` : ''}`, trace: stack };
+}
+
+/**
+ * A ModuleNotFoundError's traceback with its last words saying which module is missing and what
+ * there is instead, and the module's name; null when the name cannot be found in it.
+ * @param {string[]} lines
+ * @returns {{ lines: string[], name: string } | null}
+ */
+function missingModule(lines) {
+  const at = lines.findIndex((l) => l.startsWith('ModuleNotFoundError:'));
+  const name = /module (?:named )?'([^']+)'/.exec(lines.slice(at).join(' '))?.[1];
+  if (at < 0 || !name) return null;
+  return { name, lines: [
+    ...lines.slice(0, at),
+    `ModuleNotFoundError: No module named '${name}'`,
+    'This page\'s Python (Pyodide, offline) has the standard library only (math, collections, heapq, itertools, random, re, ...):',
+    `no package (numpy, scipy, ...) is shipped with the page, and it cannot download one. Write what you need of '${name.split('.')[0]}' with the standard library.`,
+  ] };
 }
 
 /** Takes away what a program has no business with: the network, other Workers, the page. */

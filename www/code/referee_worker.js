@@ -60,6 +60,8 @@ function referee({ game, params, seed, seats, memories, stop }) {
   let waiting = 0;
   // Per seat, the milliseconds its program had run at its last answer.
   const ran = pipes.map(() => 0);
+  // Per seat, whether it has been asked for a turn yet.
+  const asked = pipes.map(() => false);
   const started = performance.now();
   const flush = () => {
     const log = match.log_since(sent);
@@ -75,8 +77,13 @@ function referee({ game, params, seed, seats, memories, stop }) {
       flush();
       post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs } });
     }
-    const before = pipe?.takeStderr(TURN_STDERR);
-    if (before) match.add_stderr(ask.seat, before);
+    // What the program wrote since its last turn goes with that turn; before its first turn
+    // (a program that fails as it starts: a syntax error, a missing module) there is none yet,
+    // so it goes with this one.
+    const before = pipe?.takeStderr(TURN_STDERR) ?? '';
+    const carried = asked[ask.seat] ? '' : before;
+    if (before && !carried) match.add_stderr(ask.seat, before);
+    asked[ask.seat] = true;
     const ahead = pipe?.hasOutput() ? AHEAD : null;
     const t0 = performance.now();
     const reply = !pipe ? { kind: 'crash', detail: 'no program in this seat' }
@@ -101,8 +108,9 @@ function referee({ game, params, seed, seats, memories, stop }) {
     }
     // Ahead: the line was waiting before the input went out, or written before the program read it.
     const out = reply.line !== undefined
-      ? match.answer(reply.line, pipe.takeStderr(TURN_STDERR), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
+      ? match.answer(reply.line, carried + pipe.takeStderr(TURN_STDERR), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
       : match.fail(reply.kind ?? 'crash', reply.detail ?? '', took);
+    if (reply.line === undefined && carried) match.add_stderr(ask.seat, carried);
     turns += 1;
     if (turns === 1) post({ first: performance.timeOrigin + performance.now() });
     // (The core answers `undefined` when the seat is still in.)

@@ -1,6 +1,10 @@
 // A run's turns as contest sites show them: a bar per turn (its time against its limit, red where
 // the program went out) and, for the turn at the timeline's position, the lines the program
 // read, the line it answered and what it wrote to stderr. Everything is shown as text.
+//
+// The timeline's turn t is the position after t moves, so at turn t the pane shows the program's
+// turn whose answer made it: the board shows the position after that answer, and its input is
+// the position one step back. A line under the title says which position the board shows.
 
 // Input lines shown per turn (a board's first turn can be thousands of lines).
 const MAX_INPUT_LINES = 400;
@@ -13,8 +17,8 @@ const MAX_INPUT_LINES = 400;
 
 export class TurnView {
   /**
-   * @param {{ bars: HTMLCanvasElement, title: HTMLElement, input: HTMLElement, output: HTMLElement,
-   *   stderr: HTMLElement, why: HTMLElement }} parts
+   * @param {{ bars: HTMLCanvasElement, title: HTMLElement, where: HTMLElement, input: HTMLElement,
+   *   output: HTMLElement, stderr: HTMLElement, why: HTMLElement }} parts
    * @param {(turn: Turn) => void} onPick a bar was clicked
    */
   constructor(parts, onPick) {
@@ -69,7 +73,10 @@ export class TurnView {
       else hi = mid;
     }
     // At the start, the first turn (what the program reads first).
-    this.showTurn(Math.max(0, lo - 1));
+    const index = Math.max(0, lo - 1);
+    this.showTurn(index);
+    const t = this.turns[index];
+    if (t) this.parts.where.textContent = whereIs(ply - (t.step + 1));
     this.draw();
   }
 
@@ -81,8 +88,9 @@ export class TurnView {
   /** @param {number} index */
   showTurn(index) {
     this.current = index;
-    const { title, input, output, stderr, why } = this.parts;
+    const { title, where, input, output, stderr, why } = this.parts;
     const t = this.turns[index];
+    where.textContent = '';
     if (!t) {
       title.textContent = 'No turns yet: press Run.';
       for (const p of [input, output, stderr]) p.textContent = '';
@@ -161,6 +169,17 @@ export class TurnView {
       ctx.fillRect(Math.min(width - 2, Math.floor((this.current / n) * Math.min(width, n * 8))), 0, 2, h);
     }
   }
+}
+
+/**
+ * Which position the board shows, against the turn in the pane: `after` plies after its answer
+ * (negative: before it, at the start of the game).
+ * @param {number} after
+ */
+function whereIs(after) {
+  if (after < 0) return 'The board: the position this input describes (the answer below is played at the next step).';
+  if (after === 0) return 'The board: the position after this answer (the input above is the position one step back).';
+  return `The board: ${after} ${after === 1 ? 'step' : 'steps'} after this answer (other seats' moves since).`;
 }
 
 /** @param {number} ms */

@@ -1,0 +1,228 @@
+// Your own code, as a new user meets it: errors that say where, the header naming who played,
+// the turn pane and the board at the same position, the ladder's and the judge's tables, and
+// confirmations before what cannot be undone.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers.js';
+
+// Opens `query`, then the Code panel with a new program in `language` holding `code`.
+async function openCode(page, query, code, language = 'javascript') {
+  const errors = await openPage(page, query);
+  await page.click('#code-button');
+  await expect(page.locator('#code .cm-content')).toBeVisible();
+  await page.click('#code-new');
+  await page.selectOption('#code-language', language);
+  await page.evaluate((text) => window.gridlab.code().editor.setText(text), code);
+  return errors;
+}
+
+// Runs the program and waits for the game to be open in the lab.
+async function runToEnd(page, timeout = 30_000) {
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout });
+  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), opens);
+}
+
+test('a JavaScript syntax error says its line and column in stderr', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=3', 'const n = 1;\nlet b = ;\nreadline();\n');
+  await runToEnd(page);
+  await expect(page.locator('#code-stderr')).toContainText('SyntaxError: Unexpected token \';\' (line 2, column 9)');
+  // The line itself, and a caret under the place.
+  await expect(page.locator('#code-stderr')).toContainText('2 | let b = ;\n            ^');
+  await expect(page.locator('#code-status')).toContainText('line 2, column 9');
+  // A SyntaxError the program throws while running is not a parse error: its own line.
+  await page.evaluate(() => window.gridlab.code().editor.setText('readline();\n\nJSON.parse("{");\n'));
+  await runToEnd(page);
+  await expect(page.locator('#code-stderr')).toContainText('SyntaxError');
+  await expect(page.locator('#code-stderr')).toContainText('bot.js:3');
+  await expect(page.locator('#code-stderr')).not.toContainText('(line 3, column');
+  expect(errors).toEqual([]);
+});
+
+test('a Python syntax error and a missing module show their traceback in stderr', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openCode(page, '?game=bttc&seed=3', 'import sys\nx = = 2\n', 'python');
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#code-stderr')).toContainText('File "bot.py", line 2');
+  await expect(page.locator('#code-stderr')).toContainText('SyntaxError: invalid syntax');
+  // Python is warm now: the program fails before its first input is even sent, and its stderr
+  // still shows with its first turn.
+  await page.evaluate(() => window.gridlab.code().editor.setText('import numpy\n'));
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#code-stderr')).toContainText('ModuleNotFoundError: No module named \'numpy\'');
+  await expect(page.locator('#code-stderr')).toContainText('standard library only');
+  await expect(page.locator('#code-stderr')).not.toContainText('micropip');
+  await expect(page.locator('#code-why')).toContainText('only the standard library is available here');
+  expect(errors).toEqual([]);
+});
+
+test('after a run the header names who played each seat, not the menus\' bots; New game brings the menus back', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=3', 'readline();\nfor (;;) { readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline(); console.log(me[0] + " " + me[1]); }\n');
+  await page.locator('#code-seats select').nth(1).selectOption('bot:paths');
+  await expect(page.locator('#played-by')).toBeHidden();
+  await runToEnd(page);
+  await expect(page.locator('#played-by')).toBeVisible();
+  await expect(page.locator('#played-by')).toHaveText(/^Played by Player 0: my bot( \d+)? · Player 1: bot paths$/);
+  // The menus' bots (nearest) did not play: their menus are not shown.
+  await expect(page.locator('#param-bot0')).toBeHidden();
+  await expect(page.locator('#param-bot1')).toBeHidden();
+  await page.click('#new-game');
+  await expect(page.locator('#played-by')).toBeHidden();
+  await expect(page.locator('#param-bot1')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('stepping through a run, the turn pane says which position the board shows', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&rows=6&cols=6&seed=2', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  const prelude = await page.evaluate(() => window.gridlab.summary().prelude);
+  const at = async (step) => {
+    await page.evaluate((s) => window.gridlab.timeline.go(s), step);
+    return page.evaluate((s) => window.gridlab.text(s), step);
+  };
+  // The start: the first input describes the board; its answer comes at the next step.
+  await at(prelude - 1);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-turn-where')).toContainText('the position this input describes');
+  // Turn 1 of the timeline: the board after turn 1's answer.
+  const after1 = await at(prelude);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-turn-where')).toContainText('the position after this answer');
+  const [, , x, y] = (await page.locator('#code-output').textContent()).match(/^(NEW) (\d+) (\d+)$/);
+  expect(after1.split('\n')[Number(x)][Number(y) - 1]).toBe('Y');
+  // Chef's answer: the board is a step past turn 1, and turn 2's input is that answer.
+  const chef = await at(prelude + 1);
+  await expect(page.locator('#code-turn-where')).toContainText('1 step after this answer');
+  await at(prelude + 2);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of');
+  await expect(page.locator('#code-turn-where')).toContainText('the position after this answer');
+  const [, cx, cy] = (await page.locator('#code-input').textContent()).match(/^NEW (\d+) (\d+)$/);
+  expect(chef.split('\n')[Number(cx)][Number(cy) - 1]).toBe('C');
+  expect(errors).toEqual([]);
+});
+
+// A Game of snakes program that plays its first `moves` moves well and then prints garbage.
+const outAfter = (moves) => fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8')
+  .replace('for (;;) {', `let played = 0;\nfor (;;) {\n  if (++played > ${moves}) { console.log('garbage'); break; }`);
+
+test('a Game of snakes program put out is told so in the lab, not as an EXIT', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&rows=8&cols=8&seed=2', outAfter(4));
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).toContainText('is out');
+  const s = await page.evaluate(() => window.gridlab.summary());
+  const notes = await page.evaluate(async (n) => Promise.all([n - 2, n - 1].map(async (k) => (await window.gridlab.frame(k)).note)), s.steps);
+  expect(notes[0]).toContain('Your program is put out:');
+  expect(notes[0]).toContain('invalid');
+  expect(notes[0]).not.toContain('Your program: EXIT');
+  expect(notes[1]).toContain('Your program was put out:');
+  await expect(page.locator('#played-by')).toContainText('(put out)');
+  expect(errors).toEqual([]);
+});
+
+test('the ladder shows a program put out with its real mean score and its outs, and its games open', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openCode(page, '?game=snakgame&rows=8&cols=8&seed=1', outAfter(6));
+  await page.fill('#code-name', 'quitter');
+  await page.locator('#code-ladder summary').click();
+  await expect(page.locator('#ladder-entrants')).toContainText('quitter');
+  // Only the quitter and one bot.
+  for (const box of await page.locator('#ladder-entrants input').all()) {
+    const keep = /bot:greedy/.test(await box.getAttribute('value')) || (await box.locator('..').textContent()).includes('quitter');
+    if (!keep) await box.uncheck();
+  }
+  await page.fill('#ladder-rounds', '2');
+  await page.click('#ladder-run');
+  await expect(page.locator('#ladder-status')).toHaveText('done', { timeout: 60_000 });
+  await expect(page.locator('#ladder-table th').nth(5)).toHaveText('Outs');
+  const row = page.locator('#ladder-table tr', { hasText: 'quitter' });
+  const cells = await row.locator('td').allTextContents();
+  expect(cells[4]).toBe('2');
+  expect(cells[5]).toBe('2');
+  expect(Number(cells[6])).toBeGreaterThan(0);
+  // Each game is listed and opens in the lab.
+  const games = page.locator('#ladder-games tr');
+  await expect(games).toHaveCount(5);
+  await expect(games.nth(1)).toContainText('(out: ');
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await games.filter({ hasText: 'quitter' }).first().locator('button').click();
+  await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
+  await expect(page.locator('#played-by')).toContainText('quitter (put out)');
+  expect(errors).toEqual([]);
+});
+
+test('the judge stops at the first time limit and marks the cases left "not run"', async ({ page }) => {
+  const errors = await openCode(page, '?game=snake&seed=1', 'while (true) {}\n');
+  await page.fill('#judge-count', '3');
+  await expect(page.locator('#judge-all')).not.toBeChecked();
+  const t0 = Date.now();
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-run')).toBeEnabled({ timeout: 20_000 });
+  // One case ran to its limit, not every one.
+  expect(Date.now() - t0).toBeLessThan(6_000);
+  await expect(page.locator('#judge-table tr').nth(1)).toContainText('time limit');
+  const rows = await page.locator('#judge-table tr').count();
+  await expect(page.locator('#judge-table tr.skipped')).toHaveCount(rows - 2);
+  expect(rows - 2).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('#judge-table tr.skipped').first()).toContainText('not run');
+  await expect(page.locator('#judge-status')).toContainText(`0 of 1 accepted. ${rows - 2} not run after the time limit`);
+  expect(errors).toEqual([]);
+});
+
+test('Delete and Load starter ask for a second click; Escape or waiting keeps the program', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=2', '// mine\nreadline();\n');
+  await page.fill('#code-name', 'keep me');
+  const count = () => page.locator('#code-program option').count();
+  const before = await count();
+  await page.click('#code-delete');
+  await expect(page.locator('#code-delete')).toHaveText('Click again to delete');
+  await expect(page.locator('#code-saved')).toHaveText('"keep me" is deleted for good if you click again within 4 s; Escape keeps it.');
+  expect(await count()).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#code-delete')).toHaveText('Delete');
+  // Load starter over your own code asks too; a second click replaces it.
+  await page.click('#code-starter');
+  await expect(page.locator('#code-starter')).toHaveText('Click again to replace');
+  await expect(page.locator('#code .cm-content')).toContainText('// mine');
+  await page.click('#code-starter');
+  await expect(page.locator('#code-starter')).toHaveText('Load starter');
+  await expect(page.locator('#code .cm-content')).not.toContainText('// mine');
+  // Unanswered, the question goes away by itself.
+  await page.click('#code-delete');
+  await expect(page.locator('#code-delete')).toHaveText('Delete', { timeout: 6_000 });
+  expect(await count()).toBe(before);
+  // Two clicks delete.
+  await page.click('#code-delete');
+  await page.click('#code-delete');
+  await expect.poll(count).toBe(before - 1);
+  await expect(page.locator('#code-program')).not.toContainText('keep me');
+  await expect(page.locator('#code-saved')).toHaveText('deleted "keep me"');
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, debugging a run keeps the board, the turn pane and a one-row timeline on screen together', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openCode(page, '?game=bttc&seed=3', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  await page.evaluate(() => window.gridlab.timeline.go(6));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 6 of');
+  expect(await page.evaluate(() => document.body.classList.contains('code-run'))).toBe(true);
+  // The board reads as the input's text: not turned a quarter.
+  expect(await page.evaluate(() => window.gridlab.board.viewport.turned)).toBe(false);
+  const rect = (sel) => page.evaluate((s) => { const r = document.querySelector(s).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; }, sel);
+  const footer = await rect('footer');
+  expect(footer.height).toBeLessThan(130);
+  // Scrolled to the turn pane's output, the board is still on screen above it.
+  await page.locator('#code-output').scrollIntoViewIfNeeded();
+  const board = await rect('#board');
+  const input = await rect('#code-input');
+  const output = await rect('#code-output');
+  expect(board.top).toBeGreaterThanOrEqual(0);
+  expect(board.bottom).toBeLessThanOrEqual(input.top);
+  expect(output.bottom).toBeLessThanOrEqual(footer.top);
+  expect(board.height).toBeLessThan(844 * 0.31);
+  // Another game: the board is the lab's again.
+  await page.click('#new-game');
+  await expect.poll(() => page.evaluate(() => document.body.classList.contains('code-run'))).toBe(false);
+  expect(errors).toEqual([]);
+});
