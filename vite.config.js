@@ -54,4 +54,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', headers: ISOLATION },
   preview: { host: '127.0.0.1', headers: ISOLATION },
   build: { target: 'es2022' },
+  // acorn is imported only from the program Worker, on a syntax error: prebundled up front, so
+  // the dev server does not re-optimise (and reload the page) at the first one.
+  optimizeDeps: { include: ['acorn'] },
 });

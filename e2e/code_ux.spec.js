@@ -54,6 +54,16 @@ test('a Python syntax error and a missing module show their traceback in stderr'
   await expect(page.locator('#code-stderr')).toContainText('standard library only');
   await expect(page.locator('#code-stderr')).not.toContainText('micropip');
   await expect(page.locator('#code-why')).toContainText('only the standard library is available here');
+  // A part of the standard library the browser lacks is told as such, not as a package.
+  await page.evaluate(() => window.gridlab.code().editor.setText('import curses\n'));
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#code-stderr')).toContainText('\'curses\' is part of Python\'s standard library, but not of this page\'s Python');
+  await expect(page.locator('#code-why')).not.toContainText('only the standard library is available here');
+  // A name Python does not know at all (a typo) keeps Python's own words.
+  await page.evaluate(() => window.gridlab.code().editor.setText('import colections\n'));
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#code-stderr')).toContainText('ModuleNotFoundError: No module named \'colections\'');
+  await expect(page.locator('#code-stderr')).not.toContainText('standard library');
   expect(errors).toEqual([]);
 });
 
@@ -112,8 +122,9 @@ test('a Game of snakes program put out is told so in the lab, not as an EXIT', a
   await expect(page.locator('#code-status')).toContainText('is out');
   const s = await page.evaluate(() => window.gridlab.summary());
   const notes = await page.evaluate(async (n) => Promise.all([n - 2, n - 1].map(async (k) => (await window.gridlab.frame(k)).note)), s.steps);
-  expect(notes[0]).toContain('Your program is put out:');
-  expect(notes[0]).toContain('invalid');
+  expect(notes[0]).toContain('Your program is put out: invalid');
+  // The moment is the note's own (Move N), not the referee's ply as well.
+  expect(notes[0]).not.toContain('ply');
   expect(notes[0]).not.toContain('Your program: EXIT');
   expect(notes[1]).toContain('Your program was put out:');
   await expect(page.locator('#played-by')).toContainText('(put out)');

@@ -115,3 +115,44 @@ fn a_person_plays_a_whole_game_with_the_keyboard() {
     assert!(summary.report.unwrap().verdict.starts_with("You finished"));
     lab.check().unwrap();
 }
+
+/// A replay of a match from the page whose program was put out says why at the round it went
+/// out; a reason given for a seat no program played is not told, and a malformed reason is an
+/// error that names the setting.
+#[test]
+fn a_program_put_out_is_told_so_with_why() {
+    let why = "no answer within 100 ms";
+    let replay = |outs: serde_json::Value| {
+        let params =
+            serde_json::json!({"mode": "watch", "players": 2, "programs": [0], "outs": outs});
+        let mut replay = Replay::new("bttc", params, 3);
+        replay.actions = vec![
+            serde_json::json!(["17 10", "5 5"]),
+            serde_json::json!(["out", "5 6"]),
+            serde_json::json!(["5 7"]),
+        ];
+        replay
+    };
+    let notes = |lab: &mut Box<dyn gridlab::model::Session>| -> Vec<String> {
+        let view = View::all(&gridlab::bttc::info::INFO);
+        (0..lab.summary().steps)
+            .map(|s| lab.frame(s, &view).unwrap().note)
+            .collect()
+    };
+    let mut lab = games::open(&replay(serde_json::json!([why, null]))).unwrap();
+    let told: Vec<String> = notes(&mut lab)
+        .into_iter()
+        .filter(|n| n.contains("put out"))
+        .collect();
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(told[0].contains(&format!("(put out: {why})")), "{told:?}");
+    // Seat 1 played no program: a reason in its name is dropped.
+    let mut lab = games::open(&replay(serde_json::json!([null, why]))).unwrap();
+    assert!(notes(&mut lab).iter().all(|n| !n.contains("put out")));
+    // A reason that is not text says which setting is wrong.
+    let err = games::open(&replay(serde_json::json!([1, null])))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("outs[0]"), "{err}");
+}

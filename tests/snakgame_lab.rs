@@ -92,7 +92,7 @@ fn a_program_put_out_is_told_so_not_as_an_exit() {
         serde_json::Value::Array(_) => serde_json::json!([exit]),
         _ => exit,
     });
-    let why = "ply 2: invalid answer: `garbage` is not a move";
+    let why = "invalid answer: `garbage` is not a move";
     replay.params["programs"] = serde_json::json!([0]);
     replay.params["outs"] = serde_json::json!([why, null]);
     let mut lab = games::open(&replay).unwrap();

@@ -106,7 +106,7 @@ export async function openGame(op, args, { step = null, keepStep = false, player
  * Opens a game; a failure is shown in the red box and returned.
  * @param {'create' | 'open'} op
  * @param {any} args
- * @param {{ step?: number | 'auto' | null, keepStep?: boolean }} [options]
+ * @param {{ step?: number | 'auto' | null, keepStep?: boolean, players?: string[] | null }} [options]
  */
 export async function openWith(op, args, options) {
   const problem = await openGame(op, args, options);
@@ -122,8 +122,10 @@ export async function openWith(op, args, options) {
 export function reopenAfterRestart(reason) {
   showError(`The core stopped (${reason}). It was restarted and your game restored.`, { fatal: true });
   const replay = state.session?.replay;
+  // Who played (a run of your code) is not in the replay's bots: it is kept too.
+  const players = state.session?.players ?? null;
   state.session = null;
-  if (replay) openWith('open', { replay }, { keepStep: true });
+  if (replay) openWith('open', { replay }, { keepStep: true, players });
 }
 
 /**

@@ -165,7 +165,16 @@ impl Steps for Bttc {
                 *slot = crate::model::agent::PROGRAM;
             }
         }
-        let outs = params.outs.clone();
+        // Why a program was put out; other seats' entries (a hand-edited replay) are dropped.
+        let outs = params
+            .outs
+            .iter()
+            .enumerate()
+            .map(|(seat, why)| {
+                why.clone()
+                    .filter(|_| params.programs.contains(&(seat as u8)))
+            })
+            .collect();
         Ok((setup, BttcInsight { bots, outs }))
     }
 

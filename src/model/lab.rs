@@ -81,8 +81,14 @@ impl<G: Show> Lab<G> {
             ))
         })?;
         check_params(info, &params)?;
-        let params: G::Params = serde_json::from_value(serde_json::Value::Object(params))
-            .map_err(|e| ReplayError::Params(plain_serde(info, &e.to_string())))?;
+        let params: G::Params = serde_path_to_error::deserialize(serde_json::Value::Object(params))
+            .map_err(|e| {
+                ReplayError::Params(plain_serde(
+                    info,
+                    &e.path().to_string(),
+                    &e.inner().to_string(),
+                ))
+            })?;
         let (setup, insight) = G::open(&params, replay.seed)?;
         let agents = (0..info.seats.len())
             .map(|seat| (mode.person != Some(seat)).then(|| G::agent(&setup, &insight, seat, kind)))
@@ -408,8 +414,9 @@ fn check_params(
     Ok(())
 }
 
-/// A serde message about parameters, in words for people.
-fn plain_serde(info: &GameInfo, message: &str) -> String {
+/// A serde message about parameters at `path` (`outs[0]`, or `.` for the whole), in words for
+/// people.
+fn plain_serde(info: &GameInfo, path: &str, message: &str) -> String {
     if let Some(rest) = message.strip_prefix("unknown field `") {
         let field = rest.split('`').next().unwrap_or(rest);
         let known: Vec<&str> = rest
@@ -426,7 +433,12 @@ fn plain_serde(info: &GameInfo, message: &str) -> String {
             known.join(", ")
         );
     }
-    message.replace("invalid type: ", "a setting has the wrong type: ")
+    match message.strip_prefix("invalid type: ") {
+        Some(rest) if path != "." => format!("the setting {path} has the wrong type: {rest}"),
+        Some(rest) => format!("a setting has the wrong type: {rest}"),
+        None if path != "." => format!("the setting {path}: {message}"),
+        None => message.to_string(),
+    }
 }
 
 /// Reads one replay action: a move, or a list of moves for a ply where several seats move.

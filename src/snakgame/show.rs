@@ -240,8 +240,13 @@ impl Steps for SnakGame {
         };
         let seat = ply.before.seat();
         let who = seat_name(insight.bot, seat, person_of(mode));
-        // The referee ends the game of a program it put out with an EXIT in its name.
-        if let (SnakeMove::Exit, YOU, Some(why)) = (mv, seat, &insight.out) {
+        // The referee ends the game of a program it put out with an EXIT in its name (a person
+        // playing the seat now is not the program that was put out).
+        let out = insight
+            .out
+            .as_ref()
+            .filter(|_| person_of(mode) != Some(YOU));
+        if let (SnakeMove::Exit, YOU, Some(why)) = (mv, seat, out) {
             return format!(
                 "Move {} — {who} is put out: {why}. The game ends.",
                 ply.index / 2 + 1
@@ -277,7 +282,11 @@ impl Steps for SnakGame {
                 .summary
                 .replacen("You scored", &format!("{bot} scored"), 1),
         };
-        Some(match &insight.out {
+        let out = insight
+            .out
+            .as_ref()
+            .filter(|_| person_of(mode) != Some(YOU));
+        Some(match out {
             Some(why) => format!("{who} was put out: {why}. {summary}"),
             None => summary,
         })

@@ -171,6 +171,18 @@ impl ContestHandle {
         to_js(&faults)
     }
 
+    /// Per seat: why it went out, without the moment (a replay's `outs`: the lab tells the
+    /// moment in its own words), `null` when it did not.
+    pub fn reasons(&self) -> Result<JsValue, JsError> {
+        let reasons: Vec<Option<String>> = self
+            .contest
+            .faults()
+            .values()
+            .map(|f| f.as_ref().map(|f| f.out.to_string()))
+            .collect();
+        to_js(&reasons)
+    }
+
     /// Why the match stopped before its end, if it did (`null` otherwise).
     pub fn error(&self) -> Option<String> {
         self.contest.error().map(str::to_string)

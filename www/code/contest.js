@@ -57,8 +57,11 @@ export function mountContest(body, s) {
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
   state.codeFrame = (/** @type {any} */ frame) => {
-    if (state.session?.id === shown) view.showPly(frame.ply);
-    else debugging(false);
+    // Each frame says again whether the lab shows the last run (a frame of another game may
+    // arrive while a run's game opens).
+    const mine = state.session?.id === shown;
+    debugging(mine);
+    if (mine) view.showPly(frame.ply);
   };
 
   const refreshSeats = async () => {
@@ -248,7 +251,7 @@ export async function openResult({ game, params, seed }, result, names, { debug 
   debugging(debug);
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
   const fault = result.log.find((t) => t.out && t.input.length);
-  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? [], result.faults);
+  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? [], result.reasons ?? result.faults);
   const problem = await openGame('open', { replay }, { step: 0, players: playersOf(names, result.contestants, result.faults) });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));

@@ -53,6 +53,9 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
     const params = contestParams();
     games.replaceChildren(el('tr', {}, ['Round', 'Seed', 'Scores', ''].map((h) => el('th', { textContent: h }))));
     gamesBox.hidden = false;
+    // The games whose moves are kept to open: the latest, and those with a program put out.
+    /** @type {{ result: any, open: HTMLButtonElement }[][]} */
+    const keptGames = [[], []];
     /**
      * Round `r`: a match's worth of entrants on the round's seed (alone against the house,
      * every entrant plays it), then their ratings updated from the scores.
@@ -78,7 +81,11 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
           scores[order[c]] = result.outcome?.scores?.[seat] ?? 0;
           out[order[c]] = Boolean(result.faults[seat]);
         });
-        listGame(games, r, setup, kept(result), order.map((k) => field[k].name), openResult);
+        const listed = listGame(games, r, setup, kept(result), order.map((k) => field[k].name), openResult);
+        const list = keptGames[listed.result.faults.some(Boolean) ? 1 : 0];
+        list.push(listed);
+        // A long ladder on a big board would hold every game's moves: the oldest are let go.
+        while (list.length > KEEP_GAMES) forget(/** @type {any} */ (list.shift()));
         if (seats > 1) break;
       }
       const ranked = group.map((i) => (scores[i] ?? 0) - (out[i] ? 1e12 : 0));
@@ -121,6 +128,19 @@ function kept(result) {
   return { ...result, log: result.log.filter((t) => t.out && t.input.length).slice(0, 1) };
 }
 
+/** Games of each kind (with a program put out, or not) whose moves stay to open. */
+const KEEP_GAMES = 100;
+
+/**
+ * Lets a listed game's moves go: its row stays, its button says why it no longer opens.
+ * @param {{ result: any, open: HTMLButtonElement }} listed
+ */
+function forget({ result, open }) {
+  result.actions = null;
+  open.disabled = true;
+  open.title = `not kept: the moves of the latest ${KEEP_GAMES} games, and of ${KEEP_GAMES} with a program put out, are kept`;
+}
+
 /**
  * A game's row under the ratings: its round, seed, each entrant's score (and why one went out),
  * and a button that opens it in the lab.
@@ -147,6 +167,7 @@ function listGame(games, r, setup, result, names, openResult) {
     el('td', { textContent: parts.join(', ') }),
     el('td', {}, [open, note]),
   ]));
+  return { result, open };
 }
 
 /**

@@ -14,7 +14,7 @@ export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
 
 /**
  * What a match leaves.
- * @typedef {{ log: any[], outcome: any, faults: (string | null)[], error: string | null,
+ * @typedef {{ log: any[], outcome: any, faults: (string | null)[], reasons?: (string | null)[], error: string | null,
  *   actions: any[], programs?: number[], stopped: boolean, harness: { ms: number, turns: number } | null,
  *   firstAnswer: number | null, contestants: number[] }} MatchResult
  */

@@ -198,7 +198,7 @@ function confirmClick(button, question, consequence, status, action) {
     clearTimeout(timer);
     button.textContent = label;
     button.classList.remove('confirming');
-    button.removeEventListener('keydown', onKey);
+    document.removeEventListener('keydown', onKey);
     if (status.textContent === asked) status.textContent = '';
     /** @type {any} */ (button).asking = null;
   };
@@ -206,7 +206,8 @@ function confirmClick(button, question, consequence, status, action) {
   button.textContent = question;
   status.textContent = asked;
   button.classList.add('confirming');
-  button.addEventListener('keydown', onKey);
+  // On the document: some browsers do not focus a clicked button.
+  document.addEventListener('keydown', onKey);
 }
 
 /**

@@ -164,7 +164,7 @@ function describe(e) {
     const trace = lines.join('\n');
     const at = [...trace.matchAll(/File "bot\.py", line (\d+)/g)].pop();
     const last = missing ? `ModuleNotFoundError: No module named '${missing.name}'` : lines[lines.length - 1];
-    const only = missing ? '; only the standard library is available here' : '';
+    const only = missing?.hint ?? '';
     return { short: `${last}${at ? ` (bot.py line ${at[1]})` : ''}${only}`, trace };
   }
   // The program's own frames only: the page's (this Worker's) say nothing about its code.
@@ -177,20 +177,33 @@ function describe(e) {
 
 /**
  * A ModuleNotFoundError's traceback with its last words saying which module is missing and what
- * there is instead, and the module's name; null when the name cannot be found in it.
+ * there is instead, and the module's name; null when the name cannot be found in it. Pyodide's
+ * own note tells a package it knows (numpy: not shipped with the page, which cannot download
+ * it) from a part of the standard library the browser lacks (sqlite3); any other name (a typo,
+ * a module of your own) keeps Python's words.
  * @param {string[]} lines
- * @returns {{ lines: string[], name: string } | null}
+ * @returns {{ lines: string[], name: string, hint: string } | null}
  */
 function missingModule(lines) {
   const at = lines.findIndex((l) => l.startsWith('ModuleNotFoundError:'));
-  const name = /module (?:named )?'([^']+)'/.exec(lines.slice(at).join(' '))?.[1];
+  const after = lines.slice(at).join(' ');
+  const name = /module (?:named )?'([^']+)'/.exec(after)?.[1];
   if (at < 0 || !name) return null;
-  return { name, lines: [
-    ...lines.slice(0, at),
-    `ModuleNotFoundError: No module named '${name}'`,
-    'This page\'s Python (Pyodide, offline) has the standard library only (math, collections, heapq, itertools, random, re, ...):',
-    `no package (numpy, scipy, ...) is shipped with the page, and it cannot download one. Write what you need of '${name.split('.')[0]}' with the standard library.`,
-  ] };
+  const top = name.split('.')[0];
+  let why;
+  let hint = '; only the standard library is available here';
+  if (after.includes('removed from the Python standard library')) {
+    hint = '; the browser\'s Python lacks this part of the standard library';
+    why = [`'${top}' is part of Python's standard library, but not of this page's Python (Pyodide): the browser cannot run it.`];
+  } else if (after.includes('included in the Pyodide distribution')) {
+    why = [
+      'This page\'s Python (Pyodide, offline) has the standard library only (math, collections, heapq, itertools, random, re, ...):',
+      `no package (numpy, scipy, ...) is shipped with the page, and it cannot download one. Write what you need of '${top}' with the standard library.`,
+    ];
+  } else {
+    return null;
+  }
+  return { name, hint, lines: [...lines.slice(0, at), `ModuleNotFoundError: No module named '${name}'`, ...why] };
 }
 
 /** Takes away what a program has no business with: the network, other Workers, the page. */

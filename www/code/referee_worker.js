@@ -136,6 +136,7 @@ function referee({ game, params, seed, seats, memories, stop }) {
     done: {
       outcome: match.outcome(),
       faults: match.faults(),
+      reasons: match.reasons(),
       error: match.error() ?? null,
       actions: match.actions(),
       programs,
