@@ -3,26 +3,7 @@
 // confirmations before what cannot be undone.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers.js';
-
-// Opens `query`, then the Code panel with a new program in `language` holding `code`.
-async function openCode(page, query, code, language = 'javascript') {
-  const errors = await openPage(page, query);
-  await page.click('#code-button');
-  await expect(page.locator('#code .cm-content')).toBeVisible();
-  await page.click('#code-new');
-  await page.selectOption('#code-language', language);
-  await page.evaluate((text) => window.gridlab.code().editor.setText(text), code);
-  return errors;
-}
-
-// Runs the program and waits for the game to be open in the lab.
-async function runToEnd(page, timeout = 30_000) {
-  const opens = await page.evaluate(() => window.gridlab.opens());
-  await page.click('#code-run');
-  await expect(page.locator('#code-run')).toBeEnabled({ timeout });
-  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), opens);
-}
+import { openCode, runToEnd } from './helpers.js';
 
 test('a JavaScript syntax error says its line and column in stderr', async ({ page }) => {
   const errors = await openCode(page, '?game=bttc&seed=3', 'const n = 1;\nlet b = ;\nreadline();\n');

@@ -49,3 +49,22 @@ export async function touchDrag(page, [x, y], [dx, dy], steps = 8) {
 export async function fitsWidth(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+// Opens `query`, then the Code panel with a new program in `language` holding `code`.
+export async function openCode(page, query, code, language = 'javascript') {
+  const errors = await openPage(page, query);
+  await page.click('#code-button');
+  await expect(page.locator('#code .cm-content')).toBeVisible();
+  await page.click('#code-new');
+  await page.selectOption('#code-language', language);
+  await page.evaluate((text) => window.gridlab.code().editor.setText(text), code);
+  return errors;
+}
+
+// Runs the program and waits for the game to be open in the lab.
+export async function runToEnd(page, timeout = 30_000) {
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout });
+  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), opens);
+}
