@@ -69,19 +69,24 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
       const scores = [];
       /** @type {boolean[]} */
       const out = [];
+      // This round's rows, told so if a stop leaves the round unrated.
+      /** @type {HTMLTableRowElement[]} */
+      const rows = [];
+      const unrated = () => rows.forEach((row) => row.cells[2].append(' — not rated: the ladder was stopped in this round'));
       for (const i of group) {
-        if (series.halted) return;
+        if (series.halted) return unrated();
         const order = seats === 1 ? [i] : rotate(group, r);
         status.textContent = `round ${r + 1} of ${total}…`;
         const setup = { game, params, seed: state.settings.seed + r, seats: order.map((k) => field[k].seat) };
         const result = await play(setup);
-        if (series.halted && result.stopped) return;
+        if (series.halted && result.stopped) return unrated();
         result.contestants.forEach((c, seat) => {
           if (c < 0) return;
           scores[order[c]] = result.outcome?.scores?.[seat] ?? 0;
           out[order[c]] = Boolean(result.faults[seat]);
         });
         const listed = listGame(games, r, setup, kept(result), order.map((k) => field[k].name), openResult);
+        rows.push(listed.row);
         const list = keptGames[listed.result.faults.some(Boolean) ? 1 : 0];
         list.push(listed);
         // A long ladder on a big board would hold every game's moves: the oldest are let go.
@@ -161,13 +166,14 @@ function listGame(games, r, setup, result, names, openResult) {
   const note = el('span', { role: 'status' });
   open.onclick = () => openResult(setup, result, names).catch((e) => { note.textContent = e.message; });
   const out = result.faults.some(Boolean);
-  games.append(el('tr', { className: out ? 'fail' : '' }, [
+  const row = el('tr', { className: out ? 'fail' : '' }, [
     el('td', { textContent: String(r + 1) }),
     el('td', { textContent: String(setup.seed) }),
     el('td', { textContent: parts.join(', ') }),
     el('td', {}, [open, note]),
-  ]));
-  return { result, open };
+  ]);
+  games.append(row);
+  return { result, open, row: /** @type {HTMLTableRowElement} */ (row) };
 }
 
 /**

@@ -88,10 +88,12 @@ async function syntaxError(e, code) {
   }
   if (!at) {
     const name = `SyntaxError: ${e.message}`;
-    return { short: name, trace: `${name} (the program could not be parsed)` };
+    // acorn parses it: an early error of V8's own (a redeclared global, say), at no place.
+    return { short: name, trace: `${name} (the program could not start)` };
   }
   const name = `SyntaxError: ${at.words && at.words !== 'Unexpected token' ? at.words : e.message}`;
-  const source = code.split('\n')[at.line - 1] ?? '';
+  // Lines as acorn counts them (\r\n, \r, U+2028 and U+2029 end one too).
+  const source = code.split(/\r\n?|\n|\u2028|\u2029/)[at.line - 1] ?? '';
   const gutter = `${at.line} | `;
   // Under the place, tabs kept so the caret lines up.
   const caret = `${' '.repeat(gutter.length)}${source.slice(0, at.column).replace(/[^\t]/g, ' ')}^`;
