@@ -12,6 +12,8 @@ test('a JavaScript syntax error says its line and column in stderr', async ({ pa
   // The line itself, and a caret under the place.
   await expect(page.locator('#code-stderr')).toContainText('2 | let b = ;\n            ^');
   await expect(page.locator('#code-status')).toContainText('line 2, column 9');
+  // The editor marks that line until the next edit.
+  await expect(page.locator('#code-editor .cm-error-line')).toHaveText('let b = ;');
   // A SyntaxError the program throws while running is not a parse error: its own line.
   await page.evaluate(() => window.gridlab.code().editor.setText('readline();\n\nJSON.parse("{");\n'));
   await runToEnd(page);
@@ -27,6 +29,7 @@ test('a Python syntax error and a missing module show their traceback in stderr'
   await runToEnd(page, 60_000);
   await expect(page.locator('#code-stderr')).toContainText('File "bot.py", line 2');
   await expect(page.locator('#code-stderr')).toContainText('SyntaxError: invalid syntax');
+  await expect(page.locator('#code-editor .cm-error-line')).toHaveText('x = = 2');
   // Python is warm now: the program fails before its first input is even sent, and its stderr
   // still shows with its first turn.
   await page.evaluate(() => window.gridlab.code().editor.setText('import numpy\n'));

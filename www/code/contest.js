@@ -120,6 +120,7 @@ export function mountContest(body, s) {
     }
     const setup = { game: info.id, params: contestParams(), seed: state.settings.seed, seats: chosen };
     view.clear();
+    s.editor.markLine(null);
     shown = -1;
     const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : 'person' in c ? 'you' : c.program.name));
     // Busy from the click on: a second click cannot start a second run.
@@ -157,6 +158,7 @@ export function mountContest(body, s) {
       const result = await match.done;
       view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;
       status.textContent = describeResult(result, names);
+      s.editor.markLine(failedLine(result, chosen, s.program));
       const opened = await openResult(setup, result, names, { debug: true });
       if (opened) {
         shown = state.session.id;
@@ -204,6 +206,22 @@ function debugging(on) {
 /** The game's parameters as the lab has them (a match takes them without the mode). */
 export function contestParams() {
   return { ...state.settings.params };
+}
+
+/**
+ * The line of the edited program where it failed, when a seat it played was put out by an
+ * error that names its line (`bot.js line 3`, `bot.py line 3`); null otherwise.
+ * @param {import('./match.js').MatchResult} result
+ * @param {any[]} chosen the seats as chosen, by contestant
+ * @param {{ id: string }} program
+ */
+function failedLine(result, chosen, program) {
+  for (const [seat, fault] of result.faults.entries()) {
+    const mine = chosen[result.contestants[seat]]?.program?.id === program.id;
+    const line = mine && fault ? /bot\.(?:js|py) line (\d+)/.exec(fault) : null;
+    if (line) return Number(line[1]);
+  }
+  return null;
 }
 
 /**

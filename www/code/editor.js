@@ -2,8 +2,29 @@
 // only when the Code panel first opens (it is most of the panel's weight).
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
-import { Compartment } from '@codemirror/state';
+import { Compartment, StateEffect, StateField } from '@codemirror/state';
+import { Decoration } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
+
+/**
+ * Marks the line a run's error names (a line number from 1), or clears it (null).
+ * @type {import('@codemirror/state').StateEffectType<number | null>}
+ */
+const markError = StateEffect.define();
+
+/** The marked line, until the next edit or mark. */
+const errorLine = StateField.define({
+  create: () => Decoration.none,
+  update(marked, tr) {
+    for (const e of tr.effects) {
+      if (!e.is(markError)) continue;
+      if (e.value == null) return Decoration.none;
+      return Decoration.set([Decoration.line({ class: 'cm-error-line' }).range(tr.state.doc.line(e.value).from)]);
+    }
+    return tr.docChanged ? Decoration.none : marked;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
 
 /**
  * An editor in `parent`.
@@ -19,6 +40,7 @@ export function makeEditor(parent, { text, language, onChange }) {
     extensions: [
       basicSetup,
       lang.of(mode(language)),
+      errorLine,
       EditorView.updateListener.of((u) => { if (u.docChanged) onChange(u.state.doc.toString()); }),
       EditorView.contentAttributes.of({ 'aria-label': 'your program', tabindex: '0' }),
     ],
@@ -33,6 +55,20 @@ export function makeEditor(parent, { text, language, onChange }) {
     /** @param {string} l */
     setLanguage(l) {
       view.dispatch({ effects: lang.reconfigure(mode(l)) });
+    },
+    /**
+     * Marks line `n` (from 1) as where the last run failed and scrolls to it; null, or a line
+     * the program no longer has, clears the mark.
+     * @param {number | null} n
+     */
+    markLine(n) {
+      const doc = view.state.doc;
+      if (n == null || !Number.isInteger(n) || n < 1 || n > doc.lines) {
+        view.dispatch({ effects: markError.of(null) });
+        return;
+      }
+      const from = doc.line(n).from;
+      view.dispatch({ effects: [markError.of(n), EditorView.scrollIntoView(from, { y: 'center' })] });
     },
   };
 }
