@@ -119,7 +119,7 @@ fn a_player_out_earlier_in_the_round_reads_as_out_to_later_players() {
     assert_eq!(lines[1], "30 15 1");
     assert_eq!(lines[2], "-1 -1 0", "seat 0 went out earlier in this round");
     let fault = referee.faults()[0].as_ref().unwrap();
-    assert_eq!(fault.moment, "round 3 (real 2)");
+    assert_eq!(fault.moment, "round 3 (real 3)");
 }
 
 fn arena(players: &[&str]) -> String {
@@ -174,15 +174,15 @@ fn hostile_programs_are_out_and_the_arena_stays_small() {
         "bot:nearest",
     ]);
     assert!(
-        out.contains("out at round 1 (real 0): invalid answer: a line longer than 4096 bytes"),
+        out.contains("out at round 1 (real 1): invalid answer: a line longer than 4096 bytes"),
         "{out}"
     );
     assert!(
-        out.contains("out at round 1 (real 0): the program closed its output"),
+        out.contains("out at round 1 (real 1): the program closed its output"),
         "{out}"
     );
     assert!(
-        out.contains("out at round 1 (real 0): no answer within 1000 ms"),
+        out.contains("out at round 1 (real 1): no answer within 1000 ms"),
         "{out}"
     );
     assert!(peak_mib(&out) < 64.0, "{out}");
@@ -193,8 +193,8 @@ fn hostile_programs_are_out_and_the_arena_stays_small() {
         "exec:sh -c '(sleep 987.25 &); exit 3'",
         "bot:nearest",
     ]);
-    assert!(out.contains("seat 1 exec:sh -c 'exit 3' out at round 1 (real 0): the program ended (exit status: 3)"), "{out}");
-    assert!(out.contains("seat 2 exec:sh -c '(sleep 987.25 &); exit 3' out at round 1 (real 0): the program ended (exit status: 3)"), "{out}");
+    assert!(out.contains("seat 1 exec:sh -c 'exit 3' out at round 1 (real 1): the program ended (exit status: 3)"), "{out}");
+    assert!(out.contains("seat 2 exec:sh -c '(sleep 987.25 &); exit 3' out at round 1 (real 1): the program ended (exit status: 3)"), "{out}");
     assert!(
         !out.contains("seat 0 exec:python3"),
         "the stderr flood plays on: {out}"

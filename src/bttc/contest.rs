@@ -115,7 +115,8 @@ impl Protocol for Bttc {
     }
 
     fn moment(_setup: &Setup, state: &State) -> String {
-        format!("round {} (real {})", state.round(), state.real_round())
+        // The round being played: its real round is one past those played so far.
+        format!("round {} (real {})", state.round(), state.real_round() + 1)
     }
 
     fn limits(_setup: &Setup, _seat: Seat) -> Option<Limits> {
