@@ -175,8 +175,17 @@ impl<G: Protocol> Referee<G> {
             seat,
             lines,
             limit: self.limit(seat),
-            budgeted: self.limits[seat].is_some_and(|l| l.total.is_some()),
+            budgeted: self.budget(seat).is_some(),
         }
+    }
+
+    /// The seat's budget for the whole game, if its contest counts one.
+    fn budget(&self, seat: Seat) -> Option<Duration> {
+        self.limits
+            .get(seat)
+            .copied()
+            .flatten()
+            .and_then(|l| l.total)
     }
 
     fn limit(&self, seat: Seat) -> Duration {
@@ -235,10 +244,7 @@ impl<G: Protocol> Referee<G> {
         let ask = self.pending.take()?;
         let note = reply.as_ref().ok().and_then(|r| r.note.clone());
         // A whole game's budget counts the program's processor time where it is known.
-        let budget = match self.limits.get(ask.seat) {
-            Some(Some(l)) => l.total,
-            _ => None,
-        };
+        let budget = self.budget(ask.seat);
         // Out of time: with a whole game's budget, the turn's limit is only what was left of it;
         // charged past it, or left with under a tenth, the budget is what ran out (a program
         // stuck earlier has no answer within the time it had left).

@@ -114,6 +114,14 @@ impl Describe for SnakGame {
     }
 }
 
+impl SnakInsight {
+    /// Why your seat's program was put out, in `mode` (a person playing the seat now is not
+    /// the program that was put out).
+    fn put_out(&self, mode: SnakMode) -> Option<&str> {
+        self.out.as_deref().filter(|_| person_of(mode) != Some(YOU))
+    }
+}
+
 impl Steps for SnakGame {
     type Insight = SnakInsight;
 
@@ -240,13 +248,8 @@ impl Steps for SnakGame {
         };
         let seat = ply.before.seat();
         let who = seat_name(insight.bot, seat, person_of(mode));
-        // The referee ends the game of a program it put out with an EXIT in its name (a person
-        // playing the seat now is not the program that was put out).
-        let out = insight
-            .out
-            .as_ref()
-            .filter(|_| person_of(mode) != Some(YOU));
-        if let (SnakeMove::Exit, YOU, Some(why)) = (mv, seat, out) {
+        // The referee ends the game of a program it put out with an EXIT in its name.
+        if let (SnakeMove::Exit, YOU, Some(why)) = (mv, seat, insight.put_out(mode)) {
             return format!(
                 "Move {} — {who} is put out: {why}. The game ends.",
                 ply.index / 2 + 1
@@ -282,11 +285,7 @@ impl Steps for SnakGame {
                 .summary
                 .replacen("You scored", &format!("{bot} scored"), 1),
         };
-        let out = insight
-            .out
-            .as_ref()
-            .filter(|_| person_of(mode) != Some(YOU));
-        Some(match out {
+        Some(match insight.put_out(mode) {
             Some(why) => format!("{who} was put out: {why}. {summary}"),
             None => summary,
         })
