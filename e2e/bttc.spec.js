@@ -44,6 +44,17 @@ test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back
   expect(errors).toEqual([]);
 });
 
+test('a first look watches best against paths, their plans on the layers', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=3&turn=30');
+  await expect(page.locator('#param-bot0')).toHaveValue('3');
+  await expect(page.locator('#param-bot1')).toHaveValue('2');
+  await expect(page.locator('#note')).toContainText('Player 0 (best)');
+  await expect(page.locator('#note')).toContainText('Player 1 (paths)');
+  const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));
+  await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+/.test(t))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('watching, each bot shows its candidates with their scores and the plan it chose', async ({ page }) => {
   const errors = await openPage(page, '?game=bttc&mode=watch&seed=4&players=2&bot0=1&bot1=3&turn=40');
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));

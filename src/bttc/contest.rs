@@ -65,6 +65,11 @@ pub const BOTS: &[BotInfo] = &[
 /// The bots' names, weakest first.
 pub const BOT_NAMES: [&str; 5] = crate::model::agent::bot_names(BOTS);
 
+/// The bot each seat watches by default, by index in [`BOT_NAMES`]: `best` against `paths` (then
+/// `rectangles`, then `nearest`), so a first look shows the strongest bots' plans on the layers
+/// (`nearest` has no plan to draw).
+pub const WATCHED_BOTS: [u8; 4] = [3, 2, 1, 0];
+
 impl Roster for Bttc {
     fn bots() -> &'static [BotInfo] {
         BOTS

@@ -5,7 +5,7 @@ use crate::model::describe::{
     ParamNeed, SeatInfo,
 };
 
-use super::contest::BOT_NAMES;
+use super::contest::{BOT_NAMES, WATCHED_BOTS};
 
 /// The kinds of start, by the value of the parameter `start`: random distinct cells, or cells
 /// placed rotationally symmetric.
@@ -64,10 +64,10 @@ pub static INFO: GameInfo = GameInfo {
     params: &[
         ParamInfo::number("players", "Players", 2, 4, 2),
         ParamInfo::choice("start", "Start cells", &START_KINDS, 0),
-        ParamInfo::choice("bot0", "Player 0", &BOT_NAMES, 0),
-        ParamInfo::choice("bot1", "Player 1", &BOT_NAMES, 0),
-        ParamInfo::choice("bot2", "Player 2", &BOT_NAMES, 0),
-        ParamInfo::choice("bot3", "Player 3", &BOT_NAMES, 0),
+        ParamInfo::choice("bot0", "Player 0", &BOT_NAMES, WATCHED_BOTS[0] as i64),
+        ParamInfo::choice("bot1", "Player 1", &BOT_NAMES, WATCHED_BOTS[1] as i64),
+        ParamInfo::choice("bot2", "Player 2", &BOT_NAMES, WATCHED_BOTS[2] as i64),
+        ParamInfo::choice("bot3", "Player 3", &BOT_NAMES, WATCHED_BOTS[3] as i64),
     ],
     param_needs: &[
         ParamNeed { key: "bot2", on: "players", min: 3, max: 4 },

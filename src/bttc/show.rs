@@ -15,7 +15,7 @@ use crate::thinking::Reasoning;
 use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
 use super::bots::{BotAgent, LAB_WORK};
 use super::capture::Fill;
-use super::contest::BOT_NAMES;
+use super::contest::{BOT_NAMES, WATCHED_BOTS};
 use super::game::Bttc;
 use super::info::{code, layer, BttcMode, INFO};
 use super::moves::Move;
@@ -34,16 +34,16 @@ pub struct BttcParams {
     #[serde(default)]
     pub start: u8,
     /// Seat 0's bot when watching, by index in [`BOT_NAMES`].
-    #[serde(default)]
+    #[serde(default = "watched_bot0")]
     pub bot0: u8,
     /// Seat 1's bot.
-    #[serde(default)]
+    #[serde(default = "watched_bot1")]
     pub bot1: u8,
     /// Seat 2's bot.
-    #[serde(default)]
+    #[serde(default = "watched_bot2")]
     pub bot2: u8,
     /// Seat 3's bot.
-    #[serde(default)]
+    #[serde(default = "watched_bot3")]
     pub bot3: u8,
     /// Explicit start cells `x,y x,y ...` (one per player), instead of drawing them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -62,15 +62,31 @@ fn two() -> u8 {
     2
 }
 
+fn watched_bot0() -> u8 {
+    WATCHED_BOTS[0]
+}
+
+fn watched_bot1() -> u8 {
+    WATCHED_BOTS[1]
+}
+
+fn watched_bot2() -> u8 {
+    WATCHED_BOTS[2]
+}
+
+fn watched_bot3() -> u8 {
+    WATCHED_BOTS[3]
+}
+
 impl Default for BttcParams {
     fn default() -> Self {
         BttcParams {
             players: 2,
             start: 0,
-            bot0: 0,
-            bot1: 0,
-            bot2: 0,
-            bot3: 0,
+            bot0: WATCHED_BOTS[0],
+            bot1: WATCHED_BOTS[1],
+            bot2: WATCHED_BOTS[2],
+            bot3: WATCHED_BOTS[3],
             positions: None,
             programs: Vec::new(),
             outs: Vec::new(),
