@@ -78,14 +78,23 @@ impl Spine {
     }
 }
 
-/// The first snake's start: the cell of the top row nearest its middle that is not blocked
-/// (padded), if any.
+/// The first snake's start: the cell of the top row nearest its middle with at most one blocked
+/// neighbour (padded), if any. Both ends must be able to move from it: the spine down (or aside),
+/// the sweeping end along the row. A start walled in on two sides would leave the snake one end
+/// from its first move (type 2, seed 58: the first snake died at length 376).
 pub fn start(m: &Mirror) -> Option<u32> {
     let mid = m.w.saturating_sub(2) / 2;
+    let open = |p: u32| m.occ.get(p as usize).is_some_and(|&o| o != WALL);
     (1..m.w.saturating_sub(1))
         .map(|c| m.w + c)
-        .filter(|&p| m.occ.get(p as usize).is_some_and(|&o| o != WALL))
-        .min_by_key(|&p| (p % m.w - 1).abs_diff(mid))
+        .filter(|&p| open(p))
+        .min_by_key(|&p| {
+            let walled = [p - 1, p + 1, p + m.w]
+                .iter()
+                .filter(|&&q| !open(q))
+                .count();
+            (walled > 1, (p % m.w - 1).abs_diff(mid))
+        })
 }
 
 /// The spine's next cell from `tip`: straight down, or a step aside (toward the start's column)
