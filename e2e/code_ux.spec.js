@@ -221,3 +221,38 @@ test('on a phone, debugging a run keeps the board, the turn pane and a one-row t
   await expect.poll(() => page.evaluate(() => document.body.classList.contains('code-run'))).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('on a phone, a turn\'s whole input is copied and downloaded as the program read it, not cut as the pane shows it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openCode(page, '?game=snakgame&rows=110&cols=110&seed=2', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  expect(await page.evaluate(() => document.body.classList.contains('code-run'))).toBe(true);
+  // Turn 1: the board's opening lines, longer than the pane shows.
+  const prelude = await page.evaluate(() => window.gridlab.summary().prelude);
+  await page.evaluate((s) => window.gridlab.timeline.go(s), prelude - 1);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-input')).toContainText(/… \d+ more lines$/);
+  const header = await page.evaluate(() => window.gridlab.judgeInput());
+  const full = header.endsWith('\n') ? header : `${header}\n`;
+  const lines = full.split('\n').length - 1;
+  expect(lines).toBeGreaterThan(400);
+  // The links are on screen and the page is no wider than the phone.
+  await expect(page.locator('#code-input-download')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#code-input-download')]);
+  expect(download.suggestedFilename()).toBe('snakgame-turn-1-seat-0.txt');
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe(full);
+  await expect(page.locator('#code-input-done')).toHaveText(`saved snakgame-turn-1-seat-0.txt (${lines} lines)`);
+  await page.click('#code-input-copy');
+  await expect(page.locator('#code-input-done')).toHaveText(`copied ${lines} lines`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
+  // Another turn: its own input (Chef's answer, one line), and the message goes.
+  await page.evaluate((s) => window.gridlab.timeline.go(s + 2), prelude);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of');
+  await expect(page.locator('#code-input-done')).toHaveText('');
+  const [second] = await Promise.all([page.waitForEvent('download'), page.click('#code-input-download')]);
+  expect(second.suggestedFilename()).toBe('snakgame-turn-2-seat-0.txt');
+  expect(fs.readFileSync(await second.path(), 'utf8')).toBe(`${await page.locator('#code-input').textContent()}\n`);
+  expect(errors).toEqual([]);
+});
