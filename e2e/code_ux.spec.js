@@ -256,3 +256,28 @@ test('on a phone, a turn\'s whole input is copied and downloaded as the program 
   expect(fs.readFileSync(await second.path(), 'utf8')).toBe(`${await page.locator('#code-input').textContent()}\n`);
   expect(errors).toEqual([]);
 });
+
+test('playing against programs, a program put out earlier is told with why, as in a watched run', async ({ page }) => {
+  // Back to the Code for three: you, a program that answers garbage on its second turn, a bot.
+  const quitter = fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8')
+    .replace('console.log(`${me[0]} ${me[1]}`);', 'console.log(turn === 2 ? \'garbage\' : `${me[0]} ${me[1]}`);');
+  const errors = await openCode(page, '?game=bttc&seed=9&players=3', quitter);
+  await page.locator('#code-seats select').nth(0).selectOption('person');
+  await page.locator('#code-seats select').nth(1).selectOption('this');
+  await page.locator('#code-seats select').nth(2).selectOption('bot:nearest');
+  await page.click('#code-run');
+  for (let k = 1; k <= 3; k++) {
+    await expect(page.locator('#code-status')).toContainText('Your move');
+    await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, k - 1);
+    if (k < 3) await page.evaluate(() => window.gridlab.playMove('0 0'));
+  }
+  // Your third move: round 2, where the program went out, says why; the header says it was.
+  const note = await page.evaluate(async () => (await window.gridlab.frame(window.gridlab.summary().steps - 1)).note);
+  expect(note).toMatch(/^Round 2 \(real 2\): .*P1 [^;]*\(put out: invalid answer: [^)]*garbage/);
+  expect(note).not.toContain('(out)');
+  await expect(page.locator('#played-by')).toContainText('Player 1: my bot');
+  await expect(page.locator('#played-by')).toContainText('(put out)');
+  await page.click('#code-stop');
+  await expect(page.locator('#code-run')).toBeEnabled();
+  expect(errors).toEqual([]);
+});

@@ -133,11 +133,12 @@ export function mountContest(body, s) {
     const match = startMatch({
       ...setup,
       onStatus: (text) => { status.textContent = text; },
-      // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
-      onYourTurn: async ({ seat, actions, programs, contestants }) => {
+      // Your turn: the lab shows the game so far in its play mode (a program put out, with why,
+      // as a watched run tells it) and your move goes to the referee.
+      onYourTurn: async ({ seat, actions, programs, reasons, contestants }) => {
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
-        const players = playersOf(names, contestants);
-        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto', players });
+        const players = playersOf(names, contestants, reasons);
+        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
