@@ -281,3 +281,36 @@ test('playing against programs, a program put out earlier is told with why, as i
   await expect(page.locator('#code-run')).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('on a phone, debugging a run against a bot, "Look inside this move" is in the turn pane, not in the board\'s pinned area', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openCode(page, '?game=bttc&seed=3', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  await page.locator('#code-seats select').nth(1).selectOption('bot:nearest');
+  await runToEnd(page);
+  await page.evaluate(() => window.gridlab.timeline.go(6));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 6 of');
+  const inside = page.getByRole('button', { name: /^Look inside this move: .*nearest/ });
+  await expect(inside).toHaveCount(1);
+  await expect(page.locator('#code-turn').getByRole('button', { name: /^Look inside/ })).toBeVisible();
+  await expect(page.locator('#inside-bar')).toBeHidden();
+  // The pinned area is the board and its sentence alone.
+  const bottom = (sel) => page.evaluate((s) => document.querySelector(s).getBoundingClientRect().bottom, sel);
+  expect(await bottom('#stage')).toBeLessThan(await bottom('#note') + 12);
+  // It scrolls away with the turn pane, under the pinned board.
+  await page.locator('#code-stderr').scrollIntoViewIfNeeded();
+  await page.locator('#code .cm-content').scrollIntoViewIfNeeded();
+  expect(await bottom('#code-inside-bar')).toBeLessThan(await bottom('#stage'));
+  await page.locator('#code-turn-where').scrollIntoViewIfNeeded();
+  // It opens the decision as the sheet above the timeline; Escape goes back.
+  await inside.click();
+  await expect(page.locator('#inside')).toBeVisible();
+  await expect(page.locator('#inside-title')).toContainText(/Inside the move of .*nearest/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#inside')).toBeHidden();
+  await expect(inside).toBeVisible();
+  // On a wide screen it is under the sentence again.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('#inside-bar').getByRole('button', { name: /^Look inside this move: .*nearest/ })).toBeVisible();
+  await expect(page.locator('#code-inside-bar')).toBeHidden();
+  expect(errors).toEqual([]);
+});

@@ -47,6 +47,8 @@ export function mountContest(body, s) {
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
       parts.where,
+      // On a phone, "Look inside this move" shows here rather than in the board's pinned area.
+      el('div', { id: 'code-inside-bar', className: 'inside-bar', hidden: true }),
       el('div', { className: 'code-io-head' }, [el('h5', { textContent: 'Input' }), parts.copy, parts.download, parts.done]),
       parts.input,
       el('h5', { textContent: 'Output' }), parts.output,
