@@ -221,3 +221,96 @@ test('on a phone, debugging a run keeps the board, the turn pane and a one-row t
   await expect.poll(() => page.evaluate(() => document.body.classList.contains('code-run'))).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('on a phone, a turn\'s whole input is copied and downloaded as the program read it, not cut as the pane shows it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openCode(page, '?game=snakgame&rows=110&cols=110&seed=2', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  expect(await page.evaluate(() => document.body.classList.contains('code-run'))).toBe(true);
+  // Turn 1: the board's opening lines, longer than the pane shows.
+  const prelude = await page.evaluate(() => window.gridlab.summary().prelude);
+  await page.evaluate((s) => window.gridlab.timeline.go(s), prelude - 1);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-input')).toContainText(/… \d+ more lines$/);
+  const header = await page.evaluate(() => window.gridlab.judgeInput());
+  const full = header.endsWith('\n') ? header : `${header}\n`;
+  const lines = full.split('\n').length - 1;
+  expect(lines).toBeGreaterThan(400);
+  // The links are on screen and the page is no wider than the phone.
+  await expect(page.locator('#code-input-download')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#code-input-download')]);
+  expect(download.suggestedFilename()).toBe('snakgame-turn-1-seat-0.txt');
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe(full);
+  await expect(page.locator('#code-input-done')).toHaveText(`saved snakgame-turn-1-seat-0.txt (${lines} lines)`);
+  await page.click('#code-input-copy');
+  await expect(page.locator('#code-input-done')).toHaveText(`copied ${lines} lines`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
+  // Another turn: its own input (Chef's answer, one line), and the message goes.
+  await page.evaluate((s) => window.gridlab.timeline.go(s + 2), prelude);
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of');
+  await expect(page.locator('#code-input-done')).toHaveText('');
+  const [second] = await Promise.all([page.waitForEvent('download'), page.click('#code-input-download')]);
+  expect(second.suggestedFilename()).toBe('snakgame-turn-2-seat-0.txt');
+  expect(fs.readFileSync(await second.path(), 'utf8')).toBe(`${await page.locator('#code-input').textContent()}\n`);
+  expect(errors).toEqual([]);
+});
+
+test('playing against programs, a program put out earlier is told with why, as in a watched run', async ({ page }) => {
+  // Back to the Code for three: you, a program that answers garbage on its second turn, a bot.
+  const quitter = fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8')
+    .replace('console.log(`${me[0]} ${me[1]}`);', 'console.log(turn === 2 ? \'garbage\' : `${me[0]} ${me[1]}`);');
+  const errors = await openCode(page, '?game=bttc&seed=9&players=3', quitter);
+  await page.locator('#code-seats select').nth(0).selectOption('person');
+  await page.locator('#code-seats select').nth(1).selectOption('this');
+  await page.locator('#code-seats select').nth(2).selectOption('bot:nearest');
+  await page.click('#code-run');
+  for (let k = 1; k <= 3; k++) {
+    await expect(page.locator('#code-status')).toContainText('Your move');
+    await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, k - 1);
+    if (k < 3) await page.evaluate(() => window.gridlab.playMove('0 0'));
+  }
+  // Your third move: round 2, where the program went out, says why; the header says it was.
+  const note = await page.evaluate(async () => (await window.gridlab.frame(window.gridlab.summary().steps - 1)).note);
+  expect(note).toMatch(/^Round 2 \(real 2\): .*P1 [^;]*\(put out: invalid answer: [^)]*garbage/);
+  expect(note).not.toContain('(out)');
+  await expect(page.locator('#played-by')).toContainText('Player 1: my bot');
+  await expect(page.locator('#played-by')).toContainText('(put out)');
+  await page.click('#code-stop');
+  await expect(page.locator('#code-run')).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, debugging a run against a bot, "Look inside this move" is in the turn pane, not in the board\'s pinned area', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openCode(page, '?game=bttc&seed=3', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  await page.locator('#code-seats select').nth(1).selectOption('bot:nearest');
+  await runToEnd(page);
+  await page.evaluate(() => window.gridlab.timeline.go(6));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 6 of');
+  const inside = page.getByRole('button', { name: /^Look inside this move: .*nearest/ });
+  await expect(inside).toHaveCount(1);
+  await expect(page.locator('#code-turn').getByRole('button', { name: /^Look inside/ })).toBeVisible();
+  await expect(page.locator('#inside-bar')).toBeHidden();
+  // The pinned area is the board and its sentence alone.
+  const bottom = (sel) => page.evaluate((s) => document.querySelector(s).getBoundingClientRect().bottom, sel);
+  expect(await bottom('#stage')).toBeLessThan(await bottom('#note') + 12);
+  // It scrolls away with the turn pane, under the pinned board.
+  await page.locator('#code-stderr').scrollIntoViewIfNeeded();
+  await page.locator('#code .cm-content').scrollIntoViewIfNeeded();
+  expect(await bottom('#code-inside-bar')).toBeLessThan(await bottom('#stage'));
+  await page.locator('#code-turn-where').scrollIntoViewIfNeeded();
+  // It opens the decision as the sheet above the timeline; Escape goes back.
+  await inside.click();
+  await expect(page.locator('#inside')).toBeVisible();
+  await expect(page.locator('#inside-title')).toContainText(/Inside the move of .*nearest/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#inside')).toBeHidden();
+  await expect(inside).toBeVisible();
+  // On a wide screen it is under the sentence again.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('#inside-bar').getByRole('button', { name: /^Look inside this move: .*nearest/ })).toBeVisible();
+  await expect(page.locator('#code-inside-bar')).toBeHidden();
+  expect(errors).toEqual([]);
+});

@@ -31,19 +31,27 @@ export function insideOpen() {
 }
 
 /**
- * The buttons that open the decisions of the move shown (none while one is open).
+ * The buttons that open the decisions of the move shown (none while one is open), in each
+ * `.inside-bar`: the one under the sentence, and the turn pane's while the Code panel debugs a
+ * run (on a phone it shows there, out of the board's pinned area: style.css).
  * @param {any} frame
  */
 export function showInsideButtons(frame) {
-  const bar = $('inside-bar');
   const seats = open ? [] : frame.insides ?? [];
-  bar.hidden = seats.length === 0;
-  bar.replaceChildren(...seats.map((/** @type {{ seat: number, bot: string }} */ { seat, bot }) => {
-    const button = el('button', { type: 'button', textContent: `Look inside this move: ${who(seat, bot)}` });
-    button.dataset.seat = String(seat);
-    button.onclick = () => openInside(frame.step, seat);
-    return button;
-  }));
+  for (const bar of insideBars()) {
+    bar.hidden = seats.length === 0;
+    bar.replaceChildren(...seats.map((/** @type {{ seat: number, bot: string }} */ { seat, bot }) => {
+      const button = el('button', { type: 'button', textContent: `Look inside this move: ${who(seat, bot)}` });
+      button.dataset.seat = String(seat);
+      button.onclick = () => openInside(frame.step, seat);
+      return button;
+    }));
+  }
+}
+
+/** @returns {HTMLElement[]} */
+function insideBars() {
+  return [...document.querySelectorAll('.inside-bar')].map((bar) => /** @type {HTMLElement} */ (bar));
 }
 
 /**
@@ -72,7 +80,7 @@ export async function openInside(step, seat) {
     el('span', { className: 'why', textContent: data.why }),
   );
   $('inside').hidden = false;
-  $('inside-bar').hidden = true;
+  for (const bar of insideBars()) bar.hidden = true;
   document.body.classList.add('inside-open');
   // On a phone the decision is a sheet just above the timeline.
   document.documentElement.style.setProperty('--timeline-height', `${$('timeline').offsetHeight}px`);

@@ -34,6 +34,9 @@ export function mountContest(body, s) {
     output: pre('code-output'),
     stderr: pre('code-stderr'),
     why: el('p', { id: 'code-why', className: 'code-why' }),
+    copy: el('button', { type: 'button', id: 'code-input-copy', className: 'link', textContent: 'Copy input', title: 'copy this turn\'s whole input, every line' }),
+    download: el('button', { type: 'button', id: 'code-input-download', className: 'link', textContent: 'Download input', title: 'save this turn\'s whole input as a .txt file, to feed your program locally' }),
+    done: el('span', { id: 'code-input-done', className: 'code-saved', role: 'status' }),
   };
   const batch = el('details', { id: 'code-batch' });
   const ladder = el('details', { id: 'code-ladder' });
@@ -44,7 +47,10 @@ export function mountContest(body, s) {
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
       parts.where,
-      el('h5', { textContent: 'Input' }), parts.input,
+      // On a phone, "Look inside this move" shows here rather than in the board's pinned area.
+      el('div', { id: 'code-inside-bar', className: 'inside-bar', hidden: true }),
+      el('div', { className: 'code-io-head' }, [el('h5', { textContent: 'Input' }), parts.copy, parts.download, parts.done]),
+      parts.input,
       el('h5', { textContent: 'Output' }), parts.output,
       el('h5', { textContent: 'Stderr' }), parts.stderr,
       parts.why,
@@ -52,7 +58,7 @@ export function mountContest(body, s) {
     batch,
     ladder,
   );
-  const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)));
+  const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)), info.id);
   view.clear();
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
@@ -129,11 +135,12 @@ export function mountContest(body, s) {
     const match = startMatch({
       ...setup,
       onStatus: (text) => { status.textContent = text; },
-      // Your turn: the lab shows the game so far in its play mode and your move goes to the referee.
-      onYourTurn: async ({ seat, actions, programs, contestants }) => {
+      // Your turn: the lab shows the game so far in its play mode (a program put out, with why,
+      // as a watched run tells it) and your move goes to the referee.
+      onYourTurn: async ({ seat, actions, programs, reasons, contestants }) => {
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
-        const players = playersOf(names, contestants);
-        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat)) }, { step: 'auto', players });
+        const players = playersOf(names, contestants, reasons);
+        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;

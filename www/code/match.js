@@ -96,7 +96,8 @@ async function readyWorker(language, onStatus) {
  * the person at the keyboard when `onYourTurn` asked.
  * @param {{ game: string, params: object, seed: number, seats: SeatChoice[],
  *   onProgress?: (progress: { turns: number, log: any[] }) => void,
- *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[], contestants: number[] }) => void,
+ *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[], reasons: (string | null)[],
+ *     contestants: number[] }) => void,
  *   onStatus?: (text: string) => void }} setup
  * @returns {{ done: Promise<MatchResult>, stop: () => void, play: (line: string) => void }}
  */

@@ -7,7 +7,8 @@
 // Message in: { game, params, seed, seats: ['bot:NAME' | 'program' | 'person'], memories: per seat a
 // SharedArrayBuffer or null, stop: SharedArrayBuffer }. Out: { progress: { turns, log } },
 // { seats } (the contestant in each seat, -1 for the house's), { first } (when the first
-// program answered, on the shared clock),
+// program answered, on the shared clock), { yourTurn: { seat, actions, programs, reasons } }
+// (a person's turn: the game so far, and per seat why its program went out, or null),
 // { out: { seat, why } }, { done: { outcome, faults, error, actions, stopped, harness } },
 // { failed }.
 import init, * as core from '../pkg/gridlab.js';
@@ -75,7 +76,8 @@ function referee({ game, params, seed, seats, memories, stop }) {
     if (seats[contestant[ask.seat]] === 'person') {
       // The turns so far first: the page shows them while the person thinks.
       flush();
-      post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs } });
+      // With why each program put out so far went out: the lab tells its last move so.
+      post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs, reasons: match.reasons() } });
     }
     // What the program wrote since its last turn goes with that turn; before its first turn
     // (a program that fails as it starts: a syntax error, a missing module) there is none yet,

@@ -5,6 +5,7 @@
 // The timeline's turn t is the position after t moves, so at turn t the pane shows the program's
 // turn whose answer made it: the board shows the position after that answer, and its input is
 // the position one step back. A line under the title says which position the board shows.
+// The shown turn's whole input (the pane cuts a long one) can be copied or saved as a file.
 
 // Input lines shown per turn (a board's first turn can be thousands of lines).
 const MAX_INPUT_LINES = 400;
@@ -18,11 +19,14 @@ const MAX_INPUT_LINES = 400;
 export class TurnView {
   /**
    * @param {{ bars: HTMLCanvasElement, title: HTMLElement, where: HTMLElement, input: HTMLElement,
-   *   output: HTMLElement, stderr: HTMLElement, why: HTMLElement }} parts
+   *   output: HTMLElement, stderr: HTMLElement, why: HTMLElement, copy: HTMLButtonElement,
+   *   download: HTMLButtonElement, done: HTMLElement }} parts
    * @param {(turn: Turn) => void} onPick a bar was clicked
+   * @param {string} game the game's id (in a saved input's file name)
    */
-  constructor(parts, onPick) {
+  constructor(parts, onPick, game) {
     this.parts = parts;
+    this.game = game;
     /** @type {Turn[]} the programs' turns, in order */
     this.turns = [];
     /** @type {(seat: number) => string} */
@@ -36,6 +40,36 @@ export class TurnView {
       const turn = this.turns[Math.max(0, Math.min(this.turns.length - 1, at))];
       if (turn) onPick(turn);
     };
+    parts.copy.onclick = () => this.copyInput();
+    parts.download.onclick = () => this.downloadInput();
+  }
+
+  /** The shown turn's input as the program read it: every line, each ending in a newline. */
+  inputText() {
+    return this.turns[this.current]?.input.map((line) => `${line}\n`).join('') ?? '';
+  }
+
+  async copyInput() {
+    const text = this.inputText();
+    try {
+      await navigator.clipboard.writeText(text);
+      this.parts.done.textContent = `copied ${lineCount(text)}`;
+    } catch (e) {
+      this.parts.done.textContent = `could not copy: ${e.message}`;
+    }
+  }
+
+  /** Saves the shown turn's input as `<game>-turn-<turn>-seat-<seat>.txt` (the title's turn). */
+  downloadInput() {
+    const t = this.turns[this.current];
+    if (!t) return;
+    const text = this.inputText();
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    a.download = `${this.game}-turn-${this.current + 1}-seat-${t.seat}.txt`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    this.parts.done.textContent = `saved ${a.download} (${lineCount(text)})`;
   }
 
   /** Forgets the turns (a new run). */
@@ -87,10 +121,12 @@ export class TurnView {
 
   /** @param {number} index */
   showTurn(index) {
-    this.current = index;
-    const { title, where, input, output, stderr, why } = this.parts;
+    const { title, where, input, output, stderr, why, copy, download, done } = this.parts;
     const t = this.turns[index];
     where.textContent = '';
+    if (index !== this.current) done.textContent = '';
+    this.current = index;
+    copy.disabled = download.disabled = !t;
     if (!t) {
       title.textContent = 'No turns yet: press Run.';
       for (const p of [input, output, stderr]) p.textContent = '';
@@ -180,6 +216,12 @@ function whereIs(after) {
   if (after < 0) return 'The board: the position this input describes (the answer below is played at the next step).';
   if (after === 0) return 'The board: the position after this answer (the input above is the position one step back).';
   return `The board: ${after} ${after === 1 ? 'step' : 'steps'} after this answer (other seats' moves since).`;
+}
+
+/** @param {string} text */
+function lineCount(text) {
+  const n = text.split('\n').length - 1;
+  return `${n} ${n === 1 ? 'line' : 'lines'}`;
 }
 
 /** @param {number} ms */
