@@ -22,6 +22,9 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   await expect(page.locator('#code-stderr')).toHaveText('turn 5');
   await expect(page.locator('#code-input')).toContainText('...');
   await expect(page.locator('#code-output')).toHaveText(/^\d+ \d+$/);
+  // The lab draws the reasoning of the bot that played (nearest), not the header menu's (paths).
+  await expect(page.locator('#note')).toContainText('Player 1 (nearest)');
+  await expect(page.locator('#note')).not.toContainText('(paths)');
   expect(errors).toEqual([]);
 });
 

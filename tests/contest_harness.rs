@@ -281,3 +281,35 @@ fn a_second_back_and_an_answer_ahead_are_reported() {
     assert!(log.contains("stderr 0:\n  | said\n"), "{log}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_match_replay_names_each_bot_in_the_seat_it_played() {
+    // Back to the Code: the program in seat 0, `nearest` (bot 0) in seat 1, `rectangles` in 2;
+    // the parameters' own bots stay where no bot of the match played.
+    let entry = gridlab::games::contest("bttc").unwrap();
+    let params = serde_json::json!({ "players": 3, "bot0": 4, "bot1": 3, "bot2": 3 });
+    let seats = [
+        SeatSpec::Program,
+        SeatSpec::Bot("nearest".into()),
+        SeatSpec::Bot("rectangles".into()),
+    ];
+    let out = (entry.replay_params)(&params, 1, &seats).unwrap();
+    assert_eq!(
+        (
+            out["bot0"].clone(),
+            out["bot1"].clone(),
+            out["bot2"].clone()
+        ),
+        (4.into(), 0.into(), 1.into())
+    );
+    assert_eq!(out["players"], 3);
+    // Game of snakes: your seat's bot is the parameter `bot`; Chef is the house's seat.
+    let entry = gridlab::games::contest("snakgame").unwrap();
+    let params = serde_json::json!({ "rows": 8, "cols": 8, "bot": 4 });
+    let out = (entry.replay_params)(&params, 1, &[SeatSpec::Bot("greedy".into())]).unwrap();
+    let greedy = gridlab::snakgame::contest::BOT_NAMES
+        .iter()
+        .position(|&b| b == "greedy")
+        .unwrap();
+    assert_eq!(out["bot"], greedy);
+}

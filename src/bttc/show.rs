@@ -134,6 +134,17 @@ impl Describe for Bttc {
     fn first_coordinate() -> u8 {
         0
     }
+
+    fn seat_bot(params: &mut BttcParams, seat: usize, bot: u8) {
+        let slot = match seat {
+            0 => &mut params.bot0,
+            1 => &mut params.bot1,
+            2 => &mut params.bot2,
+            3 => &mut params.bot3,
+            _ => return,
+        };
+        *slot = bot;
+    }
 }
 
 impl Steps for Bttc {

@@ -3,12 +3,15 @@
 //! its code.
 
 use super::seat::SeatSpec;
-use super::session::{house_seats, open, Contest};
+use super::session::{house_seats, open, replay_params, Contest};
 use super::Protocol;
 use crate::model::{BotInfo, Roster, Show};
 
 /// Opens a match from the game's parameters, a seed and the contestants' seats.
 pub type OpenContest = fn(&serde_json::Value, u64, &[SeatSpec]) -> Result<Box<dyn Contest>, String>;
+
+/// The replay parameters of a match opened with these parameters, seed and seats.
+pub type OpenParams = fn(&serde_json::Value, u64, &[SeatSpec]) -> Result<serde_json::Value, String>;
 
 /// One of the game's bots as a contest program on stdin and stdout (native only), thinking the
 /// given milliseconds a turn where the game has a per-turn budget (`None`: the bot's own).
@@ -26,6 +29,8 @@ pub struct Entry {
     pub open: OpenContest,
     /// Per seat of a match with these parameters and seed: true where the house plays (Chef).
     pub house: fn(&serde_json::Value, u64) -> Result<Vec<bool>, String>,
+    /// The parameters of a match's replay: each built-in bot named in its seat.
+    pub replay_params: OpenParams,
     /// One of its bots as a contest program.
     #[cfg(not(target_arch = "wasm32"))]
     pub bot_program: BotProgram,
@@ -45,6 +50,7 @@ impl Entry {
             bots: G::bots,
             open: open::<G>,
             house: house_seats::<G>,
+            replay_params: replay_params::<G>,
             #[cfg(not(target_arch = "wasm32"))]
             bot_program,
         }

@@ -125,6 +125,31 @@ where
         .collect())
 }
 
+/// The replay parameters of a match of `G` opened with `params`, `seed` and `seats` (as
+/// [`open`] takes them): each built-in bot named in the seat it played, so that the lab, opening
+/// the match's replay, draws the reasoning of the bot that played and not the menus'.
+pub fn replay_params<G>(
+    params: &serde_json::Value,
+    seed: u64,
+    seats: &[super::seat::SeatSpec],
+) -> Result<serde_json::Value, String>
+where
+    G: crate::model::Show + Protocol + crate::model::Roster,
+{
+    let mut parsed: G::Params =
+        serde_json::from_value(params.clone()).map_err(|e| format!("the parameters: {e}"))?;
+    let (setup, _) = G::open(&parsed, seed).map_err(|e| e.to_string())?;
+    let open_seats = (0..G::seats(&setup)).filter(|&s| G::house(&setup, s).is_none());
+    for (seat, spec) in open_seats.zip(seats) {
+        if let super::seat::SeatSpec::Bot(name) = spec {
+            if let Some(k) = G::bots().iter().position(|b| b.name == name) {
+                G::seat_bot(&mut parsed, seat, k as u8);
+            }
+        }
+    }
+    serde_json::to_value(&parsed).map_err(|e| e.to_string())
+}
+
 /// Opens a match of `G` from the game's replay parameters (the lab's, without the mode) and
 /// seed: the house's seats filled by the game ([`Protocol::house`]), the others by `seats` in
 /// order (bots from the game's list, programs left to the driver).

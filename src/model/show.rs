@@ -73,6 +73,11 @@ pub trait Describe: Rules + Sized {
         None
     }
 
+    /// Names bot number `bot` (of the game's roster, weakest first) as the one that played
+    /// `seat`, where the parameters say which bot plays a seat: a replay of a match then draws
+    /// that bot's reasoning. By default the parameters name no seat's bot.
+    fn seat_bot(_params: &mut Self::Params, _seat: usize, _bot: u8) {}
+
     /// What the board's first row and column are called in the game's own text: 1 (king chase:
     /// `(1,1)`) or 0 (Back to the Code: `x y` from 0). The page's edge labels count from it.
     fn first_coordinate() -> u8 {

@@ -112,6 +112,13 @@ impl Describe for SnakGame {
     fn info() -> &'static GameInfo {
         &INFO
     }
+
+    // Your seat (0) is the one the parameter's bot plays; Chef's is the house's.
+    fn seat_bot(params: &mut SnakParams, seat: usize, bot: u8) {
+        if seat == 0 {
+            params.bot = bot;
+        }
+    }
 }
 
 impl SnakInsight {

@@ -16,6 +16,8 @@ pub struct ContestHandle {
     contest: Box<dyn Contest>,
     /// Per seat: true where the house plays.
     house: Vec<bool>,
+    /// The parameters of the match's replay (each built-in bot named in its seat).
+    replay_params: serde_json::Value,
 }
 
 /// A program's turn as the Worker sees it.
@@ -54,6 +56,8 @@ impl ContestHandle {
         let mut contest = (entry.open)(&params, seed as u64, &specs).map_err(js_error)?;
         // The contestants fill the seats the house leaves, in order.
         let house = (entry.house)(&params, seed as u64).map_err(js_error)?;
+        let replay_params =
+            (entry.replay_params)(&params, seed as u64, &specs).map_err(js_error)?;
         let open = house
             .iter()
             .enumerate()
@@ -64,7 +68,11 @@ impl ContestHandle {
                 contest.untime(seat);
             }
         }
-        Ok(ContestHandle { contest, house })
+        Ok(ContestHandle {
+            contest,
+            house,
+            replay_params,
+        })
     }
 
     /// Per seat of a match of `game` with these parameters and seed: true where the house
@@ -186,6 +194,12 @@ impl ContestHandle {
     /// Why the match stopped before its end, if it did (`null` otherwise).
     pub fn error(&self) -> Option<String> {
         self.contest.error().map(str::to_string)
+    }
+
+    /// The parameters of the match's replay: the ones it was opened with, each built-in bot
+    /// named in the seat it played (so the lab draws that bot's reasoning, not the menus').
+    pub fn replay_params(&self) -> Result<JsValue, JsError> {
+        to_js(&self.replay_params)
     }
 
     /// Every step's moves as a replay's actions (a name, or a list when seats moved at once).

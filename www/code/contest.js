@@ -137,10 +137,11 @@ export function mountContest(body, s) {
       onStatus: (text) => { status.textContent = text; },
       // Your turn: the lab shows the game so far in its play mode (a program put out, with why,
       // as a watched run tells it) and your move goes to the referee.
-      onYourTurn: async ({ seat, actions, programs, reasons, contestants }) => {
+      onYourTurn: async ({ seat, actions, programs, reasons, contestants, params }) => {
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
         const players = playersOf(names, contestants, reasons);
-        const problem = await openGame('open', { replay: await replayOf(setup, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
+        const seated = { ...setup, params: params ?? setup.params };
+        const problem = await openGame('open', { replay: await replayOf(seated, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
@@ -276,7 +277,8 @@ export async function openResult({ game, params, seed }, result, names, { debug 
   debugging(debug);
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
   const fault = result.log.find((t) => t.out && t.input.length);
-  const replay = await replayOf({ game, params, seed }, result.actions, watch, result.programs ?? [], result.reasons ?? result.faults);
+  // The match's own parameters name each bot in the seat it played (the menus' may differ).
+  const replay = await replayOf({ game, params: result.params ?? params, seed }, result.actions, watch, result.programs ?? [], result.reasons ?? result.faults);
   const problem = await openGame('open', { replay }, { step: 0, players: playersOf(names, result.contestants, result.faults) });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));

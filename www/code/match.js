@@ -16,7 +16,7 @@ export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
  * What a match leaves.
  * @typedef {{ log: any[], outcome: any, faults: (string | null)[], reasons?: (string | null)[], error: string | null,
  *   actions: any[], programs?: number[], stopped: boolean, harness: { ms: number, turns: number } | null,
- *   firstAnswer: number | null, contestants: number[] }} MatchResult
+ *   firstAnswer: number | null, contestants: number[], params?: object }} MatchResult
  */
 
 /** A Python Worker loading Pyodide ahead of the next run (the first load is the big cost). */
@@ -97,7 +97,7 @@ async function readyWorker(language, onStatus) {
  * @param {{ game: string, params: object, seed: number, seats: SeatChoice[],
  *   onProgress?: (progress: { turns: number, log: any[] }) => void,
  *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[], reasons: (string | null)[],
- *     contestants: number[] }) => void,
+ *     contestants: number[], params?: object }) => void,
  *   onStatus?: (text: string) => void }} setup
  * @returns {{ done: Promise<MatchResult>, stop: () => void, play: (line: string) => void }}
  */
@@ -114,6 +114,8 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
   let firstAnswer = null;
   /** @type {number[]} */
   let contestants = [];
+  /** @type {object | undefined} the replay's parameters, each bot named in the seat it played */
+  let replayParams;
   const halt = () => {
     Atomics.store(new Int32Array(stop), 0, 1);
     for (const p of pipes) p?.interrupt();
@@ -139,13 +141,14 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
         } else if (data.first) {
           firstAnswer = data.first - performance.timeOrigin - started;
         } else if (data.yourTurn) {
-          onYourTurn({ ...data.yourTurn, contestants });
+          onYourTurn({ ...data.yourTurn, contestants, params: replayParams });
         } else if (data.seats) {
           contestants = data.seats;
+          replayParams = data.params;
         } else if (data.out) {
           end(workers[data.out.contestant]);
         } else if (data.done) {
-          resolve({ ...data.done, log, firstAnswer, contestants });
+          resolve({ ...data.done, log, firstAnswer, contestants, params: replayParams });
         } else if (data.failed) {
           reject(new Error(data.failed));
         }
@@ -193,7 +196,7 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
     stop() {
       halt();
       // The referee answers a stop at its next wait; if it does not, the log so far is the result.
-      setTimeout(() => finish({ log, outcome: null, faults: [], error: null, actions: null, stopped: true, harness: null, firstAnswer, contestants }), 300);
+      setTimeout(() => finish({ log, outcome: null, faults: [], error: null, actions: null, stopped: true, harness: null, firstAnswer, contestants, params: replayParams }), 300);
     },
   };
 }

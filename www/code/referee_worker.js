@@ -6,7 +6,8 @@
 //
 // Message in: { game, params, seed, seats: ['bot:NAME' | 'program' | 'person'], memories: per seat a
 // SharedArrayBuffer or null, stop: SharedArrayBuffer }. Out: { progress: { turns, log } },
-// { seats } (the contestant in each seat, -1 for the house's), { first } (when the first
+// { seats, params } (the contestant in each seat, -1 for the house's; the replay's parameters,
+// each bot named in its seat), { first } (when the first
 // program answered, on the shared clock), { yourTurn: { seat, actions, programs, reasons } }
 // (a person's turn: the game so far, and per seat why its program went out, or null),
 // { out: { seat, why } }, { done: { outcome, faults, error, actions, stopped, harness } },
@@ -50,7 +51,8 @@ function referee({ game, params, seed, seats, memories, stop }) {
     pipes.push(housed || !memories[next] ? null : new Pipe(memories[next]));
     if (!housed) next += 1;
   }
-  post({ seats: contestant });
+  // The replay's parameters name each bot in the seat it played: the lab draws its reasoning.
+  post({ seats: contestant, params: match.replay_params() });
   // The seats programs (and people) play: a replay names them, so the lab draws no bot's thoughts there.
   const programs = contestant.flatMap((c, seat) => (c >= 0 && !seats[c].startsWith('bot:') ? [seat] : []));
   const stopped = new Int32Array(stop);
