@@ -156,3 +156,50 @@ fn a_program_put_out_is_told_so_with_why() {
         .to_string();
     assert!(err.contains("outs[0]"), "{err}");
 }
+
+/// The "+gain cells in steps" pairs a move's sentence names.
+fn named_paths(note: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in note.split('+').skip(1) {
+        let gain: String = part.chars().take_while(char::is_ascii_digit).collect();
+        let Some(rest) = part[gain.len()..].strip_prefix(" cells in ") else {
+            continue;
+        };
+        let steps: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if !gain.is_empty() && !steps.is_empty() {
+            out.push(format!("+{gain} in {steps}"));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_plans_drawn_are_the_ones_the_sentence_names() {
+    // The layers show what each bot considered for the move just shown, as its sentence says:
+    // a plan drawn one move late, or by a bot that forgot its last plan or the timeline a time
+    // travel undid, names other numbers.
+    let (mut agree, mut named) = (0, 0);
+    for seed in 1..=3 {
+        let params = serde_json::json!({"mode": "watch", "players": 2, "bot0": 3, "bot1": 2});
+        let mut lab = games::open(&Replay::new("bttc", params, seed)).unwrap();
+        let view = View::all(lab.info());
+        let summary = lab.summary();
+        for step in summary.prelude + 1..summary.steps.min(summary.prelude + 200) {
+            let frame = lab.frame(step, &view).unwrap();
+            let plans: Vec<&str> = frame
+                .tags
+                .iter()
+                .filter(|t| t.layer == "plan")
+                .map(|t| t.text.as_str())
+                .collect();
+            for path in named_paths(&frame.note) {
+                named += 1;
+                agree += usize::from(plans.iter().any(|p| p.starts_with(&path)));
+            }
+        }
+    }
+    // Seed 1 has a time travel at step 154: the bot drawing the layers played the turn before
+    // it too, so it expects the undone timeline as the bot that played did.
+    assert!(named > 800, "{named} paths named");
+    assert_eq!(agree, named, "plans drawn as the sentences name them");
+}

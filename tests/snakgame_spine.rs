@@ -137,3 +137,51 @@ fn while_the_spare_waits_a_seal_of_the_sweeping_end_alone_is_a_risk() {
     let (ply, note) = seen.expect("no move priced a seal of the sweeping end alone");
     assert!(note.contains("25%"), "ply {ply}: {note}");
 }
+
+/// The lab's game of `best` on `params` with seed `seed`, played out.
+fn lab(params: serde_json::Value, seed: u64) -> Box<dyn gridlab::model::Session> {
+    let replay = gridlab::replay::Replay::new("snakgame", params, seed);
+    let mut lab = gridlab::games::open(&replay).unwrap();
+    lab.settle(usize::MAX);
+    lab
+}
+
+#[test]
+fn the_first_snake_starts_where_both_ends_can_move() {
+    // The middle of the top row, (1, 5), is walled in left and right: from there one end could
+    // only walk down and the snake would have one end from its first move.
+    let board = "6 9 2\n1 4\n1 6";
+    let params = serde_json::json!({"mode": "watch", "board": board, "bot": 4});
+    let replay = lab(params, 1).replay();
+    assert_eq!(replay.actions[0], serde_json::json!("NEW 1 3"));
+}
+
+#[test]
+fn the_sentence_says_when_the_spare_role_passes_to_the_other_end() {
+    // On a 12 x 12 board the sweeping end soon goes as deep as the spare: the deeper end waits.
+    let params = serde_json::json!({"mode": "watch", "rows": 12, "cols": 12, "bot": 4});
+    let mut lab = lab(params, 1);
+    let view = gridlab::model::View::all(lab.info());
+    let steps = lab.summary().steps;
+    let notes: Vec<String> = (0..steps)
+        .map(|s| lab.frame(s, &view).unwrap().note)
+        .collect();
+    assert!(
+        notes.iter().any(|n| n
+            .contains("End B is now the deeper end, so it waits as the spare and end A sweeps.")),
+        "no hand-over said"
+    );
+    // Each layer alone draws: the spare end with no other layer shown.
+    let spare = gridlab::model::View {
+        layers: vec!["spare".into()],
+        slider: None,
+    };
+    let drawn = (0..steps).any(|s| {
+        lab.frame(s, &spare)
+            .unwrap()
+            .overlays
+            .iter()
+            .any(|o| o.layer == "spare")
+    });
+    assert!(drawn, "the spare layer alone draws nothing");
+}

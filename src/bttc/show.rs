@@ -419,14 +419,32 @@ impl Paint for Bttc {
         frame.number("real", "Real round", state.real_round());
         frame.number("neutral", "Neutral cells", state.neutral_count());
         let bot_layers = [layer::CANDIDATES, layer::PLAN, layer::TARGET, layer::THREAT];
-        if !state.over() && bot_layers.iter().any(|l| visible.shows(l)) {
+        // What each bot considered for the move just shown (the sentence's and "Look inside"'s
+        // move), from the position before it: its plan's first step is where it stands now. At
+        // the start, the first move's.
+        let before = if ply > 0 {
+            game.state_at(ply - 1)
+        } else {
+            state
+        };
+        if !before.over() && bot_layers.iter().any(|l| visible.shows(l)) {
             // Only shown when spoilers are (watching, or the game is over): every seat's bot.
-            for seat in state.active_players() {
+            for seat in before.active_players() {
                 let name = insight.bots.get(seat).copied().unwrap_or("nearest");
                 if let Some(mut bot) = BotAgent::named(name) {
+                    // Its turn before first, as the bot that played had it (its plan then is
+                    // the path it searches first now), and the turn before a recent time
+                    // travel (it expects opponents to walk the undone timeline again).
+                    for k in warm_up(game, ply) {
+                        let earlier = game.state_at(k);
+                        if earlier.active(seat) {
+                            let _ =
+                                bot.choose(&setup, &earlier, seat, Budget::work(LAB_WORK), None);
+                        }
+                    }
                     let mut reasoning = Reasoning::layers();
                     let budget = Budget::work(LAB_WORK);
-                    let _ = bot.choose(&setup, &state, seat, budget, Some(&mut reasoning));
+                    let _ = bot.choose(&setup, &before, seat, budget, Some(&mut reasoning));
                     reasoning.events.iter().for_each(|e| frame.event(e));
                 }
             }
@@ -459,6 +477,28 @@ impl Paint for Bttc {
         }
         lines
     }
+}
+
+/// Rounds after a time travel in which a bot still expects the undone timeline (a BACK goes back
+/// at most 25 rounds, so the undone rounds are replayed within as many).
+const UNDONE_ROUNDS: usize = 25;
+
+/// The plies a bot painting the frame after `ply` plies plays first, so that it decides the
+/// last ply as the bot that played it did: the ply before it (its plan), and the ply before a
+/// time travel within [`UNDONE_ROUNDS`] (the undone timeline).
+fn warm_up(game: &Match<Bttc>, ply: usize) -> Vec<usize> {
+    let Some(last) = ply.checked_sub(1) else {
+        return Vec::new();
+    };
+    let travelled = (last.saturating_sub(UNDONE_ROUNDS)..last).rev().find(|&k| {
+        game.ply(k)
+            .is_some_and(|m| m.iter().any(|m| matches!(m, Move::Back(_))))
+    });
+    let mut plies: Vec<usize> = travelled.into_iter().collect();
+    if let Some(before) = last.checked_sub(1).filter(|b| travelled != Some(*b)) {
+        plies.push(before);
+    }
+    plies
 }
 
 fn ordinal(n: usize) -> String {

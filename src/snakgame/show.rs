@@ -420,8 +420,8 @@ impl Paint for SnakGame {
         if state.freeze > 1 {
             frame.number("freeze", "Chef frozen for", state.freeze - 1);
         }
-        let layers = ["plan", "cut", "pocket", "dfs", "start", "region"];
-        if layers.iter().any(|l| visible.shows(l)) {
+        // Any of the bots' layers shown (each alone draws: the spare end, the playouts too).
+        if INFO.layers.iter().any(|l| visible.shows(l.key)) {
             // The bot's reasoning at this position (or the one before, when Chef is to move),
             // by a bot that followed the frames here (or started a little before it).
             let at = if ply % 2 == 1 { ply - 1 } else { ply };

@@ -90,12 +90,22 @@ impl Best {
     fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
         let need = need(sight);
         match (back, self.timeline.best_undo(sight)) {
-            (Some(n), Some(u)) => format!("BACK {n}: from where the bot stood {n} rounds ago it can stand first on {} of the opponents' coming captures, {} cells, before they close (it undoes {} of its own, worth {} against the {need} it waits for).", u.spoilable.len(), u.spoiled, u.lost, u.worth()),
+            (Some(n), Some(u)) => format!(
+                "BACK {n}: everyone goes back {n} rounds. From where the bot stood then it can stand inside {} made since ({} cells) before {} closed again, which spoils {}; it gives up the {} cells it took since. Worth {} - {} / 2 = {}, at least the {need} it goes back for.",
+                if u.spoilable.len() == 1 { "the capture an opponent".to_string() } else { format!("{} captures the opponents", u.spoilable.len()) },
+                u.spoiled,
+                if u.spoilable.len() == 1 { "it is" } else { "they are" },
+                if u.spoilable.len() == 1 { "it" } else { "them" },
+                u.lost,
+                u.spoiled,
+                u.lost,
+                u.worth()
+            ),
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
             (_, None) if self.timeline.joined => "No BACK: an opponent went back in time earlier this round, so this round is undone anyway, and a BACK now would add to its unknown amount.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
-            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but undoes {} of its own (worth {}, under the {need} it waits for).", u.rounds, u.spoiled, u.lost, u.worth()),
+            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but gives up the {} cells it took since (worth {} - {} / 2 = {}, under the {need} it goes back for).", u.rounds, u.spoiled, u.lost, u.spoiled, u.lost, u.worth()),
         }
     }
 }

@@ -130,6 +130,8 @@ struct Best {
     /// Cells gained (and captures spoiled) along it.
     gained: f64,
     path: Vec<Pos>,
+    /// The opponents' coming captures it stands inside first (bit k: capture k).
+    spoils: Spoiled,
 }
 
 /// The search's knobs.
@@ -348,6 +350,7 @@ impl Search<'_> {
                 score,
                 gained,
                 path: self.path.clone(),
+                spoils: spoiled,
             };
         }
         if let (Some(by_first), Some(&first)) = (self.by_first.as_mut(), self.path.first()) {
@@ -359,6 +362,7 @@ impl Search<'_> {
                         score,
                         gained,
                         path: self.path.clone(),
+                        spoils: spoiled,
                     };
                 }
             }
@@ -578,6 +582,11 @@ impl Paths {
         }
         let banned = search.banned;
         let best = search.best;
+        // What of the best path's gain is spoiling: the opponents' coming captures it stands
+        // inside first, and what stopping them is worth.
+        let spoiling = (0..search.deny.len())
+            .filter(|&k| best.spoils & (1 << k) != 0)
+            .fold((0, 0.0), |(n, w), k| (n + 1, w + search.deny[k].1));
         self.plan.clone_from(&best.path);
         if let Some(t) = trace.as_deref_mut() {
             for (d, other) in search.by_first.iter().flatten().enumerate() {
@@ -621,10 +630,15 @@ impl Paths {
                 if let Some(t) = trace {
                     let risk = Exposure::clause(sight, &best.path);
                     let circling = banned.map_or(String::new(), |c| format!("; it has stood on at most 4 cells for {CIRCLING_ROUNDS} rounds, so it does not step back to ({}, {})", c.x, c.y));
+                    let spoils = match spoiling {
+                        (0, _) => String::new(),
+                        (1, w) => format!(", {w:.0} of them for standing first inside an opponent's coming capture, which spoils it"),
+                        (n, w) => format!(", {w:.0} of them for standing first inside {n} of the opponents' coming captures, which spoils them"),
+                    };
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps (score {:.3}){risk}{circling}.",
+                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps{spoils} (score {:.3}){risk}{circling}.",
                             p.x,
                             p.y,
                             best.gained,

@@ -727,11 +727,39 @@ impl Best {
                         layer: "playout",
                         cells: m.cells(best_threat.iter().copied()),
                     });
-                    let which = if e == a { "A" } else { "B" };
+                    let (which, other) = if e == a { ("A", b) } else { ("B", a) };
+                    // The ends as the sentences name them.
+                    for (name, end) in [("A", a), ("B", b)] {
+                        t.draw(|| TraceEvent::Value {
+                            layer: "plan",
+                            cell: m.cell(end),
+                            value: name.to_string(),
+                        });
+                    }
+                    // The spare is the end deeper in the board: a move may hand the role over.
+                    let swapped = spare.is_some_and(|s| {
+                        let moved = if e == s { y } else { s };
+                        let deeper = if (m.ring(y), y) > (m.ring(other), other) {
+                            y
+                        } else {
+                            other
+                        };
+                        deeper != moved
+                    });
+                    let handover = if swapped {
+                        let (waits, sweeps) = if spare == Some(e) {
+                            (END_NAMES[usize::from(e == a)], which)
+                        } else {
+                            (which, END_NAMES[usize::from(e == a)])
+                        };
+                        format!(" End {waits} is now the deeper end, so it waits as the spare and end {sweeps} sweeps.")
+                    } else {
+                        String::new()
+                    };
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}) among {}.",
+                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}: 4 per occupied neighbour, less {RING_WEIGHT} per ring in from the edge) among {}.{handover}",
                             m.at(y),
                             count(cost.max(0) as usize),
                             -neg_score,
