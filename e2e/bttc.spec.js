@@ -52,6 +52,9 @@ test('a first look watches best against paths, their plans on the layers', async
   await expect(page.locator('#note')).toContainText('Player 1 (paths)');
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));
   await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+/.test(t))).toBe(true);
+  // Each bot's labels say whose they are (drawn in the seat's colour).
+  const seats = await page.evaluate(() => [...new Set((window.gridlab.board.frame?.tags ?? []).map((t) => t.seat))].sort());
+  expect(seats).toEqual([0, 1]);
   expect(errors).toEqual([]);
 });
 

@@ -196,6 +196,8 @@ fn the_plans_drawn_are_the_ones_the_sentence_names() {
                 named += 1;
                 agree += usize::from(plans.iter().any(|p| p.starts_with(&path)));
             }
+            // Each bot's labels name its seat (the page writes them in the seat's colour).
+            assert!(frame.tags.iter().all(|t| t.seat.is_some()), "step {step}");
         }
     }
     // Seed 1 has a time travel at step 154: the bot drawing the layers played the turn before

@@ -229,8 +229,8 @@ export class BoardView {
     ctx.restore();
   }
 
-  // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour on a
-  // white halo at the cell, kept inside the board and moved down a line when it would cover a
+  // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour (or
+  // the colour of the seat whose bot wrote it) on a white halo at the cell, kept inside the board and moved down a line when it would cover a
   // label drawn before it; one that still would is left out (the cell's tooltip has them all).
   drawTags(tags, { cell, x0, y0 }) {
     if (!tags?.length || cell < 8) return;
@@ -253,7 +253,8 @@ export class BoardView {
       if (covers(box)) box.y += box.h;
       if (covers(box)) continue;
       placed.push(box);
-      const colour = this.styles[t.layer]?.colour || '#222';
+      // A bot's label is in its seat's colour where several bots write on one board.
+      const colour = (t.seat != null && this.info?.seats?.[t.seat]?.colour) || this.styles[t.layer]?.colour || '#222';
       ctx.fillStyle = colour.replace(/rgba\(([^,]+),([^,]+),([^,]+),[^)]+\)/, 'rgb($1,$2,$3)');
       ctx.strokeText(t.text, box.x + 2, box.y + box.h / 2);
       ctx.fillText(t.text, box.x + 2, box.y + box.h / 2);

@@ -51,7 +51,9 @@ export function wireHover() {
       board.redraw();
     }
     // The texts layers wrote at the cell (some are thinned out on the board).
-    const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer}: ${t.text}`);
+    const label = (/** @type {any} */ t) => state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer;
+    const who = (/** @type {any} */ t) => (t.seat != null && state.info.seats?.[t.seat] ? `${state.info.seats[t.seat].name}, ` : '');
+    const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${who(t)}${label(t)}: ${t.text}`);
     return [...hover.lines, ...tags].join('\n');
   });
   $('board').addEventListener('pointerleave', () => {

@@ -445,7 +445,10 @@ impl Paint for Bttc {
                     let mut reasoning = Reasoning::layers();
                     let budget = Budget::work(LAB_WORK);
                     let _ = bot.choose(&setup, &before, seat, budget, Some(&mut reasoning));
-                    reasoning.events.iter().for_each(|e| frame.event(e));
+                    reasoning
+                        .events
+                        .iter()
+                        .for_each(|e| frame.event_of(seat, e));
                 }
             }
         }

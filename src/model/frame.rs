@@ -56,6 +56,10 @@ pub struct Tag {
     pub cell: u32,
     /// The text.
     pub text: String,
+    /// The seat whose bot wrote it, where several bots write on one board (the page writes it
+    /// in the seat's colour, so a label beside one player's piece is not taken for its own).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
 }
 
 /// A number in the panel.
@@ -238,9 +242,19 @@ impl Frame {
                         layer,
                         cell: i as u32,
                         text: value.clone(),
+                        seat: None,
                     });
                 }
             }
+        }
+    }
+
+    /// Adds `event` as [`Frame::event`] does, as written by `seat`'s bot.
+    pub fn event_of(&mut self, seat: usize, event: &TraceEvent) {
+        let tags = self.tags.len();
+        self.event(event);
+        for tag in &mut self.tags[tags..] {
+            tag.seat = Some(seat);
         }
     }
 
