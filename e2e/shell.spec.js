@@ -62,3 +62,21 @@ test('"<" and ">" say so when there is no marked event to jump to', async ({ pag
   await expect(page.locator('#position')).toContainText('no marked event before this step');
   expect(errors).toEqual([]);
 });
+
+test('a click on the board leaves the arrow keys to the timeline; Tab to the board gives them to its cursor', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&mode=watch&seed=2&step=10');
+  const step = () => page.evaluate(() => window.gridlab.board.frame?.step);
+  await expect.poll(step).toBe(10);
+  await page.click('#board', { position: { x: 60, y: 60 } });
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(step).toBe(11);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(step).toBe(10);
+  // From the keyboard, the arrows walk the cell cursor and the step stays.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => window.gridlab.board.viewport.cursor)).not.toBeNull();
+  expect(await step()).toBe(10);
+  expect(errors).toEqual([]);
+});

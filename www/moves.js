@@ -172,6 +172,11 @@ export function wireMoves() {
     }
     if (!state.editing) actOn(board.cellAt(e.clientX, e.clientY));
   });
+  // A board focused by a click leaves the arrow keys to the timeline; focused from the keyboard
+  // (Tab), they move its cell cursor.
+  let clicked = false;
+  $('board').addEventListener('pointerdown', () => { clicked = true; });
+  $('board').addEventListener('blur', () => { clicked = false; });
   $('assist').onclick = async () => {
     const moves = Number($('assist-moves').value);
     if (!Number.isInteger(moves) || moves < 1) return say('The bot plays a whole number of your moves, at least 1.');
@@ -203,7 +208,7 @@ export function wireMoves() {
       return true;
     },
     onBoardKey: (e) => {
-      if (document.activeElement !== $('board')) return false;
+      if (document.activeElement !== $('board') || (clicked && !board.viewport.cursor)) return false;
       const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
       if (steps) {
         board.viewport.moveCursor(...steps);
