@@ -2,7 +2,7 @@
 // turn by turn, kept in the browser and shared by link; solutions judged case by case.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openCode, runToEnd } from './helpers.js';
+import { openCode, runToEnd, yourTurn } from './helpers.js';
 
 const program = (name) => fs.readFileSync(new URL(`./programs/${name}`, import.meta.url), 'utf8');
 
@@ -157,8 +157,7 @@ test('you at the keyboard against your bot: the lab shows the game, your moves g
   await page.locator('#code-seats select').nth(1).selectOption('this');
   await page.click('#code-run');
   for (let k = 1; k <= 3; k++) {
-    await expect(page.locator('#code-status')).toContainText('Your move');
-    await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, k - 1);
+    await yourTurn(page, k - 1);
     if (k < 3) {
       await page.evaluate(() => window.gridlab.playMove('0 0'));
     } else {

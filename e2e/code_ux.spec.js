@@ -3,7 +3,7 @@
 // confirmations before what cannot be undone.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openCode, runToEnd } from './helpers.js';
+import { openCode, runToEnd, yourTurn } from './helpers.js';
 
 test('a JavaScript syntax error says its line and column in stderr', async ({ page }) => {
   const errors = await openCode(page, '?game=bttc&seed=3', 'const n = 1;\nlet b = ;\nreadline();\n');
@@ -267,8 +267,7 @@ test('playing against programs, a program put out earlier is told with why, as i
   await page.locator('#code-seats select').nth(2).selectOption('bot:nearest');
   await page.click('#code-run');
   for (let k = 1; k <= 3; k++) {
-    await expect(page.locator('#code-status')).toContainText('Your move');
-    await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, k - 1);
+    await yourTurn(page, k - 1);
     if (k < 3) await page.evaluate(() => window.gridlab.playMove('0 0'));
   }
   // Your third move: round 2, where the program went out, says why; the header says it was.

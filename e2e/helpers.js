@@ -68,3 +68,10 @@ export async function runToEnd(page, timeout = 30_000) {
   await expect(page.locator('#code-run')).toBeEnabled({ timeout });
   await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), opens);
 }
+
+// Waits for the person's turn in a match with programs: the status asks for a move and the lab
+// shows the game after `plies` plies, waiting for it.
+export async function yourTurn(page, plies) {
+  await expect(page.locator('#code-status')).toContainText('Your move');
+  await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, plies);
+}
