@@ -303,6 +303,12 @@ fn a_match_replay_names_each_bot_in_the_seat_it_played() {
         (4.into(), 0.into(), 1.into())
     );
     assert_eq!(out["players"], 3);
+    // Parameters that name no bot take the ones watched by default (best, then paths).
+    let out = (entry.replay_params)(&serde_json::json!({ "players": 2 }), 1, &seats[..2]).unwrap();
+    assert_eq!(
+        (out["bot0"].clone(), out["bot1"].clone()),
+        (3.into(), 0.into())
+    );
     // Game of snakes: your seat's bot is the parameter `bot`; Chef is the house's seat.
     let entry = gridlab::games::contest("snakgame").unwrap();
     let params = serde_json::json!({ "rows": 8, "cols": 8, "bot": 4 });

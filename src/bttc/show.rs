@@ -34,16 +34,16 @@ pub struct BttcParams {
     #[serde(default)]
     pub start: u8,
     /// Seat 0's bot when watching, by index in [`BOT_NAMES`].
-    #[serde(default = "watched_bot0")]
+    #[serde(default = "watched::<0>")]
     pub bot0: u8,
     /// Seat 1's bot.
-    #[serde(default = "watched_bot1")]
+    #[serde(default = "watched::<1>")]
     pub bot1: u8,
     /// Seat 2's bot.
-    #[serde(default = "watched_bot2")]
+    #[serde(default = "watched::<2>")]
     pub bot2: u8,
     /// Seat 3's bot.
-    #[serde(default = "watched_bot3")]
+    #[serde(default = "watched::<3>")]
     pub bot3: u8,
     /// Explicit start cells `x,y x,y ...` (one per player), instead of drawing them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -62,20 +62,9 @@ fn two() -> u8 {
     2
 }
 
-fn watched_bot0() -> u8 {
-    WATCHED_BOTS[0]
-}
-
-fn watched_bot1() -> u8 {
-    WATCHED_BOTS[1]
-}
-
-fn watched_bot2() -> u8 {
-    WATCHED_BOTS[2]
-}
-
-fn watched_bot3() -> u8 {
-    WATCHED_BOTS[3]
+/// Seat `S`'s bot when a replay names none: the one watched by default.
+fn watched<const S: usize>() -> u8 {
+    WATCHED_BOTS[S]
 }
 
 impl Default for BttcParams {
