@@ -102,6 +102,27 @@ test('playing Game of snakes on a contest board, the view follows your snake; zo
   expect(errors).toEqual([]);
 });
 
+test('watching a bot on a contest board, the view follows its snake once you zoom in, and not before', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=5&type=2&bot=4&step=2001');
+  const view = () => page.evaluate(() => {
+    const vp = window.gridlab.board.viewport;
+    return { zoom: vp.zoom, seen: vp.visibleCells() };
+  });
+  // The bot's snake's ends (the one that moved is followed; the spare may wait elsewhere).
+  const ends = async () => {
+    const f = await page.evaluate(() => window.gridlab.board.frame);
+    return [...f.pieces.find((p) => p.kind === 'end' && p.seat === 0).cells].map((i) => [Math.floor(i / f.cols), i % f.cols]);
+  };
+  const inView = (v, [r, c]) => r >= v.seen.r0 && r < v.seen.r1 && c >= v.seen.c0 && c < v.seen.c1;
+  // At the whole board nothing moves on its own.
+  expect((await view()).zoom).toBe(1);
+  // Zoomed in far from the snake, the next steps bring its end into view.
+  await page.evaluate(() => { const vp = window.gridlab.board.viewport; vp.zoomBy(12); vp.panBy(100000, 100000); });
+  await page.evaluate(() => window.gridlab.timeline.go(2201));
+  await expect.poll(async () => { const v = await view(); return (await ends()).some((e) => inView(v, e)); }).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('watching, the bot is named by its name, the numbers in plain words, and Game of snakes\' move box shows its own moves', async ({ page }) => {
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=12&cols=12&type=0&bot=4');
   await expect(page.locator('#moves')).toContainText('best: NEW');

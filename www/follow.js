@@ -1,7 +1,8 @@
 // Following your pieces while you play: on a board whose cells are too small to see whole (a
 // contest board of 600 x 600), the view zooms to your pieces when they first appear and pans to
 // keep the one that moved in view. Zooming out stays yours: at the whole board (zoom 1) the view
-// no longer moves on its own until the next game.
+// no longer moves on its own until the next game. Watching, the first seat's pieces are followed
+// the same way once you zoom in.
 import { state } from './store.js';
 
 const SMALL_CELL = 8; // CSS px a cell has at fit below which the view follows your pieces.
@@ -9,12 +10,15 @@ const FOLLOW_CELL = 24; // CSS px a cell has once zoomed to them.
 const MARGIN = 3; // Cells kept between a followed piece and the view's edge.
 
 /**
- * Keeps the person's pieces in view after `frame` is drawn on `board`.
+ * Keeps the person's pieces in view after `frame` is drawn on `board` (watching, the first
+ * seat's: a bot's pieces on a board too big to see whole, once you zoom in).
  * @param {any} board the BoardView
  * @param {any} frame the frame just drawn
  * @param {number} person the person's seat
+ * @param {{ zoomIn?: boolean }} [options] `zoomIn`: zoom to the pieces when they first appear
+ *   (while you play; watching, the view zooms only when you do)
  */
-export function followPerson(board, frame, person) {
+export function followPerson(board, frame, person, { zoomIn = true } = {}) {
   const vp = board.viewport;
   const cells = frame.pieces.filter((p) => p.seat === person).flatMap((p) => [...p.cells]);
   const previous = state.follow.cells;
@@ -27,8 +31,10 @@ export function followPerson(board, frame, person) {
   const at = (i) => ({ row: Math.floor(i / frame.cols), col: i % frame.cols });
   if (state.follow.session !== state.session?.id) {
     state.follow.session = state.session?.id;
-    centreOn(vp, cells.map(at), Math.max(fitCell, FOLLOW_CELL * sx));
-    return;
+    if (zoomIn) {
+      centreOn(vp, cells.map(at), Math.max(fitCell, FOLLOW_CELL * sx));
+      return;
+    }
   }
   if (vp.zoom <= 1 + 1e-9) return;
   // The piece that moved (a cell not in the previous frame), or all of them.

@@ -26,6 +26,7 @@ export async function render(index) {
     await fetchNumbers(frame, current);
     board.show(frame);
     if (playing()) followPerson(board, frame, personOf(current.summary.mode));
+    else followPerson(board, frame, 0, { zoomIn: false });
     updatePanel(frame);
     showInsideButtons(frame);
     showFrameInArt(frame);
