@@ -268,7 +268,8 @@ impl Steps for SnakGame {
                 format!(": Chef skips {}.", plural(*k, "turn", "turns"))
             }
             (SnakeMove::Exit, _) => ": the game ends.".to_string(),
-            (_, Some(s)) => format!(": the snake is {} long, {}.", s.len, formula(s.len)),
+            // The score's arithmetic is in the panel: the sentence goes on to the reason.
+            (_, Some(s)) => format!(": the snake is now {} long.", s.len),
             _ => ".".to_string(),
         };
         format!("Move {} — {who}: {mv}{tail}", ply.index / 2 + 1)
