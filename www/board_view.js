@@ -230,8 +230,9 @@ export class BoardView {
   }
 
   // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour (or
-  // the colour of the seat whose bot wrote it) on a white halo at the cell, kept inside the board and moved down a line when it would cover a
-  // label drawn before it; one that still would is left out (the cell's tooltip has them all).
+  // the colour of the seat whose bot wrote it) on a white halo at the cell, kept inside the
+  // board and moved down a line when it would cover a label drawn before it; one that still
+  // would is left out (the cell's tooltip has them all).
   drawTags(tags, { cell, x0, y0 }) {
     if (!tags?.length || cell < 8) return;
     const ctx = this.ctx;

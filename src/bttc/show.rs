@@ -417,6 +417,11 @@ impl Paint for Bttc {
             state
         };
         if !before.over() && bot_layers.iter().any(|l| visible.shows(l)) {
+            // The positions each bot plays first (see `warm_up`), the same for every seat.
+            let earlier: Vec<State> = warm_up(game, ply)
+                .into_iter()
+                .map(|k| game.state_at(k))
+                .collect();
             // Only shown when spoilers are (watching, or the game is over): every seat's bot.
             for seat in before.active_players() {
                 let name = insight.bots.get(seat).copied().unwrap_or("nearest");
@@ -424,12 +429,8 @@ impl Paint for Bttc {
                     // Its turn before first, as the bot that played had it (its plan then is
                     // the path it searches first now), and the turn before a recent time
                     // travel (it expects opponents to walk the undone timeline again).
-                    for k in warm_up(game, ply) {
-                        let earlier = game.state_at(k);
-                        if earlier.active(seat) {
-                            let _ =
-                                bot.choose(&setup, &earlier, seat, Budget::work(LAB_WORK), None);
-                        }
+                    for state in earlier.iter().filter(|s| s.active(seat)) {
+                        let _ = bot.choose(&setup, state, seat, Budget::work(LAB_WORK), None);
                     }
                     let mut reasoning = Reasoning::layers();
                     let budget = Budget::work(LAB_WORK);

@@ -140,8 +140,7 @@ export function mountContest(body, s) {
       onYourTurn: async ({ seat, actions, programs, reasons, contestants, params }) => {
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
         const players = playersOf(names, contestants, reasons);
-        const seated = { ...setup, params: params ?? setup.params };
-        const problem = await openGame('open', { replay: await replayOf(seated, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
+        const problem = await openGame('open', { replay: await replayOf({ ...setup, params }, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
         if (problem) {
           status.textContent = `The game so far could not be shown: ${problem}`;
           return;
@@ -266,19 +265,20 @@ export function playersOf(names, contestants, faults = []) {
 
 /**
  * Opens a match's game in the lab (at the first turn that put a program out); false when it
- * has no moves. `names` (by contestant) say who played, in the header.
- * @param {{ game: string, params: object, seed: number }} setup
+ * has no moves. `names` (by contestant) say who played, in the header. The parameters are the
+ * match's own (`result.params`).
+ * @param {{ game: string, seed: number }} setup
  * @param {import('./match.js').MatchResult} result
  * @param {string[]} names
  * @param {{ debug?: boolean }} [options] `debug`: the run the turn pane follows
  */
-export async function openResult({ game, params, seed }, result, names, { debug = false } = {}) {
+export async function openResult({ game, seed }, result, names, { debug = false } = {}) {
   if (!result.actions?.length) return false;
   debugging(debug);
   const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
   const fault = result.log.find((t) => t.out && t.input.length);
   // The match's own parameters name each bot in the seat it played (the menus' may differ).
-  const replay = await replayOf({ game, params: result.params ?? params, seed }, result.actions, watch, result.programs ?? [], result.reasons ?? result.faults);
+  const replay = await replayOf({ game, params: result.params, seed }, result.actions, watch, result.programs ?? [], result.reasons ?? result.faults);
   const problem = await openGame('open', { replay }, { step: 0, players: playersOf(names, result.contestants, result.faults) });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));

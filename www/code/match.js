@@ -16,7 +16,7 @@ export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
  * What a match leaves.
  * @typedef {{ log: any[], outcome: any, faults: (string | null)[], reasons?: (string | null)[], error: string | null,
  *   actions: any[], programs?: number[], stopped: boolean, harness: { ms: number, turns: number } | null,
- *   firstAnswer: number | null, contestants: number[], params?: object }} MatchResult
+ *   firstAnswer: number | null, contestants: number[], params: object }} MatchResult
  */
 
 /** A Python Worker loading Pyodide ahead of the next run (the first load is the big cost). */
@@ -97,7 +97,7 @@ async function readyWorker(language, onStatus) {
  * @param {{ game: string, params: object, seed: number, seats: SeatChoice[],
  *   onProgress?: (progress: { turns: number, log: any[] }) => void,
  *   onYourTurn?: (turn: { seat: number, actions: any[], programs: number[], reasons: (string | null)[],
- *     contestants: number[], params?: object }) => void,
+ *     contestants: number[], params: object }) => void,
  *   onStatus?: (text: string) => void }} setup
  * @returns {{ done: Promise<MatchResult>, stop: () => void, play: (line: string) => void }}
  */
@@ -114,8 +114,8 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
   let firstAnswer = null;
   /** @type {number[]} */
   let contestants = [];
-  /** @type {object | undefined} the replay's parameters, each bot named in the seat it played */
-  let replayParams;
+  /** The replay's parameters: the match's, each bot named in the seat it played once the referee says. */
+  let replayParams = params;
   const halt = () => {
     Atomics.store(new Int32Array(stop), 0, 1);
     for (const p of pipes) p?.interrupt();

@@ -90,17 +90,16 @@ impl Best {
     fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
         let need = need(sight);
         match (back, self.timeline.best_undo(sight)) {
-            (Some(n), Some(u)) => format!(
-                "BACK {n}: everyone goes back {n} rounds. From where the bot stood then it can stand inside {} made since ({} cells) before {} closed again, which spoils {}; it gives up the {} cells it took since. Worth {} - {} / 2 = {}, at least the {need} it goes back for.",
-                if u.spoilable.len() == 1 { "the capture an opponent".to_string() } else { format!("{} captures the opponents", u.spoilable.len()) },
-                u.spoiled,
-                if u.spoilable.len() == 1 { "it is" } else { "they are" },
-                if u.spoilable.len() == 1 { "it" } else { "them" },
-                u.lost,
-                u.spoiled,
-                u.lost,
-                u.worth()
-            ),
+            (Some(n), Some(u)) => {
+                let (what, is, it) = match u.spoilable.len() {
+                    1 => ("the capture an opponent".to_string(), "it is", "it"),
+                    k => (format!("{k} captures the opponents"), "they are", "them"),
+                };
+                format!(
+                    "BACK {n}: everyone goes back {n} rounds. From where the bot stood then it can stand inside {what} made since ({} cells) before {is} closed again, which spoils {it}; it gives up the {} cells it took since. Worth {} - {} / 2 = {}, at least the {need} it goes back for.",
+                    u.spoiled, u.lost, u.spoiled, u.lost, u.worth()
+                )
+            }
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
             (_, None) if self.timeline.joined => "No BACK: an opponent went back in time earlier this round, so this round is undone anyway, and a BACK now would add to its unknown amount.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),

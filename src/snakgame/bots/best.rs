@@ -727,34 +727,33 @@ impl Best {
                         layer: "playout",
                         cells: m.cells(best_threat.iter().copied()),
                     });
-                    let (which, other) = if e == a { ("A", b) } else { ("B", a) };
+                    let [which, other_name] = if e == a {
+                        END_NAMES
+                    } else {
+                        [END_NAMES[1], END_NAMES[0]]
+                    };
+                    let other = if e == a { b } else { a };
                     // The ends as the sentences name them.
-                    for (name, end) in [("A", a), ("B", b)] {
+                    for (name, end) in END_NAMES.into_iter().zip([a, b]) {
                         t.draw(|| TraceEvent::Value {
                             layer: "plan",
                             cell: m.cell(end),
                             value: name.to_string(),
                         });
                     }
-                    // The spare is the end deeper in the board: a move may hand the role over.
-                    let swapped = spare.is_some_and(|s| {
-                        let moved = if e == s { y } else { s };
-                        let deeper = if (m.ring(y), y) > (m.ring(other), other) {
-                            y
-                        } else {
-                            other
-                        };
-                        deeper != moved
-                    });
-                    let handover = if swapped {
-                        let (waits, sweeps) = if spare == Some(e) {
-                            (END_NAMES[usize::from(e == a)], which)
-                        } else {
-                            (which, END_NAMES[usize::from(e == a)])
-                        };
-                        format!(" End {waits} is now the deeper end, so it waits as the spare and end {sweeps} sweeps.")
-                    } else {
-                        String::new()
+                    // The spare is the deeper end (`spine::deeper`): a move may hand the role
+                    // over, from the end that moved to the other or the other way.
+                    let waits_after = spine::deeper(m, y, other);
+                    let handover = match spare {
+                        Some(s) if (s == e) != (waits_after == y) => {
+                            let (waits, sweeps) = if waits_after == y {
+                                (which, other_name)
+                            } else {
+                                (other_name, which)
+                            };
+                            format!(" End {waits} is now the deeper end, so it waits as the spare and end {sweeps} sweeps.")
+                        }
+                        _ => String::new(),
                     };
                     t.because(
                         CHOOSE,

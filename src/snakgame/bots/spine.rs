@@ -61,12 +61,9 @@ impl Spine {
         if a == b {
             return Spine::None;
         }
-        let spare = if (m.ring(a), a) > (m.ring(b), b) {
-            a
-        } else {
-            b
-        };
-        Spine::Waiting { spare }
+        Spine::Waiting {
+            spare: deeper(m, a, b),
+        }
     }
 
     /// The waiting end, once the spine is built.
@@ -75,6 +72,16 @@ impl Spine {
             Spine::Waiting { spare } => Some(spare),
             _ => None,
         }
+    }
+}
+
+/// Of two ends (padded), the one deeper in the board (the higher ring; the higher cell on a tie):
+/// once the spine is built, the one that waits as the spare.
+pub fn deeper(m: &Mirror, a: u32, b: u32) -> u32 {
+    if (m.ring(a), a) > (m.ring(b), b) {
+        a
+    } else {
+        b
     }
 }
 
