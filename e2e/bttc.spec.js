@@ -55,6 +55,10 @@ test('a first look watches best against paths, their plans on the layers', async
   // Each bot's labels say whose they are (drawn in the seat's colour).
   const seats = await page.evaluate(() => [...new Set((window.gridlab.board.frame?.tags ?? []).map((t) => t.seat))].sort());
   expect(seats).toEqual([0, 1]);
+  // So are their plans' lines: the plan layer is drawn in the colour of the seat that chose it.
+  const planSeats = await page.evaluate(() => [...new Set((window.gridlab.board.frame?.overlays ?? []).filter((o) => o.layer === 'plan').map((o) => o.seat))].sort());
+  expect(planSeats).toEqual([0, 1]);
+  expect(await page.evaluate(() => window.gridlab.board.info?.layers?.find((l) => l.key === 'plan')?.style.by_seat ?? null)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -117,6 +117,21 @@ test('two bots side by side on the same board, timelines in step, numbers compar
   expect(errors).toEqual([]);
 });
 
+test("stepping by turns lands on the bot's moves, with its reasons; Chef's come between", async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=1&rows=12&cols=12&bot=4&step=69');
+  await expect(page.locator('#note')).toContainText('Move 35 — best');
+  await page.click('#board', { position: { x: 60, y: 60 } });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#note')).toContainText('Move 36 — best');
+  await expect(page.locator('#note')).toContainText('Extends end');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#note')).toContainText('Move 35 — best');
+  // One step back is Chef's move before it.
+  await page.keyboard.press(',');
+  await expect(page.locator('#note')).toContainText('Move 34 — Chef');
+  expect(errors).toEqual([]);
+});
+
 /** Cells the board's current frame draws on `layer` (0 when the layer draws nothing). */
 const overlayCells = (page, layer) => page.evaluate((key) => {
   const o = (window.gridlab.board.frame.overlays ?? []).find((x) => x.layer === key);

@@ -53,6 +53,13 @@ export function drawArrow(ctx, [x1, y1], [x2, y2], cell) {
   ctx.fill();
 }
 
+// CSS colour `rgb` (a seat's) with the alpha of `rgba` (a layer's style), for a layer drawn in
+// seat colours.
+export function withAlpha(rgb, rgba) {
+  const alpha = /rgba\([^,]+,[^,]+,[^,]+,\s*([^)]+)\)/.exec(rgba ?? '')?.[1] ?? '1';
+  return rgb.replace(/rgba?\(([^,]+),([^,]+),([^,)]+)(,[^)]*)?\)/, `rgba($1,$2,$3, ${alpha})`);
+}
+
 export class BoardView {
   // `turns`: false keeps the grid unturned and the canvas's shape (a thumbnail).
   constructor(canvas, { turns = true } = {}) {
@@ -177,44 +184,62 @@ export class BoardView {
     const { cell, x0, y0 } = g;
     const style = this.styles[o.layer] ?? { colour: 'rgba(80,80,80,0.9)', fill: 'rgba(80,80,80,0.2)', width: 0.1, dash: [] };
     const cells = o.cells;
+    const seatColour = style.by_seat && o.seat != null ? this.info?.seats?.[o.seat]?.colour : null;
+    const colour = seatColour ? withAlpha(seatColour, style.colour) : style.colour || 'rgba(80,80,80,0.9)';
+    const width = Math.max(o.shape === 'path' ? 1.5 : 1, (style.width || 0.1) * cell);
     ctx.save();
-    ctx.strokeStyle = style.colour || 'rgba(80,80,80,0.9)';
     ctx.fillStyle = style.fill || 'rgba(80,80,80,0.2)';
-    ctx.lineWidth = Math.max(o.shape === 'path' ? 1.5 : 1, (style.width || 0.1) * cell);
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
     if (style.dash?.length) ctx.setLineDash(style.dash.map((d) => Math.max(2, d * cell)));
     const x = (i) => x0 + (i % this.dcols) * cell;
     const y = (i) => y0 + Math.floor(i / this.dcols) * cell;
+    const lines = (draw) => {
+      // A line in a seat's colour runs on a white casing: it crosses that seat's own cells.
+      const strokes = seatColour ? [['rgba(255, 255, 255, 0.9)', width + 3], [colour, width]] : [[colour, width]];
+      for (const [strokeStyle, lineWidth] of strokes) {
+        ctx.strokeStyle = strokeStyle;
+        ctx.lineWidth = lineWidth;
+        draw();
+      }
+    };
     switch (o.shape) {
       case 'cells':
         for (const i of cells) ctx.fillRect(x(i), y(i), cell, cell);
         break;
       case 'outline':
-        for (const i of cells) ctx.strokeRect(x(i) + 2, y(i) + 2, cell - 4, cell - 4);
+        lines(() => {
+          for (const i of cells) ctx.strokeRect(x(i) + 2, y(i) + 2, cell - 4, cell - 4);
+        });
         break;
       case 'path':
         if (cells.length > 1) {
-          ctx.beginPath();
-          for (let k = 0; k < cells.length; k++) {
-            const [px, py] = this.centre(cells[k], g);
-            if (k === 0) ctx.moveTo(px, py);
-            else ctx.lineTo(px, py);
-          }
-          ctx.stroke();
+          lines(() => {
+            ctx.beginPath();
+            for (let k = 0; k < cells.length; k++) {
+              const [px, py] = this.centre(cells[k], g);
+              if (k === 0) ctx.moveTo(px, py);
+              else ctx.lineTo(px, py);
+            }
+            ctx.stroke();
+          });
         }
         break;
       case 'arrows':
-        for (let k = 0; k + 1 < cells.length; k += 2) {
-          const [ax, ay] = this.centre(cells[k], g);
-          const [bx, by] = this.centre(cells[k + 1], g);
-          // Many arrows: short ones from the middle of the cell to its edge, clear of the digits
-          // in its centre; one arrow: the whole step.
-          const f = cells.length > 2 ? [0.3, 0.5] : [0, 1];
-          drawArrow(ctx, [ax + (bx - ax) * f[0], ay + (by - ay) * f[0]], [ax + (bx - ax) * f[1], ay + (by - ay) * f[1]], cells.length > 2 ? cell * 0.6 : cell);
-        }
+        lines(() => {
+          for (let k = 0; k + 1 < cells.length; k += 2) {
+            const [ax, ay] = this.centre(cells[k], g);
+            const [bx, by] = this.centre(cells[k + 1], g);
+            // Many arrows: short ones from the middle of the cell to its edge, clear of the
+            // digits in its centre; one arrow: the whole step.
+            const f = cells.length > 2 ? [0.3, 0.5] : [0, 1];
+            drawArrow(ctx, [ax + (bx - ax) * f[0], ay + (by - ay) * f[0]], [ax + (bx - ax) * f[1], ay + (by - ay) * f[1]], cells.length > 2 ? cell * 0.6 : cell);
+          }
+        });
         break;
       case 'squares':
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = width;
         for (let k = 0; k + 1 < cells.length; k += 2) {
           const r = cells[k + 1];
           const sx = x(cells[k]) - r * cell;

@@ -80,18 +80,18 @@ pub static INFO: GameInfo = GameInfo {
             layer::CANDIDATES,
             "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes)",
             true,
-            LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]),
+            LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]).by_seat(),
         )
         .by("rectangles, paths, best"),
-        LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12))
+        LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12).by_seat())
             .by("nearest, rectangles, paths, best"),
-        LayerInfo::new(layer::TARGET, "the cell each bot heads for", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1))
+        LayerInfo::new(layer::TARGET, "the cell each bot heads for", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1).by_seat())
             .by("nearest, rectangles"),
         LayerInfo::new(
             layer::THREAT,
             "what a bot expects of an opponent",
             true,
-            LayerStyle::new("rgba(200, 0, 0, 0.85)", "", 0.1).dashed(&[0.3, 0.2]),
+            LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.08).dashed(&[0.3, 0.2]),
         )
         .by("rectangles, paths, best"),
     ],

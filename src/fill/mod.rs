@@ -196,24 +196,14 @@ pub static INFO: GameInfo = GameInfo {
             key: "recent",
             label: "the last 5,000 cells filled",
             spoiler: false,
-            style: LayerStyle {
-                colour: "rgba(255, 190, 0, 0.9)",
-                fill: "",
-                width: 0.3,
-                dash: &[],
-            },
+            style: LayerStyle::new("rgba(255, 190, 0, 0.9)", "", 0.3),
             drawn_by: "",
         },
         LayerInfo {
             key: "next",
             label: "the next 5,000 cells",
             spoiler: false,
-            style: LayerStyle {
-                colour: "rgba(0, 100, 230, 0.9)",
-                fill: "",
-                width: 0.3,
-                dash: &[],
-            },
+            style: LayerStyle::new("rgba(0, 100, 230, 0.9)", "", 0.3),
             drawn_by: "",
         },
     ],
@@ -327,6 +317,7 @@ impl Paint for Fill {
                 layer: "recent",
                 shape: Shape::Path,
                 cells,
+                seat: None,
             });
         }
         if visible.shows("next") {
@@ -336,6 +327,7 @@ impl Paint for Fill {
                 layer: "next",
                 shape: Shape::Path,
                 cells,
+                seat: None,
             });
         }
         frame.number("filled", "Cells filled", ply);

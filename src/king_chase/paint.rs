@@ -48,6 +48,7 @@ pub fn paint(
             layer: "arrows",
             shape: Shape::Arrows,
             cells: pairs,
+            seat: None,
         });
     }
     if !is_solve_step(frame.kind) {

@@ -164,6 +164,9 @@ pub struct LayerStyle {
     pub width: f32,
     /// Dash pattern as fractions of a cell (empty: solid).
     pub dash: &'static [f32],
+    /// True when a line is drawn in the colour of the seat whose bot drew it (on a white casing,
+    /// so it shows on that seat's own cells), where several bots draw on one board.
+    pub by_seat: bool,
 }
 
 impl LayerStyle {
@@ -174,12 +177,21 @@ impl LayerStyle {
             fill,
             width,
             dash: &[],
+            by_seat: false,
         }
     }
 
     /// The style with a dash pattern (fractions of a cell).
     pub const fn dashed(self, dash: &'static [f32]) -> Self {
         Self { dash, ..self }
+    }
+
+    /// The style with lines in the colour of the seat whose bot drew them.
+    pub const fn by_seat(self) -> Self {
+        Self {
+            by_seat: true,
+            ..self
+        }
     }
 }
 

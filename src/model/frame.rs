@@ -34,6 +34,10 @@ pub struct Overlay {
     pub shape: Shape,
     /// Row-major cell indices (see [`Shape`]).
     pub cells: Vec<u32>,
+    /// The seat whose bot drew it, where several bots draw on one board (a layer styled
+    /// [`crate::model::describe::LayerStyle::by_seat`] is drawn in that seat's colour).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
 }
 
 /// A game piece: a king, a snake, an apple. The game's module in the page draws each kind.
@@ -211,6 +215,7 @@ impl Frame {
             layer,
             shape,
             cells,
+            seat: None,
         });
     }
 
@@ -233,6 +238,7 @@ impl Frame {
                         layer,
                         shape: Shape::Squares,
                         cells: vec![c as u32, (*radius).max(0) as u32],
+                        seat: None,
                     });
                 }
             }
@@ -249,12 +255,15 @@ impl Frame {
         }
     }
 
-    /// Adds `event` as [`Frame::event`] does, as written by `seat`'s bot.
+    /// Adds `event` as [`Frame::event`] does, as drawn by `seat`'s bot.
     pub fn event_of(&mut self, seat: usize, event: &TraceEvent) {
-        let tags = self.tags.len();
+        let (tags, overlays) = (self.tags.len(), self.overlays.len());
         self.event(event);
         for tag in &mut self.tags[tags..] {
             tag.seat = Some(seat);
+        }
+        for overlay in &mut self.overlays[overlays..] {
+            overlay.seat = Some(seat);
         }
     }
 

@@ -42,12 +42,7 @@ const fn layer(
         key,
         label,
         spoiler: false,
-        style: LayerStyle {
-            colour,
-            fill,
-            width,
-            dash: &[],
-        },
+        style: LayerStyle::new(colour, fill, width),
         drawn_by: "",
     }
 }

@@ -216,8 +216,10 @@ impl Steps for SnakGame {
         }
     }
 
+    // A turn is Chef's reply and then our next move, so stepping by turns lands on our moves
+    // (the bot's decisions, with its reasons), with Chef's cells since the last one.
     fn turn(state: &Self::State, _: usize) -> u32 {
-        state.ply.div_ceil(2)
+        state.ply / 2 + 1
     }
 
     fn prelude_len(_: &SnakInsight, _: SnakMode) -> usize {

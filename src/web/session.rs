@@ -49,6 +49,11 @@ fn with_cells<'a>(items: impl Iterator<Item = (&'a [u32], JsValue)>) -> Result<A
     Ok(out)
 }
 
+/// A seat as JS (`null` for none).
+fn seat_js(seat: Option<usize>) -> JsValue {
+    seat.map_or(JsValue::NULL, |s| JsValue::from(s as u32))
+}
+
 /// The frame as a JS object: small fields as plain values, cells and overlays as typed arrays
 /// (the Worker transfers their buffers to the page).
 pub(super) fn frame_to_js(frame: &Frame) -> Result<JsValue, JsError> {
@@ -71,14 +76,16 @@ pub(super) fn frame_to_js(frame: &Frame) -> Result<JsValue, JsError> {
             &"shape".into(),
             &to_js(&o.shape).unwrap_or(JsValue::NULL),
         );
+        if o.seat.is_some() {
+            let _ = Reflect::set(&item, &"seat".into(), &seat_js(o.seat));
+        }
         (o.cells.as_slice(), item)
     }))?;
     set(&object, "overlays", &overlays.into())?;
     let pieces = with_cells(frame.pieces.iter().map(|p| {
         let item: JsValue = Object::new().into();
         let _ = Reflect::set(&item, &"kind".into(), &p.kind.into());
-        let seat = p.seat.map_or(JsValue::NULL, |s| JsValue::from(s as u32));
-        let _ = Reflect::set(&item, &"seat".into(), &seat);
+        let _ = Reflect::set(&item, &"seat".into(), &seat_js(p.seat));
         (p.cells.as_slice(), item)
     }))?;
     set(&object, "pieces", &pieces.into())?;
