@@ -62,6 +62,19 @@ test('a first look watches best against paths, their plans on the layers', async
   expect(errors).toEqual([]);
 });
 
+test('with four bots, labels never cover one another and one bot says the same words at a cell once', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=3&turn=60&players=4');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.labels?.length ?? 0)).toBeGreaterThan(4);
+  const labels = await page.evaluate(() => window.gridlab.board.labels);
+  const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  expect(labels.filter((a, i) => labels.some((b, j) => j < i && overlap(a, b)))).toEqual([]);
+  // Rectangles' chosen rectangle is among its candidates with the same words: written once.
+  const said = await page.evaluate(() => window.gridlab.board.frame.tags.map((t) => `${t.cell} ${t.seat} ${t.text}`));
+  expect(new Set(said).size).toBeLessThan(said.length);
+  expect(labels.length).toBeLessThanOrEqual(new Set(said).size);
+  expect(errors).toEqual([]);
+});
+
 test('watching, each bot shows its candidates with their scores and the plan it chose', async ({ page }) => {
   const errors = await openPage(page, '?game=bttc&mode=watch&seed=4&players=2&bot0=1&bot1=3&turn=40');
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));

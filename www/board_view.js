@@ -256,8 +256,9 @@ export class BoardView {
 
   // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour (or
   // the colour of the seat whose bot wrote it) on a white halo at the cell, kept inside the
-  // board and moved down a line when it would cover a label drawn before it; one that still
-  // would is left out (the cell's tooltip has them all).
+  // board and moved down a line (or up one) when it would cover a label drawn before it; one
+  // that still would is left out (the cell's tooltip has them all). The same words at one cell
+  // by one bot are written once.
   drawTags(tags, { cell, x0, y0 }) {
     if (!tags?.length || cell < 8) return;
     const ctx = this.ctx;
@@ -272,13 +273,19 @@ export class BoardView {
     ctx.lineJoin = 'round';
     ctx.lineWidth = 3;
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
+    const written = new Set();
     for (const t of tags) {
+      // The same words at the same cell by the same bot (a candidate that is also the plan): once.
+      const said = `${t.cell} ${t.seat ?? ''} ${t.text}`;
+      if (written.has(said)) continue;
+      written.add(said);
       const w = ctx.measureText(t.text).width + 4;
       const box = { x: x0 + (t.cell % this.dcols) * cell + 1, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 };
       box.x = Math.max(x0, Math.min(box.x, right - w));
-      if (covers(box)) box.y += box.h;
-      if (covers(box)) continue;
-      placed.push(box);
+      const y = [box.y, box.y + box.h, box.y - box.h].find((at) => at >= y0 && !covers({ ...box, y: at }));
+      if (y === undefined) continue;
+      box.y = y;
+      placed.push({ ...box, text: t.text });
       // A bot's label is in its seat's colour where several bots write on one board.
       const colour = (t.seat != null && this.info?.seats?.[t.seat]?.colour) || this.styles[t.layer]?.colour || '#222';
       ctx.fillStyle = colour.replace(/rgba\(([^,]+),([^,]+),([^,]+),[^)]+\)/, 'rgb($1,$2,$3)');
@@ -286,6 +293,8 @@ export class BoardView {
       ctx.fillText(t.text, box.x + 2, box.y + box.h / 2);
     }
     ctx.restore();
+    // The labels as written (boxes in canvas pixels), for the tests.
+    this.labels = placed;
   }
 
   // The selected cell (a piece to move from, a cell to confirm): a thick dark ring.
