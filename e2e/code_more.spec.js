@@ -94,6 +94,13 @@ test('output and stderr floods and endless allocation are cut with the reason; t
   // 1 MiB and a newline a turn: 64 KiB reach the referee, 4,032 bytes are kept, the rest counted.
   await expect(page.locator('#code-stderr')).toContainText('[1044545 more bytes of stderr not kept]');
   expect((await page.locator('#code-stderr').textContent()).length).toBeLessThan(5000);
+  // Written before and after its line (what comes after goes with a turn, taken once or twice):
+  // one note a turn.
+  await run(page, stayWriting('"x".repeat(1 << 16)').replace('me[1]);', 'me[1]); console.error("y".repeat(1 << 16));'));
+  await page.evaluate(() => window.gridlab.timeline.go(10));
+  const joined = await page.locator("#code-stderr").textContent();
+  expect(joined.match(/not kept/g)).toHaveLength(1);
+  expect(joined.length).toBeLessThan(5000);
   await run(page, 'readline();\nfor (;;) { console.log("1 1".repeat(50000)); }\n');
   await expect(page.locator('#code-status')).toContainText('is out');
   await expect(page.locator('#code-status')).toContainText(/longer than 4096 bytes|nobody read/);

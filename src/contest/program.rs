@@ -91,15 +91,49 @@ pub trait Program: Send {
 }
 
 /// Keeps at most `max` bytes of `text` (cut at a character boundary) and says how much more
-/// there was.
+/// there was, in one note at the end: the notes of pieces kept earlier (a turn's stderr joined
+/// from several takes) are taken out and their counts added to it.
 pub fn capped(text: &str, max: usize, dropped: usize) -> String {
+    let (text, noted) = without_notes(text);
     let mut end = text.len().min(max);
     while !text.is_char_boundary(end) {
         end -= 1;
     }
-    let more = dropped + (text.len() - end);
+    let more = dropped + noted + (text.len() - end);
     if more == 0 {
-        return text.to_string();
+        return text;
     }
-    format!("{}\n[{more} more bytes of stderr not kept]\n", &text[..end])
+    format!("{}{}", &text[..end], note(more))
+}
+
+/// The note that `more` bytes of stderr were not kept.
+fn note(more: usize) -> String {
+    format!("\n[{more} more bytes of stderr not kept]\n")
+}
+
+/// `text` without the notes [`capped`] wrote, and the bytes they count.
+fn without_notes(text: &str) -> (String, usize) {
+    const HEAD: &str = "\n[";
+    const TAIL: &str = " more bytes of stderr not kept]\n";
+    let (mut kept, mut noted, mut rest) = (String::new(), 0, text);
+    while let Some(at) = rest.find(HEAD) {
+        let after = &rest[at + HEAD.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        match after[digits..]
+            .starts_with(TAIL)
+            .then(|| after[..digits].parse::<usize>())
+        {
+            Some(Ok(n)) if digits > 0 => {
+                kept.push_str(&rest[..at]);
+                noted += n;
+                rest = &after[digits + TAIL.len()..];
+            }
+            _ => {
+                kept.push_str(&rest[..at + HEAD.len()]);
+                rest = after;
+            }
+        }
+    }
+    kept.push_str(rest);
+    (kept, noted)
 }

@@ -397,7 +397,9 @@ impl<G: Protocol> Referee<G> {
             .as_mut()
             .and_then(|l| l.iter_mut().rev().find(|t| t.seat == seat))
         {
-            turn.stderr.push_str(stderr);
+            // One turn keeps what one turn may, with one note of what was not kept.
+            let joined = format!("{}{stderr}", turn.stderr);
+            turn.stderr = super::program::capped(&joined, super::program::MAX_TURN_STDERR, 0);
         }
     }
 
