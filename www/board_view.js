@@ -53,8 +53,8 @@ export function drawArrow(ctx, [x1, y1], [x2, y2], cell) {
   ctx.fill();
 }
 
-// CSS colour `rgb` (a seat's) with the alpha of `rgba` (a layer's style), for a layer drawn in
-// seat colours.
+// CSS colour `rgb` (a seat's, or a layer's) with the alpha of `rgba` (a layer's style; none:
+// opaque), for what is drawn in seat colours.
 export function withAlpha(rgb, rgba) {
   const alpha = /rgba\([^,]+,[^,]+,[^,]+,\s*([^)]+)\)/.exec(rgba ?? '')?.[1] ?? '1';
   return rgb.replace(/rgba?\(([^,]+),([^,]+),([^,)]+)(,[^)]*)?\)/, `rgba($1,$2,$3, ${alpha})`);
@@ -184,7 +184,7 @@ export class BoardView {
     const { cell, x0, y0 } = g;
     const style = this.styles[o.layer] ?? { colour: 'rgba(80,80,80,0.9)', fill: 'rgba(80,80,80,0.2)', width: 0.1, dash: [] };
     const cells = o.cells;
-    const seatColour = style.by_seat && o.seat != null ? this.info?.seats?.[o.seat]?.colour : null;
+    const seatColour = style.by_seat ? this.seatColour(o.seat) : null;
     const colour = seatColour ? withAlpha(seatColour, style.colour) : style.colour || 'rgba(80,80,80,0.9)';
     const width = Math.max(o.shape === 'path' ? 1.5 : 1, (style.width || 0.1) * cell);
     ctx.save();
@@ -254,6 +254,11 @@ export class BoardView {
     ctx.restore();
   }
 
+  // The colour of `seat` (null for none or a seat the game does not describe).
+  seatColour(seat) {
+    return seat == null ? null : this.info?.seats?.[seat]?.colour ?? null;
+  }
+
   // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour (or
   // the colour of the seat whose bot wrote it) on a white halo at the cell, kept inside the
   // board and moved down a line (or up one) when it would cover a label drawn before it; one
@@ -287,8 +292,7 @@ export class BoardView {
       box.y = y;
       placed.push({ ...box, text: t.text });
       // A bot's label is in its seat's colour where several bots write on one board.
-      const colour = (t.seat != null && this.info?.seats?.[t.seat]?.colour) || this.styles[t.layer]?.colour || '#222';
-      ctx.fillStyle = colour.replace(/rgba\(([^,]+),([^,]+),([^,]+),[^)]+\)/, 'rgb($1,$2,$3)');
+      ctx.fillStyle = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
       ctx.strokeText(t.text, box.x + 2, box.y + box.h / 2);
       ctx.fillText(t.text, box.x + 2, box.y + box.h / 2);
     }
