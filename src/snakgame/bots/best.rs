@@ -16,7 +16,9 @@
 //! neighbours (side ones first, then diagonal), which sweeps the free space in tight layers and
 //! leaves no holes behind, and the lowest ring (distance to the nearest edge of the board,
 //! `RING_WEIGHT` per ring), so the front goes round the board as a smooth ring instead of
-//! following Chef's snakes into the open board. Moves within [`NEAR_REACH`] of our own other
+//! following Chef's snakes into the open board; cells of Chef's finished snakes near a target
+//! pull a little ([`super::pull`]: a front that takes in Chef's dense parts first leaves the rest
+//! emptier, and the free space breaks up later). Moves within [`NEAR_REACH`] of our own other
 //! end are penalised (two ends in one place wall each other in), and a spare end about to be
 //! walled in moves first (`ALIVE_BOOST`).
 //!
@@ -54,6 +56,7 @@ use crate::words::plural;
 use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts, Seals};
+use super::pull::{ChefSnakes, PULL};
 use super::regions::Regions;
 use super::spine::{self, Spine};
 use super::Decision;
@@ -64,9 +67,9 @@ const WAITS: u8 = 2;
 const GROUPS: u8 = 3;
 const RACE: u8 = 4;
 const SCORE: u8 = 6;
-const RISK: u8 = 9;
-const CHOOSE: u8 = 12;
-const NEW_SNAKE: u8 = 14;
+const RISK: u8 = 10;
+const CHOOSE: u8 = 13;
+const NEW_SNAKE: u8 = 15;
 
 /// The snake's two ends, as the sentences name them.
 const END_NAMES: [&str; 2] = ["A", "B"];
@@ -82,6 +85,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "    several groups: a race of BFS sizes the parts each move would cut off",
         "    for each empty neighbour y of e:",
         "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end",
+        "              + 4 x cells of Chef's finished snakes within 2 of y",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
         "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
@@ -177,6 +181,8 @@ pub struct Best {
     regions: Regions,
     /// Chef's current snake's ends, as far as the events tell.
     chef: Vec<(u32, u32)>,
+    /// Which of Chef's cells are its current snake's (the pull counts the others).
+    chef_snakes: ChefSnakes,
     /// Marks for the bounded searches of the threat check.
     probe: Marks,
     queue: Vec<u32>,
@@ -191,6 +197,7 @@ impl Best {
             raced: [None, None],
             regions: Regions::default(),
             chef: Vec::new(),
+            chef_snakes: ChefSnakes::default(),
             probe: Marks::default(),
             queue: Vec::new(),
             playouts: Playouts::default(),
@@ -366,6 +373,7 @@ impl Best {
     /// Takes in the cells filled since the last move (ours and Chef's), before deciding.
     pub fn observe(&mut self, m: &Mirror, events: &[Event]) {
         for ev in events.iter().filter(|ev| ev.chef) {
+            self.chef_snakes.note(m, ev);
             let c = ev.cell;
             if ev.new {
                 self.chef.clear();
@@ -560,17 +568,23 @@ impl Best {
                 for &y in group {
                     let (hug, ring) = (Self::hug(m, &|c| m.free(c), y), m.ring(y));
                     let closer = Self::closeness(m, y, other);
-                    let score = 4 * hug + alive_boost - RING_WEIGHT * ring - NEAR_WEIGHT * closer;
+                    let chefs = self.chef_snakes.near(m, y);
+                    let score = 4 * hug + alive_boost - RING_WEIGHT * ring - NEAR_WEIGHT * closer
+                        + PULL * chefs;
                     if let Some(t) = trace.as_deref_mut() {
                         let near = match closer {
                             0 => String::new(),
                             k => format!(" - {NEAR_WEIGHT} x {k} (near the other end)"),
                         };
+                        let pull = match chefs {
+                            0 => String::new(),
+                            k => format!(" + {PULL} x {k} (Chef's finished snakes around it)"),
+                        };
                         t.more(
                             SCORE,
                             || {
                                 format!(
-                                    "{} to {}: gives up {} cells{}; hugs {hug} (occupied neighbours), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{}{near} = {score}.",
+                                    "{} to {}: gives up {} cells{}; hugs {hug} (occupied neighbours), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{}{near}{pull} = {score}.",
                                     END_NAMES[i],
                                     m.at(y),
                                     count(given_up as usize),
@@ -758,7 +772,7 @@ impl Best {
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}: 4 per occupied neighbour, less {RING_WEIGHT} per ring in from the edge) among {}.{handover}",
+                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}: 4 per occupied neighbour, less {RING_WEIGHT} per ring in from the edge, {PULL} more per cell of Chef's finished snakes within 2) among {}.{handover}",
                             m.at(y),
                             count(cost.max(0) as usize),
                             -neg_score,

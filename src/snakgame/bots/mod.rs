@@ -9,6 +9,7 @@ pub mod editorial;
 pub mod flood;
 pub mod mirror;
 pub mod playout;
+pub mod pull;
 pub mod regions;
 pub mod simple;
 pub mod spine;
