@@ -11,7 +11,7 @@ use crate::grid::{Cell, Dims};
 use crate::model::describe::{
     GameInfo, LayerInfo, LayerStyle, ModeInfo, Palette, ParamInfo, SeatInfo,
 };
-use crate::model::frame::{Frame, Shape};
+use crate::model::frame::{Frame, Overlay, Shape};
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
 use crate::model::seat::BySeat;
 use crate::model::show::{Describe, Paint, Ply, Steps};
@@ -313,22 +313,16 @@ impl Paint for Fill {
         let p = ply as usize;
         if visible.shows("recent") {
             let cells = setup.order[p.saturating_sub(RUN as usize)..p].to_vec();
-            frame.overlays.push(crate::model::Overlay {
-                layer: "recent",
-                shape: Shape::Path,
-                cells,
-                seat: None,
-            });
+            frame
+                .overlays
+                .push(Overlay::new("recent", Shape::Path, cells));
         }
         if visible.shows("next") {
             let end = (p + RUN as usize).min(setup.order.len());
             let cells = setup.order[p..end].to_vec();
-            frame.overlays.push(crate::model::Overlay {
-                layer: "next",
-                shape: Shape::Path,
-                cells,
-                seat: None,
-            });
+            frame
+                .overlays
+                .push(Overlay::new("next", Shape::Path, cells));
         }
         frame.number("filled", "Cells filled", ply);
     }

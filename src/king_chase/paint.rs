@@ -2,7 +2,7 @@
 //! position's overlays (catch zone, trails, optimal path, best move), the kings and the numbers.
 
 use crate::grid::Cell;
-use crate::model::frame::{Frame, Shape};
+use crate::model::frame::{Frame, Overlay, Shape};
 use crate::model::{Match, Visible};
 use crate::trace::StepKind;
 
@@ -44,12 +44,9 @@ pub fn paint(
                 pairs.push(to as u32);
             }
         }
-        frame.overlays.push(crate::model::Overlay {
-            layer: "arrows",
-            shape: Shape::Arrows,
-            cells: pairs,
-            seat: None,
-        });
+        frame
+            .overlays
+            .push(Overlay::new("arrows", Shape::Arrows, pairs));
     }
     if !is_solve_step(frame.kind) {
         frame.event(&crate::trace::TraceEvent::Square {

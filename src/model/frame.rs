@@ -40,6 +40,18 @@ pub struct Overlay {
     pub seat: Option<usize>,
 }
 
+impl Overlay {
+    /// An overlay on row-major `cells`, drawn by no seat in particular.
+    pub fn new(layer: &'static str, shape: Shape, cells: Vec<u32>) -> Self {
+        Self {
+            layer,
+            shape,
+            cells,
+            seat: None,
+        }
+    }
+}
+
 /// A game piece: a king, a snake, an apple. The game's module in the page draws each kind.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Piece {
@@ -211,12 +223,7 @@ impl Frame {
     /// Adds an overlay.
     pub fn overlay(&mut self, layer: &'static str, shape: Shape, cells: &[Cell]) {
         let cells = self.indices(cells);
-        self.overlays.push(Overlay {
-            layer,
-            shape,
-            cells,
-            seat: None,
-        });
+        self.overlays.push(Overlay::new(layer, shape, cells));
     }
 
     /// Adds a trace event as an overlay.
@@ -234,12 +241,9 @@ impl Frame {
             } => {
                 let dims = self.dims();
                 if let Some(c) = dims.checked_index(*centre) {
-                    self.overlays.push(Overlay {
-                        layer,
-                        shape: Shape::Squares,
-                        cells: vec![c as u32, (*radius).max(0) as u32],
-                        seat: None,
-                    });
+                    let cells = vec![c as u32, (*radius).max(0) as u32];
+                    self.overlays
+                        .push(Overlay::new(layer, Shape::Squares, cells));
                 }
             }
             TraceEvent::Value { layer, cell, value } => {
