@@ -56,7 +56,7 @@ use crate::words::plural;
 use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts, Seals};
-use super::pull::{ChefSnakes, PULL};
+use super::pull::{ChefSnakes, PULL, PULL_RADIUS};
 use super::regions::Regions;
 use super::spine::{self, Spine};
 use super::Decision;
@@ -67,9 +67,9 @@ const WAITS: u8 = 2;
 const GROUPS: u8 = 3;
 const RACE: u8 = 4;
 const SCORE: u8 = 6;
-const RISK: u8 = 10;
-const CHOOSE: u8 = 13;
-const NEW_SNAKE: u8 = 15;
+const RISK: u8 = 9;
+const CHOOSE: u8 = 12;
+const NEW_SNAKE: u8 = 14;
 
 /// The snake's two ends, as the sentences name them.
 const END_NAMES: [&str; 2] = ["A", "B"];
@@ -84,8 +84,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "    group its empty neighbours joined around it (one group: nothing can be cut)",
         "    several groups: a race of BFS sizes the parts each move would cut off",
         "    for each empty neighbour y of e:",
-        "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end",
-        "              + 4 x cells of Chef's finished snakes within 2 of y",
+        "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end + 4 x cells of Chef's finished snakes within 2 of y",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
         "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
@@ -772,7 +771,7 @@ impl Best {
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}: 4 per occupied neighbour, less {RING_WEIGHT} per ring in from the edge, {PULL} more per cell of Chef's finished snakes within 2) among {}.{handover}",
+                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}: 4 per occupied neighbour, less {RING_WEIGHT} per ring in from the edge, {PULL} more per cell of Chef's finished snakes within {PULL_RADIUS}) among {}.{handover}",
                             m.at(y),
                             count(cost.max(0) as usize),
                             -neg_score,

@@ -30,7 +30,7 @@ impl ChefSnakes {
     /// Takes in one of Chef's cells (`ev.chef`), in the order they were filled.
     pub fn note(&mut self, m: &Mirror, ev: &Event) {
         if self.snake_of.len() != m.occ.len() {
-            // A rebuilt board: every Chef cell on it counts as finished.
+            // The first cell seen on this board: the Chef cells already on it count as finished.
             self.snake_of = vec![0; m.occ.len()];
             self.current = 1;
         }
