@@ -29,6 +29,7 @@ fn sight(mine: &[Pos], theirs: &[Pos], owned: &[(u8, Pos)]) -> Sight {
         owner,
         trails: vec![mine.to_vec(), theirs.to_vec()],
         undone: Vec::new(),
+        travelers: Vec::new(),
     }
 }
 

@@ -198,6 +198,7 @@ mod tests {
             owner: vec![NEUTRAL; AREA],
             trails: vec![Vec::new(); 3],
             undone: Vec::new(),
+            travelers: Vec::new(),
         }
     }
 

@@ -6,7 +6,8 @@
 //!   spoiling, so a path that stands first on one of its cells before it closes gains its size.
 //! - BACK ([`super::back`]): when, from where the bot stood some rounds ago, it could spoil an
 //!   opponent's capture made since, it goes back there. After any time travel, opponents are
-//!   expected to repeat what they did in the undone timeline, and their coming captures
+//!   expected to repeat what they did in the undone timeline (the one who went back, not: it
+//!   heads for a capture it undid, to spoil it), and their coming captures
 //!   (replayed under the real rules) are worth spoiling like open loops.
 
 use crate::bttc::board::{Pos, AREA};
@@ -35,7 +36,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
     lines: &[
         "best(turn):",
         "  BACK n (n <= 25) when, from where it stood n rounds ago, it can spoil a capture of 30+ cells",
-        "  forecast the opponents (after a time travel: the undone timeline) and their open loops",
+        "  forecast the opponents (after a time travel: the undone timeline; who went back: to spoil) and their open loops",
         "  for runs of 3, then 2, then 1 straight cells:",
         "    deepen: search its paths up to 6, 12, 18... steps, under the real rules",
         "      score = (gained + spoiled + 20) / (steps + 20); over taken cells only to spoil",

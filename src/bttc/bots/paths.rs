@@ -474,7 +474,7 @@ impl Paths {
         if let Some(t) = trace.as_deref_mut() {
             t.step(
                 FORECAST,
-                || format!("The opponents are forecast {MAX_DEPTH} rounds ahead: each keeps its heading or repeats its last turn (after a time travel, it repeats the undone timeline)."),
+                || format!("The opponents are forecast {MAX_DEPTH} rounds ahead: each keeps its heading or repeats its last turn (after a time travel, it repeats the undone timeline; the one who went back heads for the nearest cell of a capture it undid, to spoil it))."),
                 || forecast_events(sight, self.knobs.exact_future),
             );
         }
@@ -724,6 +724,8 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, layer: &'static str
         layer,
         cell: end.cell(),
         value: match exposure(sight, &path.path) {
+            // A path that gains nothing is cut to its first step (shorter scores higher).
+            _ if path.gained < 0.5 => "nothing this way".to_string(),
             Some(e) => format!("+{:.0} in {}, {}", path.gained, path.path.len(), e.label()),
             None => format!("+{:.0} in {}", path.gained, path.path.len()),
         },

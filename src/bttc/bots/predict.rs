@@ -58,18 +58,38 @@ pub fn forecast(sight: &Sight, rounds: usize, exact_future: bool) -> Forecast {
             Some((at, heading(trail), 1))
         })
         .collect();
+    let bait = if exact_future {
+        bait(sight)
+    } else {
+        Vec::new()
+    };
+    let mut hunting: Vec<bool> = (0..n)
+        .map(|p| !bait.is_empty() && sight.travelers.get(p) == Some(&true))
+        .collect();
     for (t, claimed) in claims.iter_mut().enumerate() {
         for (p, slot) in state.iter_mut().enumerate().skip(1) {
             let Some((at, dir, turn)) = *slot else {
                 continue;
             };
             let neutral = |c: Option<Pos>| c.filter(|c| owner[c.index()] == NEUTRAL);
+            // A traveler heads for the nearest cell of a capture it went back to spoil, until
+            // it stands in one.
+            if hunting[p] && bait[at.index()] {
+                hunting[p] = false;
+            }
+            let hunt = hunting[p]
+                .then(|| nearest_bait(&owner, &bait, at))
+                .flatten()
+                .map(|target| at.step_toward(target));
+            hunting[p] &= hunt.is_some();
             // The undone timeline: the cell at the end of round (round - 1 + t + 1).
             let known = exact_future
                 .then(|| sight.undone.get(p)?.get(usize::from(sight.round) + t))
                 .flatten()
                 .copied()
-                .filter(|c| c.dist(at) <= 1);
+                .filter(|c| c.dist(at) <= 1)
+                .filter(|_| sight.travelers.get(p) != Some(&true));
+            let known = hunt.or(known);
             if let Some(next) = known {
                 let i = next.index();
                 if owner[i] == NEUTRAL {
@@ -126,6 +146,40 @@ pub fn forecast(sight: &Sight, rounds: usize, exact_future: bool) -> Forecast {
         claims,
         first,
     }
+}
+
+/// Per cell, whether it lies in a capture the undone timeline holds for a player who did not
+/// make the time travel (empty when nobody known went back): what the travelers went back for.
+fn bait(sight: &Sight) -> Vec<bool> {
+    if !sight.travelers.iter().any(|&t| t) {
+        return Vec::new();
+    }
+    let start = usize::from(sight.round);
+    let mut fill = crate::bttc::capture::Fill::new();
+    let mut bait = vec![false; AREA];
+    for (q, undone) in sight.undone.iter().enumerate() {
+        if sight.travelers.get(q) == Some(&true) {
+            continue;
+        }
+        for capture in replay_captures(&sight.owner, undone, start, q, &mut fill, usize::MAX) {
+            for c in capture.cells {
+                bait[usize::from(c)] = true;
+            }
+        }
+    }
+    if bait.iter().any(|&b| b) {
+        bait
+    } else {
+        Vec::new()
+    }
+}
+
+/// The nearest cell to `p` of `bait` still neutral on `owner`.
+fn nearest_bait(owner: &[u8], bait: &[bool], p: Pos) -> Option<Pos> {
+    (0..AREA)
+        .filter(|&i| bait[i] && owner[i] == NEUTRAL)
+        .map(Pos::from_index)
+        .min_by_key(|c| c.dist(p))
 }
 
 /// A region an opponent will capture if it repeats the undone timeline.
@@ -200,4 +254,45 @@ pub fn replay_captures(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(x: u8, y: u8) -> Pos {
+        Pos { x, y }
+    }
+
+    /// Round 10: in the undone timeline the bot walked round the 3 x 3 square (6, 6)-(8, 8)
+    /// from round 10 on; opponent 1, at (20, 7), stood still there.
+    fn after_travel(travelers: Vec<bool>) -> Sight {
+        let mut mine = vec![at(5, 5); 10];
+        mine.extend((5..=9).map(|x| at(x, 5)));
+        mine.extend((6..=9).map(|y| at(9, y)));
+        mine.extend((5..=8).rev().map(|x| at(x, 9)));
+        mine.extend((6..=8).rev().map(|y| at(5, y)));
+        Sight {
+            round: 10,
+            limit: 350,
+            pos: vec![Some(at(5, 5)), Some(at(20, 7))],
+            back: vec![true, false],
+            owner: vec![NEUTRAL; AREA],
+            trails: vec![vec![at(5, 5); 10], vec![at(20, 7); 10]],
+            undone: vec![mine, vec![at(20, 7); 40]],
+            travelers,
+        }
+    }
+
+    #[test]
+    fn a_traveler_heads_for_the_capture_it_went_back_to_spoil() {
+        let inside = |c: &Pos| (6..=8).contains(&c.x) && (6..=8).contains(&c.y);
+        // Not known to have gone back: it repeats the undone timeline.
+        let f = forecast(&after_travel(vec![false, false]), 20, true);
+        assert!(f.paths[1].iter().all(|c| *c == at(20, 7)));
+        // It went back: it walks to the square and stands in it in 12 rounds.
+        let f = forecast(&after_travel(vec![false, true]), 20, true);
+        let first = f.paths[1].iter().position(inside);
+        assert_eq!(first, Some(11), "{:?}", f.paths[1]);
+    }
 }

@@ -363,6 +363,9 @@ pub fn flip(sight: &Sight, p: usize) -> Sight {
     if s.undone.len() > p {
         s.undone.swap(0, p);
     }
+    if s.travelers.len() > p {
+        s.travelers.swap(0, p);
+    }
     s
 }
 

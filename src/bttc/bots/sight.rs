@@ -25,6 +25,9 @@ pub struct Sight {
     pub trails: Vec<Vec<Pos>>,
     /// The last timeline a time travel undid: each player's cells by round (empty when none).
     pub undone: Vec<Vec<Pos>>,
+    /// Per player, whether its BACK made that time travel (it knows the undone timeline too, and
+    /// went back to change it: it will not repeat it).
+    pub travelers: Vec<bool>,
 }
 
 impl Sight {
@@ -78,6 +81,9 @@ impl Sight {
 pub struct Tracker {
     trails: Vec<Vec<Pos>>,
     undone: Vec<Vec<Pos>>,
+    travelers: Vec<bool>,
+    /// Each player's BACK as seen at the last two turns (the last first).
+    seen_back: [Vec<bool>; 2],
     last_round: u16,
 }
 
@@ -97,7 +103,25 @@ impl Tracker {
         if turn.round <= self.last_round {
             // A time travel: keep the undone timeline, then cut to this one.
             self.undone = self.trails.clone();
+            // A traveler's BACK was left at one of the last two turns (a later seat's answer of
+            // the last round, or an earlier seat's of the round before the jump) and is gone now.
+            self.travelers = turn
+                .players
+                .iter()
+                .enumerate()
+                .map(|(p, now)| {
+                    let had = |k: usize| self.seen_back[k].get(p).copied().unwrap_or(false);
+                    now.is_some_and(|(_, b)| !b) && (had(0) || had(1))
+                })
+                .collect();
         }
+        let back: Vec<bool> = turn
+            .players
+            .iter()
+            .map(|p| p.is_some_and(|(_, b)| b))
+            .collect();
+        self.seen_back.swap(0, 1);
+        self.seen_back[0].clone_from(&back);
         self.last_round = turn.round;
         for (trail, seen) in self.trails.iter_mut().zip(&turn.players) {
             trail.truncate(round - 1);
@@ -114,14 +138,11 @@ impl Tracker {
             round: turn.round,
             limit: round_limit(n),
             pos: turn.players.iter().map(|p| p.map(|(c, _)| c)).collect(),
-            back: turn
-                .players
-                .iter()
-                .map(|p| p.is_some_and(|(_, b)| b))
-                .collect(),
+            back,
             owner: turn.owner,
             trails: self.trails.clone(),
             undone: self.undone.clone(),
+            travelers: self.travelers.clone(),
         }
     }
 
@@ -136,5 +157,37 @@ impl Tracker {
         }
         self.trails.clone_from(&sight.trails);
         sight
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bttc::board::AREA;
+
+    /// Round `round` with three players, each with its BACK left or not.
+    fn turn(round: u16, back: [bool; 3]) -> Turn {
+        Turn {
+            round,
+            players: (0..3u8)
+                .map(|p| Some((Pos { x: p, y: 0 }, back[usize::from(p)])))
+                .collect(),
+            owner: vec![NEUTRAL; AREA],
+        }
+    }
+
+    #[test]
+    fn the_player_who_went_back_is_known() {
+        let mut t = Tracker::new();
+        t.see(turn(40, [true, true, true]));
+        // Opponent 2, a later seat, answered BACK 10 in round 40.
+        let s = t.see(turn(30, [true, true, false]));
+        assert_eq!(s.travelers, [false, false, true]);
+        // Opponent 1, an earlier seat, answers BACK in round 32: the bot sees its BACK gone in
+        // that round already, before the jump.
+        t.see(turn(31, [true, true, false]));
+        t.see(turn(32, [true, false, false]));
+        let s = t.see(turn(27, [true, false, false]));
+        assert_eq!(s.travelers, [false, true, false]);
     }
 }
