@@ -155,10 +155,11 @@ export class BoardView {
     if (cell >= 6) this.drawGridLines(g);
     this.art?.drawUnder?.(ctx, g, frame, extra, this.viewport.visibleCells());
     for (const o of frame.overlays) this.drawOverlay(o, g);
-    this.drawTags(frame.tags, g);
     this.drawTargets(frame.targets, g);
     this.drawSelected(g, extra.selected);
     this.art?.drawPieces?.(ctx, g, frame, extra, this.info);
+    // Labels last: a label at a player's cell stays readable over its piece.
+    this.drawTags(frame.tags, g);
     ctx.restore();
     this.viewport.drawEdgeLabels(ctx);
     this.viewport.drawCursor(ctx);

@@ -78,7 +78,7 @@ pub static INFO: GameInfo = GameInfo {
         LayerInfo::new(layer::TRAILS, "paths in this timeline", false, LayerStyle::new("rgba(0, 0, 0, 0.45)", "", 0.08)),
         LayerInfo::new(
             layer::CANDIDATES,
-            "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes)",
+            "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the score does not count it)",
             true,
             LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]).by_seat(),
         )
@@ -144,7 +144,7 @@ pub static INFO: GameInfo = GameInfo {
     drag_from: &[],
     markers: &[MarkerInfo {
         name: "back in time",
-        help: "a time travel: a player sent everyone back",
+        help: "a time travel: a player sent everyone back (the cells it undid show pale yellow for that round)",
         colour: "#7a3cc7",
     }],
     compare: None,

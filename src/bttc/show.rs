@@ -391,7 +391,7 @@ impl Paint for Bttc {
         // The time travel each player still has, as data for the page's BACK button.
         frame.specials_left = BySeat::from_fn(state.players(), |p| u32::from(state.back_left(p)));
         for (p, seat) in seats_shown(state.players()).iter() {
-            let mut text = format!("{} cells", scores[p]);
+            let mut text = crate::words::plural(scores[p], "cell", "cells");
             if state.back_left(p) {
                 text.push_str(", BACK left");
             }

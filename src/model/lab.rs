@@ -333,6 +333,9 @@ impl<G: Show> Lab<G> {
                 Some(super::frame::InsideSeat { seat, bot })
             })
             .collect();
+        if reasons.is_empty() && !frame.insides.is_empty() && self.reasons.quiet_at(ply) {
+            frame.note.push_str(" (This late in a long game a routine move keeps no reason: \"Look inside this move\" says why it was made.)");
+        }
     }
 
     /// The slider's value at a step: the user's, or the one the step shows (a frame drawn with

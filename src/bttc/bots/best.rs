@@ -97,15 +97,15 @@ impl Best {
                     k => (format!("{k} captures the opponents"), "they are", "them"),
                 };
                 format!(
-                    "BACK {n}: everyone goes back {n} rounds. From where the bot stood then it can stand inside {what} made since ({} cells) before {is} closed again, which spoils {it}; it gives up the {} cells it took since. Worth {} - {} / 2 = {}, at least the {need} it goes back for.",
-                    u.spoiled, u.lost, u.spoiled, u.lost, u.worth()
+                    "BACK {n}: everyone goes back {n} rounds. From where the bot stood then it can stand inside {what} made since ({} cells) before {is} closed again, which spoils {it}; it gives up the {} cells it took since. Worth {} - {} (half of {}, rounded down) = {}, at least the {need} it goes back for.",
+                    u.spoiled, u.lost, u.spoiled, u.lost / 2, u.lost, u.worth()
                 )
             }
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
             (_, None) if self.timeline.joined => "No BACK: an opponent went back in time earlier this round, so this round is undone anyway, and a BACK now would add to its unknown amount.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
-            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but gives up the {} cells it took since (worth {} - {} / 2 = {}, under the {need} it goes back for).", u.rounds, u.spoiled, u.lost, u.spoiled, u.lost, u.worth()),
+            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but gives up the {} cells it took since (worth {} - {} (half of {}, rounded down) = {}, under the {need} it goes back for).", u.rounds, u.spoiled, u.lost, u.spoiled, u.lost / 2, u.lost, u.worth()),
         }
     }
 }

@@ -474,7 +474,7 @@ impl Paths {
         if let Some(t) = trace.as_deref_mut() {
             t.step(
                 FORECAST,
-                || format!("The opponents are forecast {MAX_DEPTH} rounds ahead: each keeps its heading or repeats its last turn (after a time travel, it repeats the undone timeline; the one who went back heads for the nearest cell of a capture it undid, to spoil it))."),
+                || format!("The opponents are forecast {MAX_DEPTH} rounds ahead: each keeps its heading or repeats its last turn (after a time travel, it repeats the undone timeline; the one who went back heads for the nearest cell of a capture it undid, to spoil it)."),
                 || forecast_events(sight, self.knobs.exact_future),
             );
         }

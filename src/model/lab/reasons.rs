@@ -63,6 +63,8 @@ impl Said {
 pub struct Reasons {
     by_ply: BTreeMap<usize, Vec<Reason>>,
     bytes: usize,
+    /// The ply whose reasons filled the budget: routine moves after it keep none.
+    full_at: Option<usize>,
 }
 
 impl Reasons {
@@ -79,6 +81,14 @@ impl Reasons {
         }
         self.bytes += reasons.iter().map(|r| r.why.len()).sum::<usize>();
         self.by_ply.insert(ply, reasons);
+        if self.full_at.is_none() && !self.room() {
+            self.full_at = Some(ply);
+        }
+    }
+
+    /// True when the routine moves of ply `ply` keep no reason (the budget was full before it).
+    pub fn quiet_at(&self, ply: usize) -> bool {
+        self.full_at.is_some_and(|f| ply > f)
     }
 
     /// The reasons of ply `ply`.
@@ -124,5 +134,38 @@ impl Reasons {
     pub fn forget_from(&mut self, ply: usize) {
         let gone = self.by_ply.split_off(&ply);
         self.bytes -= gone.values().flatten().map(|r| r.why.len()).sum::<usize>();
+        if self.full_at.is_some_and(|f| f >= ply) {
+            self.full_at = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn routine(bytes: usize) -> Said {
+        Said {
+            reasons: vec![Reason {
+                seat: 0,
+                line: 1,
+                why: "x".repeat(bytes).into_boxed_str(),
+            }],
+            routine: true,
+        }
+    }
+
+    #[test]
+    fn moves_past_a_full_budget_are_known_to_keep_no_reason() {
+        let mut r = Reasons::default();
+        r.keep(0, routine(MAX_REASON_BYTES - 10));
+        assert!(!r.quiet_at(1));
+        r.keep(1, routine(20));
+        r.keep(2, routine(20));
+        assert!(r.of(2).is_empty());
+        assert!(!r.quiet_at(1) && r.quiet_at(2));
+        // Taking ply 1 back frees the budget again.
+        r.forget_from(1);
+        assert!(!r.quiet_at(2));
     }
 }

@@ -583,10 +583,10 @@ impl Best {
                             SCORE,
                             || {
                                 format!(
-                                    "{} to {}: gives up {} cells{}; hugs {hug} (occupied neighbours), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{}{near}{pull} = {score}.",
+                                    "{} to {}: gives up {}{}; hugs {hug} (4 per occupied side, 1 per occupied corner), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{}{near}{pull} = {score}.",
                                     END_NAMES[i],
                                     m.at(y),
-                                    count(given_up as usize),
+                                    if given_up == 1 { "1 cell".to_string() } else { format!("{} cells", count(given_up as usize)) },
                                     if kills_end { format!(", + {END_DEATH} for walling this end in for good") } else { String::new() },
                                     if alive_boost > 0 { " + 30 (an end about to be walled in)" } else { "" }
                                 )
@@ -771,11 +771,15 @@ impl Best {
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: the lowest cost ({} cells given up or at risk), then the highest score ({}: 4 per occupied neighbour, less {RING_WEIGHT} per ring in from the edge, {PULL} more per cell of Chef's finished snakes within {PULL_RADIUS}) among {}.{handover}",
+                            "Extends end {which} to {}: {} ({} given up or at risk), score {} (4 x hug, the hug 4 per occupied side neighbour and 1 per occupied corner; less {RING_WEIGHT} per ring in from the edge, {PULL} more per cell of Chef's finished snakes within {PULL_RADIUS}).{handover}",
                             m.at(y),
-                            count(cost.max(0) as usize),
+                            if cands.len() == 1 {
+                                "the only move".to_string()
+                            } else {
+                                format!("the lowest cost, then the highest score, among {} moves", cands.len())
+                            },
+                            plural(cost.max(0) as u64, "cell", "cells"),
                             -neg_score,
-                            plural(cands.len() as u64, "move", "moves")
                         ),
                     );
                 }
