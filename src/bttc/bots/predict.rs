@@ -1,6 +1,7 @@
 //! Opponents predicted by simple deterministic rules (the contest's 3rd place): keep going
 //! while the cell ahead is neutral; else turn onto a neutral side cell (the side alternating
-//! with the last turn); else head for the nearest neutral cell. They never attack.
+//! with the last turn); else head for the nearest neutral cell. They never attack, except after
+//! a time travel: who went back heads for a capture it undid, to spoil it.
 
 use crate::bttc::board::{Pos, AREA, NEUTRAL};
 
