@@ -123,6 +123,10 @@ test('the first-time hint: shown, dismissed, still dismissed after a reload, per
   expect(items.length).toBeLessThanOrEqual(3);
   await page.click('#hint-close');
   await expect(hint).toBeHidden();
+  // Watching, the arrows then step through the turns (not the board's cell cursor).
+  await page.evaluate(() => window.gridlab.timeline.go(0));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.frame.step)).toBeGreaterThan(0);
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('#note')).not.toHaveText('');

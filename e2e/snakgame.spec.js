@@ -80,6 +80,18 @@ test('a game against Chef by clicking and by dragging; refusals say why', async 
   expect(errors).toEqual([]);
 });
 
+test("a contest board's size comes from its seed: the address drops rows and cols", async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=play&seed=2&rows=12&cols=12&type=1');
+  await expect(page.locator('#param-rows')).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.location.search)).toContain('type=1');
+  expect(await page.evaluate(() => window.location.search)).not.toMatch(/rows=|cols=/);
+  // A board of your own size keeps them.
+  await page.selectOption('#param-type', '0');
+  await expect(page.locator('#param-rows')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.location.search)).toMatch(/rows=12&cols=12/);
+  expect(errors).toEqual([]);
+});
+
 test('a 600 x 600 game scrubs end to end, and the markers jump', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = await openPage(page, '?game=king-chase');

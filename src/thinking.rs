@@ -101,10 +101,26 @@ impl Reasoning {
     /// Says why the move was chosen, at pseudocode `line`; when someone looks inside, it is
     /// also the last micro-step.
     pub fn because(&mut self, line: u8, why: impl Into<String>) {
+        let why = self.say(line, why);
+        self.more(line, || why, Vec::new);
+    }
+
+    /// Says why, like [`Self::because`], the last micro-step starting a picture of its own.
+    pub fn because_drawn(
+        &mut self,
+        line: u8,
+        why: impl Into<String>,
+        events: impl FnOnce() -> Vec<TraceEvent>,
+    ) {
+        let why = self.say(line, why);
+        self.step(line, || why, events);
+    }
+
+    /// Keeps why the move was chosen and its line; returns the sentence for the micro-step.
+    fn say(&mut self, line: u8, why: impl Into<String>) -> String {
         self.why = why.into();
         self.line = Some(line);
-        let why = self.why.clone();
-        self.more(line, || why, Vec::new);
+        self.why.clone()
     }
 
     /// A micro-step that starts a new picture, at pseudocode `line`. The note and events are

@@ -10,6 +10,7 @@ use gridlab::bttc::log::{import, read_log, Logged};
 use gridlab::bttc::protocol::parse_output;
 use gridlab::bttc::{play_round, Move, Setup, State};
 use gridlab::thinking::Reasoning;
+use gridlab::trace::TraceEvent;
 
 const WORK: u64 = 20_000;
 
@@ -94,10 +95,39 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
     // Real round 69: A has just captured 216 cells.
     let mut state = replay_to(&setup, &log, 69, &mut best);
     assert!(state.scores()[0] > 280, "{:?}", state.scores());
-    let back = best.decide(&state, 1, &mut Clock::work(WORK), None);
+    let mut why = Reasoning::inside();
+    let back = best.decide(&state, 1, &mut Clock::work(WORK), Some(&mut why));
     let Move::Back(n) = back else {
         panic!("best played {back}, not BACK");
     };
+    // Its reason says what the time travel spoils and gives up, in counted words and integers,
+    // and draws the capture and where best stood then.
+    assert!(
+        why.why
+            .starts_with(&format!("BACK {n}: everyone goes back {n} rounds.")),
+        "{}",
+        why.why
+    );
+    assert!(
+        why.why.contains("Worth ")
+            && !why.why.contains(" 1 cells")
+            && !why.why.contains("the 0 cells"),
+        "{}",
+        why.why
+    );
+    let last = why.into_thoughts().pop().unwrap();
+    let here = format!("here {n} rounds ago");
+    assert!(
+        last.events
+            .iter()
+            .any(|e| matches!(e, TraceEvent::Value { value, .. } if *value == here)),
+        "{:?}",
+        last.events
+    );
+    assert!(last
+        .events
+        .iter()
+        .any(|e| matches!(e, TraceEvent::Cells { layer: "threat", cells } if cells.len() > 200)));
     let a = moves_of(&log[68])[0];
     state = play_round(&setup, &state, &[a, back]).unwrap();
     let again = state.round();

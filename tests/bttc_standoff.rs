@@ -30,6 +30,7 @@ fn sight(mine: &[Pos], theirs: &[Pos], owned: &[(u8, Pos)]) -> Sight {
         trails: vec![mine.to_vec(), theirs.to_vec()],
         undone: Vec::new(),
         travelers: Vec::new(),
+        going_back: Vec::new(),
     }
 }
 

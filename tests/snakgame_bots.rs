@@ -173,4 +173,10 @@ fn a_bot_joining_after_the_first_snake_starts_the_next_one_in_the_largest_region
         "{decided:?}"
     );
     assert_ne!(decided, Some(SnakeMove::New(Pos { row: 0, col: 10 })));
+    // The reason says first that the first snake ended, and how long.
+    assert!(
+        reasoning.why.starts_with("The first snake can grow no more (neither end has an empty neighbour): it ends at 1 cell, worth 0 points. Starts a new snake at"),
+        "{}",
+        reasoning.why
+    );
 }

@@ -65,7 +65,8 @@ export class BoardView {
   constructor(canvas, { turns = true } = {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
-    this.viewport = new Viewport(canvas, { onChange: () => this.redraw() });
+    this.viewport = new Viewport(canvas, { onChange: () => { this.redraw(); this.onView(); } });
+    this.onView = () => {}; // Called after the person zoomed or panned.
     this.base = document.createElement('canvas');
     this.shade = document.createElement('canvas');
     this.frame = null; // The frame shown, as the core made it.

@@ -3,6 +3,7 @@
 import { $ } from './dom.js';
 import { showError } from './messages.js';
 import { openWith } from './session.js';
+import { paramNeeded } from './settings.js';
 import { state } from './store.js';
 
 /** The header's fields from the settings, but the one being typed in (a game that opens meanwhile
@@ -28,10 +29,10 @@ export function showNeededParams() {
   const { info, session } = state;
   const players = session?.game === info.id ? session.players : null;
   const needs = info.param_needs ?? [];
+  // The fields' values the needs look at (as typed, before they apply).
+  const values = Object.fromEntries(needs.map((/** @type {any} */ n) => [n.on, $(`param-${n.on}`).value]));
   for (const p of info.params) {
-    const need = needs.find((/** @type {any} */ n) => n.key === p.key);
-    const v = need ? Number($(`param-${need.on}`).value) : 0;
-    const needed = !need || (v >= need.min && v <= need.max);
+    const needed = paramNeeded(values, needs, p.key);
     $(`param-${p.key}`).closest('label').hidden = !needed || (Boolean(players) && isBotChoice(info, p));
   }
   const line = $('played-by');

@@ -2,6 +2,7 @@
 // the top of the panel (the two or three things to try first) until it is dismissed, remembered
 // per game in this browser. The words are the core's (each game's description, `intro`).
 import { $, el } from './dom.js';
+import { playing } from './store.js';
 
 const STORAGE_KEY = 'gridlab.hints.v1';
 
@@ -42,6 +43,8 @@ export function wireIntro() {
     } catch {
       // Storage may be disabled: the hint then comes back next time.
     }
-    $('board').focus({ preventScroll: true });
+    // Where the person plays, the board takes the keys (its moves); where they watch, the
+    // timeline does (the arrows step through the turns).
+    $(playing() ? 'board' : 'scrubber').focus({ preventScroll: true });
   };
 }

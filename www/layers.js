@@ -36,8 +36,25 @@ export function setLayers(keys) {
   }));
 }
 
-/** The toggles. */
+/** Cells smaller than this many CSS pixels hide what the layers draw. */
+const SMALL_CELL = 4;
+
+/** Under the toggles, when cells are too small to see the layers: how to zoom in. */
+export function noteSmallCells() {
+  const cell = board.geometry().cell;
+  let note = document.getElementById('layers-zoom');
+  if (!note) {
+    note = el('p', { id: 'layers-zoom', className: 'hint-line' });
+    $('layers').append(note);
+  }
+  const small = cell < SMALL_CELL && state.visible.size > 0;
+  note.hidden = !small;
+  if (small) note.textContent = `Cells are ${cell.toFixed(1)} px here, too small to see the layers: zoom in with + or the wheel on the board.`;
+}
+
+/** The toggles, and the note on small cells kept in step with the zoom. */
 export function wireLayers() {
+  board.onView = noteSmallCells;
   $('layers').addEventListener('change', (e) => {
     const key = e.target.dataset.layer;
     if (!key) return;

@@ -6,7 +6,7 @@ import { $ } from './dom.js';
 import { followPerson } from './follow.js';
 import { showFrameInArt } from './header.js';
 import { renderInside, showInsideButtons } from './inside.js';
-import { fetchNumbers } from './layers.js';
+import { fetchNumbers, noteSmallCells } from './layers.js';
 import { showError } from './messages.js';
 import { updatePanel } from './panel.js';
 import { writeUrl } from './settings.js';
@@ -29,8 +29,9 @@ export async function render(index) {
     else followPerson(board, frame, 0, { zoomIn: false });
     updatePanel(frame);
     showInsideButtons(frame);
+    noteSmallCells();
     showFrameInArt(frame);
-    writeUrl(state.settings);
+    writeUrl(state.settings, state.info?.param_needs ?? []);
     if (compare.open) await compare.show(index, view(), frame, compareNames());
     if ($('text-box').open) $('position-text').textContent = await core.call('text', { id: current.id, step: index });
   } catch (e) {

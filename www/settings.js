@@ -57,13 +57,30 @@ export function saveSettings(settings, saved = {}) {
   return keep;
 }
 
-// Writes the view into the URL without adding history entries.
-export function writeUrl(settings) {
+/**
+ * True when parameter `key` matters with the other parameters' values (`needs`: the game's
+ * description says which parameter needs which values of another).
+ * @param {Record<string, any>} params
+ * @param {{ key: string, on: string, min: number, max: number }[]} needs
+ * @param {string} key
+ */
+export function paramNeeded(params, needs, key) {
+  const need = needs.find((n) => n.key === key);
+  if (!need) return true;
+  const v = Number(params[need.on]);
+  return v >= need.min && v <= need.max;
+}
+
+// Writes the view into the URL without adding history entries; a parameter that does not matter
+// with the others' values (a type-1 board's rows) is left out.
+export function writeUrl(settings, needs = []) {
   const url = new URLSearchParams();
   url.set('game', settings.game);
   url.set('mode', settings.mode);
   url.set('seed', String(settings.seed));
-  for (const [k, v] of Object.entries(settings.params)) url.set(k, String(v));
+  for (const [k, v] of Object.entries(settings.params)) {
+    if (paramNeeded(settings.params, needs, k)) url.set(k, String(v));
+  }
   if (settings.step !== null) url.set('step', String(settings.step));
   url.set('speed', String(settings.speed));
   if (settings.t !== null) url.set('t', String(settings.t));

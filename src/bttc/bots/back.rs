@@ -8,6 +8,8 @@ use crate::bttc::capture::Fill;
 use crate::bttc::moves::MAX_BACK;
 use crate::bttc::state::State;
 use crate::bttc::text::relabel;
+use crate::trace::TraceEvent;
+use crate::words::plural;
 
 use super::predict::{replay_captures, FutureCapture};
 use super::sight::Sight;
@@ -22,11 +24,6 @@ pub struct Timeline {
     pub scores: Vec<Vec<u32>>,
     /// Owner of every cell (index: round).
     boards: Vec<Vec<u8>>,
-    /// The round of the last turn seen, and each player's BACK left then.
-    flags: Option<(u16, Vec<bool>)>,
-    /// True when an opponent went back earlier in this round (a seat before the bot's): its
-    /// BACK left turned false since last turn, and the round did not jump back.
-    pub joined: bool,
 }
 
 /// A time travel worth making.
@@ -40,6 +37,8 @@ pub struct Undo {
     pub spoiled: i64,
     /// The bot's own gain undone.
     pub lost: i64,
+    /// Where the bot stood at the round it goes back to.
+    pub from: Pos,
 }
 
 impl Undo {
@@ -47,21 +46,29 @@ impl Undo {
     pub fn worth(&self) -> i64 {
         self.spoiled - self.lost / 2
     }
+
+    /// Its picture: the captures it could spoil and where the bot would stand.
+    pub fn picture(&self) -> Vec<TraceEvent> {
+        let captures = self.spoilable.iter().map(|c| TraceEvent::Cells {
+            layer: "threat",
+            cells: c
+                .cells
+                .iter()
+                .map(|&i| Pos::from_index(usize::from(i)).cell())
+                .collect(),
+        });
+        let from = TraceEvent::Value {
+            layer: "plan",
+            cell: self.from.cell(),
+            value: format!("here {} ago", plural(self.rounds, "round", "rounds")),
+        };
+        captures.chain(std::iter::once(from)).collect()
+    }
 }
 
 impl Timeline {
     /// Takes in the turn of `sight` (after a time travel, forgets the undone rounds).
     pub fn see(&mut self, sight: &Sight) {
-        // A player who is out shows no BACK left either: only one still playing counts.
-        self.joined = self.flags.as_ref().is_some_and(|(r, was)| {
-            r + 1 == sight.round
-                && (1..sight.players()).any(|p| {
-                    was.get(p) == Some(&true)
-                        && sight.back.get(p) == Some(&false)
-                        && sight.pos.get(p).is_some_and(Option::is_some)
-                })
-        });
-        self.flags = Some((sight.round, sight.back.clone()));
         let round = usize::from(sight.round.max(1));
         self.scores.truncate(round - 1);
         self.boards.truncate(round - 1);
@@ -116,7 +123,7 @@ impl Timeline {
     /// when an opponent went back earlier this round: a BACK now would add to its unknown
     /// amount, and this round is undone anyway).
     pub fn best_undo(&self, sight: &Sight) -> Option<Undo> {
-        if sight.back.first() != Some(&true) || self.joined {
+        if sight.back.first() != Some(&true) || sight.opponent_going_back() {
             return None;
         }
         let round = usize::from(sight.round);
@@ -153,6 +160,7 @@ impl Timeline {
                 spoilable,
                 spoiled,
                 lost,
+                from: me,
             };
             if best.as_ref().is_none_or(|b| undo.worth() > b.worth()) {
                 best = Some(undo);
@@ -183,44 +191,4 @@ fn reach(me: Pos, capture: &FutureCapture) -> u16 {
         .map(|&c| Pos::from_index(usize::from(c)).dist(me));
     d.min()
         .map_or(u16::MAX, |d| d.min(u32::from(u16::MAX)) as u16)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sight(round: u16, back: [bool; 3]) -> Sight {
-        Sight {
-            round,
-            limit: 300,
-            pos: vec![Some(Pos { x: 0, y: 0 }); 3],
-            back: back.to_vec(),
-            owner: vec![NEUTRAL; AREA],
-            trails: vec![Vec::new(); 3],
-            undone: Vec::new(),
-            travelers: Vec::new(),
-        }
-    }
-
-    #[test]
-    fn an_earlier_seat_going_back_this_round_is_seen() {
-        let mut t = Timeline::default();
-        t.see(&sight(40, [true, true, true]));
-        assert!(!t.joined);
-        // Opponent 2 went back in round 41, before the bot's turn.
-        t.see(&sight(41, [true, true, false]));
-        assert!(t.joined);
-        assert_eq!(t.best_undo(&sight(41, [true, true, false])), None);
-        // Round 41 was undone: the game is back at round 30 and nobody goes back now.
-        t.see(&sight(30, [true, true, false]));
-        assert!(!t.joined);
-        // A BACK seen after a jump (a later seat's, last round) is not this round's.
-        t.see(&sight(31, [true, true, false]));
-        assert!(!t.joined);
-        // A player going out shows no BACK left: that is not a time travel.
-        let mut out = sight(32, [true, false, false]);
-        out.pos[1] = None;
-        t.see(&out);
-        assert!(!t.joined);
-    }
 }

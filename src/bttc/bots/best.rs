@@ -14,7 +14,7 @@ use crate::bttc::board::{Pos, AREA};
 use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
-use super::back::{Timeline, WORTH};
+use super::back::{Timeline, Undo, WORTH};
 use super::loops::{open_loops, OpenLoop, HEADING_REACH};
 use super::paths::{Knobs, Paths};
 use super::predict::{forecast, future_captures, FutureCapture};
@@ -23,6 +23,7 @@ use super::standoff::{stand_still, standoff, STANDOFF_ROUNDS, STANDOFF_WINDOW};
 use crate::model::describe::Algorithm;
 use crate::model::Clock;
 use crate::thinking::Reasoning;
+use crate::words::plural;
 
 /// The pseudocode line of the standoff.
 const STANDOFF: u8 = 9;
@@ -97,16 +98,49 @@ impl Best {
                     k => (format!("{k} captures the opponents"), "they are", "them"),
                 };
                 format!(
-                    "BACK {n}: everyone goes back {n} rounds. From where the bot stood then it can stand inside {what} made since ({} cells) before {is} closed again, which spoils {it}; it gives up the {} cells it took since. Worth {} - {} (half of {}, rounded down) = {}, at least the {need} it goes back for.",
-                    u.spoiled, u.lost, u.spoiled, u.lost / 2, u.lost, u.worth()
+                    "BACK {n}: everyone goes back {}. From where the bot stood then it can stand inside {what} made since ({}) before {is} closed again, which spoils {it}; {}. {}, at least the {need} it goes back for.",
+                    plural(n, "round", "rounds"),
+                    plural(u.spoiled as u64, "cell", "cells"),
+                    gives_up(u.lost),
+                    worth_sum(&u)
                 )
             }
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
-            (_, None) if self.timeline.joined => "No BACK: an opponent went back in time earlier this round, so this round is undone anyway, and a BACK now would add to its unknown amount.".into(),
+            (_, None) if sight.opponent_going_back() => "No BACK: an opponent went back in time earlier this round, so this round is undone anyway, and a BACK now would add to its unknown amount.".into(),
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
-            (_, Some(u)) => format!("No BACK: going back {} rounds could spoil {} cells of captures but gives up the {} cells it took since (worth {} - {} (half of {}, rounded down) = {}, under the {need} it goes back for).", u.rounds, u.spoiled, u.lost, u.spoiled, u.lost / 2, u.lost, u.worth()),
+            (_, Some(u)) => format!(
+                "No BACK: going back {} could spoil {} of captures, but {} ({}, under the {need} it goes back for).",
+                plural(u.rounds, "round", "rounds"),
+                plural(u.spoiled as u64, "cell", "cells"),
+                gives_up(u.lost),
+                worth_sum(&u).to_lowercase()
+            ),
         }
+    }
+}
+
+/// What a time travel costs the bot, in words: the cells it took in the rounds undone.
+fn gives_up(lost: i64) -> String {
+    match lost {
+        0 => "it took no cell since, so it gives up nothing".into(),
+        n => format!(
+            "it gives up the {} it took since",
+            plural(n as u64, "cell", "cells")
+        ),
+    }
+}
+
+/// A time travel's worth as a sum a reader can check in integers.
+fn worth_sum(u: &Undo) -> String {
+    match u.lost {
+        0 | 1 => format!("Worth {}", u.worth()),
+        lost => format!(
+            "Worth {} - {} (half of {lost}, rounded down) = {}",
+            u.spoiled,
+            lost / 2,
+            u.worth()
+        ),
     }
 }
 
@@ -130,9 +164,17 @@ impl Best {
         let mut trace = trace;
         if let Some(t) = trace.as_deref_mut() {
             let why = self.say_back(sight, back);
+            // The time travel weighed: what it could spoil, and from where.
+            let undo = self.timeline.best_undo(sight);
+            let picture = || undo.as_ref().map(Undo::picture).unwrap_or_default();
             match back {
-                Some(_) => t.because(1, why),
-                None => t.step(1, || why, Vec::new),
+                Some(_) => {
+                    for event in picture() {
+                        t.draw(|| event);
+                    }
+                    t.because_drawn(1, why, picture);
+                }
+                None => t.step(1, || why, picture),
             }
         }
         if let Some(n) = back {
@@ -169,7 +211,7 @@ impl Best {
             spoil.push((l.capture.clone(), worth));
         }
         if let Some(t) = trace.as_deref_mut() {
-            say_loops(t, &loops);
+            say_loops(t, &loops, players);
         }
         if let Some(t) = trace.as_deref_mut() {
             for (fc, _) in &spoil {
@@ -216,7 +258,14 @@ fn forecast_once(loops: &mut Vec<OpenLoop>, repeated: &[(FutureCapture, f64)]) {
 }
 
 /// The opponents' open loops, for the page: each as a micro-step with its region drawn.
-fn say_loops(t: &mut Reasoning, loops: &[OpenLoop]) {
+fn say_loops(t: &mut Reasoning, loops: &[OpenLoop], players: f64) {
+    let share = match players as usize {
+        2 => String::new(),
+        n => format!(
+            ", split between the {} opponents, as spoiling one helps the others too",
+            n - 1
+        ),
+    };
     for l in loops {
         let cells = || {
             let cells = l.capture.cells.iter();
@@ -232,11 +281,12 @@ fn say_loops(t: &mut Reasoning, loops: &[OpenLoop]) {
             super::paths::FORECAST,
             || {
                 format!(
-                    "An opponent left its land {} rounds ago and claims a cell a round: {} it closes in {} rounds around {} cells; standing first on one of them spoils all of it.",
+                    "An opponent left its land {} rounds ago and claims a cell a round: {} it closes in {} around {}; standing first on one of them spoils all of it, worth {:.0} to a path that does (4/5 of the cells, as the loop may not close as forecast{share}).",
                     l.trip,
                     l.way(),
-                    l.capture.after,
-                    l.capture.cells.len()
+                    plural(l.capture.after, "round", "rounds"),
+                    plural(l.capture.cells.len() as u64, "cell", "cells"),
+                    l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0)
                 )
             },
             || {

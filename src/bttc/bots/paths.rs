@@ -568,7 +568,7 @@ impl Paths {
                                 best.score
                             )
                         },
-                        || path_events(sight, best, "plan"),
+                        || path_events(sight, best, spoil_worth(&search.deny, best.spoils), "plan"),
                     );
                 }
                 if search.out {
@@ -584,10 +584,12 @@ impl Paths {
         let best = search.best;
         // What of the best path's gain is spoiling: the opponents' coming captures it stands
         // inside first, and what stopping them is worth.
-        let spoiling = (0..search.deny.len())
-            .filter(|&k| best.spoils & (1 << k) != 0)
-            .fold((0, 0.0), |(n, w), k| (n + 1, w + search.deny[k].1));
+        let spoiling = (
+            best.spoils.count_ones(),
+            spoil_worth(&search.deny, best.spoils),
+        );
         self.plan.clone_from(&best.path);
+        let spoil_of = |path: &Best| spoil_worth(&search.deny, path.spoils);
         if let Some(t) = trace.as_deref_mut() {
             for (d, other) in search.by_first.iter().flatten().enumerate() {
                 let Some(&first) = other.path.first() else {
@@ -610,17 +612,17 @@ impl Paths {
                             if chosen { ": the best" } else { "" }
                         )
                     },
-                    || path_events(sight, other, if chosen { "plan" } else { "candidates" }),
+                    || path_events(sight, other, spoil_of(other), if chosen { "plan" } else { "candidates" }),
                 );
             }
         }
         if let Some(t) = trace.as_deref_mut() {
             for other in search.by_first.iter().flatten() {
                 if other.path.first() != best.path.first() {
-                    trace_path(t, sight, other, "candidates");
+                    trace_path(t, sight, other, spoil_of(other), "candidates");
                 }
             }
-            trace_path(t, sight, &best, "plan");
+            trace_path(t, sight, &best, spoil_of(&best), "plan");
             for event in forecast_events(sight, self.knobs.exact_future) {
                 t.draw(|| event);
             }
@@ -690,10 +692,21 @@ pub const ALGORITHM: Algorithm = Algorithm {
     play_line: Some(STEP),
 };
 
-/// A path's events: the walk from `me`, its gain at the far end.
-fn path_events(sight: &Sight, path: &Best, layer: &'static str) -> Vec<TraceEvent> {
+/// What of a path's gain is spoiling: the worth of the opponents' coming captures in `spoils`
+/// (`deny`: per capture, the round it closes and that worth).
+fn spoil_worth(deny: &[(u16, f64)], spoils: Spoiled) -> f64 {
+    let spoiled = deny
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| spoils & (1 << k) != 0);
+    spoiled.map(|(_, &(_, worth))| worth).sum()
+}
+
+/// A path's events: the walk from `me`, its gain at the far end (`spoiling` of it for
+/// spoiling opponents' captures).
+fn path_events(sight: &Sight, path: &Best, spoiling: f64, layer: &'static str) -> Vec<TraceEvent> {
     let mut t = Reasoning::layers();
-    trace_path(&mut t, sight, path, layer);
+    trace_path(&mut t, sight, path, spoiling, layer);
     t.events
 }
 
@@ -709,8 +722,9 @@ fn forecast_events(sight: &Sight, exact_future: bool) -> Vec<TraceEvent> {
 }
 
 /// Trace events for a searched path: the walk from the bot's cell and its score at its far end
-/// (cells gained over steps, and whether an opponent could spoil the loop it closes).
-fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, layer: &'static str) {
+/// (cells gained over steps, `spoiling` of them for spoiling opponents' captures, and whether an
+/// opponent could spoil the loop it closes).
+fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, layer: &'static str) {
     let me = sight.me();
     let Some(&end) = path.path.last() else {
         return;
@@ -723,11 +737,22 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, layer: &'static str
     t.draw(|| TraceEvent::Value {
         layer,
         cell: end.cell(),
-        value: match exposure(sight, &path.path) {
-            // A path that gains nothing is cut to its first step (shorter scores higher).
-            _ if path.gained < 0.5 => "nothing this way".to_string(),
-            Some(e) => format!("+{:.0} in {}, {}", path.gained, path.path.len(), e.label()),
-            None => format!("+{:.0} in {}", path.gained, path.path.len()),
+        value: {
+            let spoil = match spoiling.round() {
+                s if s >= 1.0 => format!(" ({s:.0} spoil)"),
+                _ => String::new(),
+            };
+            match exposure(sight, &path.path) {
+                // A path that gains nothing is cut to its first step (shorter scores higher).
+                _ if path.gained < 0.5 => "nothing this way".to_string(),
+                Some(e) => format!(
+                    "+{:.0} in {}{spoil}, {}",
+                    path.gained,
+                    path.path.len(),
+                    e.label()
+                ),
+                None => format!("+{:.0} in {}{spoil}", path.gained, path.path.len()),
+            }
         },
     });
 }

@@ -282,6 +282,7 @@ mod tests {
             trails: vec![vec![at(5, 5); 10], vec![at(20, 7); 10]],
             undone: vec![mine, vec![at(20, 7); 40]],
             travelers,
+            going_back: Vec::new(),
         }
     }
 

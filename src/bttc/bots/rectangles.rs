@@ -363,8 +363,10 @@ pub fn flip(sight: &Sight, p: usize) -> Sight {
     if s.undone.len() > p {
         s.undone.swap(0, p);
     }
-    if s.travelers.len() > p {
-        s.travelers.swap(0, p);
+    for seen in [&mut s.travelers, &mut s.going_back] {
+        if seen.len() > p {
+            seen.swap(0, p);
+        }
     }
     s
 }

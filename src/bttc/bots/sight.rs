@@ -28,6 +28,9 @@ pub struct Sight {
     /// Per player, whether its BACK made that time travel (it knows the undone timeline too, and
     /// went back to change it: it will not repeat it).
     pub travelers: Vec<bool>,
+    /// Per player, whether it went back in time earlier in this round (a seat before the
+    /// bot's: its BACK is gone since the last turn, and the round did not jump back yet).
+    pub going_back: Vec<bool>,
 }
 
 impl Sight {
@@ -64,6 +67,12 @@ impl Sight {
     /// Rounds left before the limit (this one included).
     pub fn rounds_left(&self) -> u16 {
         (self.limit + 1).saturating_sub(self.round)
+    }
+
+    /// True when an opponent went back in time earlier in this round: the round is undone
+    /// anyway, by an amount the bot does not see.
+    pub fn opponent_going_back(&self) -> bool {
+        self.going_back.iter().skip(1).any(|&g| g)
     }
 
     /// The opponents still in the game, with their cells.
@@ -120,6 +129,14 @@ impl Tracker {
             .iter()
             .map(|p| p.is_some_and(|(_, b)| b))
             .collect();
+        // A player going out shows no BACK left either: only one still playing counts.
+        let next = turn.round == self.last_round.wrapping_add(1);
+        let going_back = (0..n)
+            .map(|p| {
+                let had = self.seen_back[0].get(p) == Some(&true);
+                next && had && turn.players[p].is_some_and(|(_, b)| !b)
+            })
+            .collect();
         self.seen_back.swap(0, 1);
         self.seen_back[0].clone_from(&back);
         self.last_round = turn.round;
@@ -143,6 +160,7 @@ impl Tracker {
             trails: self.trails.clone(),
             undone: self.undone.clone(),
             travelers: self.travelers.clone(),
+            going_back,
         }
     }
 
@@ -189,5 +207,22 @@ mod tests {
         t.see(turn(32, [true, false, false]));
         let s = t.see(turn(27, [true, false, false]));
         assert_eq!(s.travelers, [false, true, false]);
+    }
+
+    #[test]
+    fn an_earlier_seat_going_back_this_round_is_seen() {
+        let mut t = Tracker::new();
+        assert!(!t.see(turn(40, [true, true, true])).opponent_going_back());
+        // Opponent 2 went back in round 41, before the bot's turn.
+        let s = t.see(turn(41, [true, true, false]));
+        assert_eq!(s.going_back, [false, false, true]);
+        // Round 41 was undone: the game is back at round 30 and nobody goes back now.
+        assert!(!t.see(turn(30, [true, true, false])).opponent_going_back());
+        // A BACK seen after a jump (a later seat's, last round) is not this round's.
+        assert!(!t.see(turn(31, [true, true, false])).opponent_going_back());
+        // A player going out shows no BACK left: that is not a time travel.
+        let mut out = turn(32, [true, false, false]);
+        out.players[1] = None;
+        assert!(!t.see(out).opponent_going_back());
     }
 }

@@ -353,9 +353,19 @@ impl Best {
                     ]
                 },
             );
+            // The snake that ends here (a NEW finishes it) gets its own words.
+            let ended = match m.ends {
+                Some(_) if m.len > 0 => format!(
+                    "{} can grow no more (neither end has an empty neighbour): it ends at {}, worth {} points. ",
+                    if m.snakes == 1 { "The first snake".to_string() } else { format!("Snake {}", m.snakes) },
+                    plural(m.len, "cell", "cells"),
+                    count(crate::snakgame::rules::snake_score(m.len).max(0) as usize)
+                ),
+                _ => String::new(),
+            };
             t.because(
                 NEW_SNAKE,
-                format!("Starts a new snake at {} in the largest empty region ({size} {region}), on its outermost ring.", m.at(start)),
+                format!("{ended}Starts a new snake at {} in the largest empty region ({size} {region}), on its outermost ring.", m.at(start)),
             );
         }
         Decision::New(start)
