@@ -36,7 +36,17 @@ pub fn contest(id: &str) -> Result<crate::contest::entry::Entry, String> {
     let list = ids.join(", ");
     all.into_iter()
         .find(|c| c.id == id)
-        .ok_or_else(|| format!("`{id}` has no contest (games with one: {list})"))
+        .ok_or_else(|| not_here(id, "contest", &list))
+}
+
+/// Why game `id` has no `what` (a solver, a contest...): it is not a game at all, or it is one
+/// without it. `with`: the games that have one.
+pub fn not_here(id: &str, what: &str, with: &str) -> String {
+    if game(id).is_none() {
+        let ids: Vec<&str> = infos().iter().map(|i| i.id).collect();
+        return format!("no game `{id}` (games: {})", ids.join(", "));
+    }
+    format!("`{id}` has no {what} (games with one: {with})")
 }
 
 /// The game with id `id`.

@@ -186,38 +186,108 @@ fn our_play_command_thinks_the_time_it_is_given() {
 
 #[test]
 fn bad_arguments_are_refused_with_the_reason() {
+    let two = ["--players", "bot:nearest", "bot:nearest"];
+    let with = |more: &[&'static str]| {
+        let mut args = two.to_vec();
+        args.extend(more);
+        args
+    };
     for (args, want) in [
         (
             vec!["--players", "bot:nobody", "bot:nearest"],
             "no bot called",
         ),
         (vec!["--players", "bot:nearest", "fish"], "bot:NAME or exec"),
+        (with(&["--positions", "1,1"]), "1 start cells"),
+        (with(&["--positions", "1,1 2,2 3,3"]), "3 start cells"),
+        (with(&["--positions", "1,1 2:2"]), "--positions: "),
+        (vec!["--players", "bot:nearest"], "2 to 4 players, found 1"),
         (
             vec![
                 "--players",
                 "bot:nearest",
                 "bot:nearest",
-                "--positions",
-                "1,1",
+                "bot:nearest",
+                "bot:nearest",
+                "bot:nearest",
             ],
-            "2 to 4 players",
+            "2 to 4 players, found 5",
         ),
+        (with(&["--games", "0"]), "--games must be at least 1"),
+        (with(&["--timeout", "0"]), "--timeout must be at least 1"),
         (
-            vec![
-                "--players",
-                "bot:nearest",
-                "bot:nearest",
-                "--positions",
-                "1,1 2,2 3,3",
-            ],
-            "3 positions for 2 players",
+            with(&["--timeout-first", "0"]),
+            "--timeout-first must be at least 1",
         ),
+        (with(&["--think", "nan"]), "--think must be at least 1 ms"),
+        (with(&["--think=-5"]), "--think must be at least 1 ms"),
+        (
+            with(&["--seed", "18446744073709551615", "--games", "2"]),
+            "runs past the largest seed",
+        ),
+        (with(&["--symmetric", "--positions", "1,1 2,2"]), "not both"),
     ] {
         let mut all = vec!["arena", "bttc"];
         all.extend(args);
         let out = Command::new(GRIDLAB).args(&all).output().unwrap();
-        assert!(!out.status.success());
+        assert!(!out.status.success(), "{all:?}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(want), "{err}");
+        assert!(err.contains(want), "{all:?}: {err}");
     }
+}
+
+/// `gridlab play bttc` reading a turn that breaks the protocol: the error names the line.
+#[test]
+fn a_bad_turn_is_named_by_its_line() {
+    use std::io::Write;
+    let map = ".".repeat(35);
+    let mut turn = vec![
+        "1".to_string(),
+        "1".into(),
+        "0 x 0 1".into(),
+        "-1 -1 0".into(),
+    ];
+    turn.extend((0..20).map(|_| map.clone()));
+    let mut child = Command::new(GRIDLAB)
+        .args(["play", "bttc", "--bot", "nearest"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(turn.join("\n").as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("line 3: `0 x 0 1` is not `x y backInTimeLeft`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn unknown_games_and_missing_commands_are_named_as_such() {
+    for (args, want) in [
+        (vec!["bots", "foo"], "no game `foo`"),
+        (vec!["play", "foo"], "no game `foo`"),
+        (vec!["arena", "foo"], "no game `foo`"),
+        (vec!["judge", "bttc"], "`bttc` has no judge"),
+        (
+            vec!["solve", "bttc"],
+            "(`gridlab arena bttc`, `gridlab play bttc`)",
+        ),
+    ] {
+        let out = Command::new(GRIDLAB).args(&args).output().unwrap();
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    let out = Command::new(GRIDLAB)
+        .args(["judge", "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Games with a judge: snakgame"));
 }

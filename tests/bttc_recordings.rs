@@ -104,6 +104,20 @@ fn a_log_the_rules_disagree_with_or_cannot_read_says_where() {
     let err = import(&lines.join("\n"), None).unwrap_err();
     assert!(matches!(err, LogError::Disagrees { real: 3, .. }), "{err}");
     assert!(err.to_string().contains("first at ("), "{err}");
+    // The line named is the map row that differs.
+    assert!(
+        err.to_string().starts_with("line 71, real round 3: "),
+        "{err}"
+    );
+    // An output too many for the players (the outputs of round 3 are line 88).
+    let mut extra: Vec<String> = log.lines().map(str::to_string).collect();
+    assert!(extra[87].starts_with("outputs "));
+    extra[87].push_str(" | 5 5");
+    let err = import(&extra.join("\n"), None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 88, real round 3: 3 outputs for 2 players"
+    );
     let mut short = log.lines().take(10).collect::<Vec<_>>().join("\n");
     short.push('\n');
     let err = import(&short, None).unwrap_err();

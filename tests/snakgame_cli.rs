@@ -183,3 +183,39 @@ fn the_arena_prints_a_table() {
         "{text}"
     );
 }
+
+#[test]
+fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
+    for (args, want) in [
+        (vec!["--seeds", "5..1"], "--seeds 5..1 is empty"),
+        (vec!["--threads", "0"], "--threads must be at least 1"),
+        (vec!["--boards", "contest", "--seeds", "1..2"], "not both"),
+    ] {
+        let mut all = vec!["arena", "snakgame", "--bots", "greedy", "--type", "1"];
+        all.extend(args);
+        let out = Command::new(GRIDLAB).args(&all).output().unwrap();
+        assert!(!out.status.success(), "{all:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{all:?}: {err}");
+    }
+    // Many threads for one game: one game's worth, and done.
+    let out = Command::new(GRIDLAB)
+        .args([
+            "arena", "snakgame", "--bots", "greedy", "--seeds", "1..1", "--type", "1",
+        ])
+        .args(["--threads", "99999999999"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    // A program that cannot start fails the arena; a comma inside its quoted command is its own.
+    let out = Command::new(GRIDLAB)
+        .args([
+            "arena", "snakgame", "--seeds", "1..1", "--type", "1", "--bots",
+        ])
+        .arg(r#"greedy,exec:/nonexistent/x "a,b""#)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("1 of the 2 games did not run"), "{err}");
+}

@@ -191,6 +191,13 @@ fn protocol_errors_say_what_and_where() {
     assert!(parse_move("FREEZE 51").is_err() && parse_move("EXIT 1").is_err());
     let e = Transcript::parse("2 2 1\n3 1\n").unwrap_err().to_string();
     assert!(e.starts_with("line 2"), "{e}");
+    let e = Transcript::parse("2 2 2\n1 1\n1 1\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("line 3") && e.contains("blocked cell 1 1 was already given on line 2"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -14,9 +14,9 @@ use super::bots::BotAgent;
 use super::bots::Clock;
 use super::game::Bttc;
 use super::moves::Move;
-#[cfg(not(target_arch = "wasm32"))]
-use super::protocol::Turn;
 use super::protocol::{parse_output, turn_input};
+#[cfg(not(target_arch = "wasm32"))]
+use super::protocol::{Turn, TurnError};
 use super::start::Setup;
 use super::state::State;
 
@@ -186,8 +186,13 @@ impl Contestant for BotContestant {
         for _ in 0..opponents + 21 {
             text.push(input.needed("the end of a turn")?);
         }
-        let turn = Turn::read(&mut text.iter().map(String::as_str), opponents)
-            .map_err(|e| format!("the turn ending at line {}: {e}", input.line_no()))?;
+        // Errors name the line of the whole input.
+        let start = input.line_no() + 1 - text.len();
+        let turn =
+            Turn::read(&mut text.iter().map(String::as_str), opponents).map_err(|e| match e {
+                TurnError::Bad { line, what } => format!("line {}: {what}", start + line),
+                e => format!("the turn from line {start}: {e}"),
+            })?;
         let first = self.turns == 0;
         let limit = LIMITS.turn(first, std::time::Duration::ZERO);
         let think = budget(Some(self.think_ms), first, limit)

@@ -21,6 +21,8 @@ use crate::replay::Replay;
 /// One logged round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Logged {
+    /// The line of its header in the log (from 1).
+    pub line: usize,
     /// The real round (it never goes back).
     pub real: u32,
     /// The in-game round.
@@ -49,8 +51,10 @@ pub enum LogError {
     #[error("the start cells: {0}")]
     Starts(String),
     /// The rules disagree with the log.
-    #[error("real round {real}: {what}")]
+    #[error("line {line}, real round {real}: {what}")]
     Disagrees {
+        /// The line of the log it points at (from 1).
+        line: usize,
         /// The real round.
         real: u32,
         /// What differs.
@@ -148,6 +152,7 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
             ));
         };
         out.push(Logged {
+            line: i + 1,
             real,
             ingame,
             map,
@@ -198,16 +203,31 @@ pub fn import(text: &str, starts: Option<&str>) -> Result<(State, Replay), LogEr
     let mut state = State::start(&setup);
     let mut actions = Vec::with_capacity(rounds.len());
     for r in &rounds {
-        let disagrees = |what: String| LogError::Disagrees { real: r.real, what };
+        // The log's lines of this round: its header, the map's rows, its outputs.
+        let disagrees = |line: usize, what: String| LogError::Disagrees {
+            line,
+            real: r.real,
+            what,
+        };
+        let outputs_line = r.line + HEIGHT + 1;
         if state.over() {
-            return Err(disagrees("the game was already over".into()));
+            return Err(disagrees(r.line, "the game was already over".into()));
         }
         if (state.real_round(), state.round()) != (r.real, r.ingame) {
-            return Err(disagrees(format!(
-                "the rules are at in-game round {}, the log at {}",
-                state.round(),
-                r.ingame
-            )));
+            return Err(disagrees(
+                r.line,
+                format!(
+                    "the rules are at real round {}, in-game round {}; the log says real round {}, in-game round {}",
+                    state.real_round(),
+                    state.round(),
+                    r.real,
+                    r.ingame
+                ),
+            ));
+        }
+        if r.outputs.len() != players {
+            let what = format!("{} outputs for {players} players", r.outputs.len());
+            return Err(disagrees(outputs_line, what));
         }
         let map = map_lines(&state, 0);
         if map != r.map {
@@ -217,10 +237,12 @@ pub fn import(text: &str, starts: Option<&str>) -> Result<(State, Replay), LogEr
                 .filter(|&(_, b)| b != b'\n')
                 .position(|(a, b)| a != b)
                 .map(Pos::from_index);
+            let line = at.map_or(r.line + 1, |p| r.line + 1 + usize::from(p.y));
             let at = at.map_or(String::new(), |p| format!(" (first at ({}, {}))", p.x, p.y));
-            return Err(disagrees(format!(
-                "the map differs from the one the rules give{at}"
-            )));
+            return Err(disagrees(
+                line,
+                format!("the map differs from the one the rules give{at}"),
+            ));
         }
         let moves: Vec<Move> = state
             .active_players()
@@ -233,7 +255,8 @@ pub fn import(text: &str, starts: Option<&str>) -> Result<(State, Replay), LogEr
         actions.push(serde_json::Value::from(
             moves.iter().map(Move::to_string).collect::<Vec<_>>(),
         ));
-        state = play_round(&setup, &state, &moves).map_err(|e| disagrees(e.to_string()))?;
+        state = play_round(&setup, &state, &moves)
+            .map_err(|e| disagrees(outputs_line, e.to_string()))?;
     }
     let params = serde_json::json!({
         "players": players,

@@ -5,8 +5,9 @@ use std::fmt::Write;
 
 use thiserror::Error;
 
-use super::board::{Pos, AREA};
+use super::board::{Pos, AREA, HEIGHT, WIDTH};
 use super::moves::{back_amount, whole, Move};
+use super::start::round_limit;
 use super::state::State;
 use super::text::{map_lines, parse_map, relabel};
 
@@ -121,9 +122,14 @@ pub enum TurnError {
     /// The input ended.
     #[error("the input ended before the turn did")]
     Ended,
-    /// A line is not what the protocol sends.
-    #[error("{0}")]
-    Bad(String),
+    /// A line is not what the protocol sends (`line`: its index in the turn, from 0).
+    #[error("line {} of the turn: {what}", line + 1)]
+    Bad {
+        /// The line's index in the turn (0: the round).
+        line: usize,
+        /// What is wrong with it.
+        what: String,
+    },
 }
 
 impl Turn {
@@ -155,33 +161,58 @@ impl Turn {
         opponents: usize,
     ) -> Result<Turn, TurnError> {
         let mut next = || lines.next().ok_or(TurnError::Ended);
+        let bad = |line: usize, what: String| TurnError::Bad { line, what };
         let round_line = next()?;
+        let limit = round_limit(opponents + 1);
         let round = round_line
             .trim()
             .parse::<u16>()
-            .map_err(|_| TurnError::Bad(format!("`{round_line}` is not a round number")))?;
+            .ok()
+            .filter(|r| (1..=limit).contains(r))
+            .ok_or_else(|| {
+                let what = format!("`{round_line}` is not a round number (1 to {limit})");
+                bad(0, what)
+            })?;
         let mut players = Vec::with_capacity(opponents + 1);
-        for _ in 0..=opponents {
+        for k in 1..=opponents + 1 {
             let line = next()?;
-            let nums: Vec<i64> = line.split_whitespace().filter_map(whole).collect();
-            let [x, y, b] = nums[..] else {
-                return Err(TurnError::Bad(format!(
-                    "`{line}` is not `x y backInTimeLeft`"
-                )));
-            };
-            players.push(Pos::new(x, y).map(|p| (p, b > 0)));
+            players.push(player_line(line).map_err(|what| bad(k, what))?);
         }
-        let mut map = Vec::with_capacity(20);
-        for _ in 0..20 {
+        let mut map = Vec::with_capacity(HEIGHT);
+        for _ in 0..HEIGHT {
             map.push(next()?);
         }
-        let owner = parse_map(&map, opponents + 1).map_err(TurnError::Bad)?;
+        let owner =
+            parse_map(&map, opponents + 1).map_err(|(row, what)| bad(opponents + 2 + row, what))?;
         debug_assert_eq!(owner.len(), AREA);
         Ok(Turn {
             round,
             players,
             owner,
         })
+    }
+}
+
+/// A player's line, `x y backInTimeLeft`: its cell and BACK, or `None` for a player who is out
+/// (`-1 -1`).
+fn player_line(line: &str) -> Result<Option<(Pos, bool)>, String> {
+    let nums: Option<Vec<i64>> = line.split_whitespace().map(whole).collect();
+    let Some([x, y, b]) = nums.as_deref().and_then(|n| <[i64; 3]>::try_from(n).ok()) else {
+        return Err(format!(
+            "`{line}` is not `x y backInTimeLeft` (three whole numbers)"
+        ));
+    };
+    if b != 0 && b != 1 {
+        return Err(format!("`{line}`: backInTimeLeft is 0 or 1, found {b}"));
+    }
+    if (x, y) == (-1, -1) {
+        return Ok(None);
+    }
+    match Pos::new(x, y) {
+        Some(p) => Ok(Some((p, b == 1))),
+        None => Err(format!(
+            "`{line}`: ({x}, {y}) is off the {WIDTH} x {HEIGHT} board (a player who is out is -1 -1)"
+        )),
     }
 }
 
@@ -225,5 +256,60 @@ mod tests {
         ] {
             assert!(parse_output(bad).is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_turn_that_breaks_the_protocol_is_named_by_its_line() {
+        let map = ".".repeat(WIDTH);
+        let turn = |round: &str, me: &str, row: &str| {
+            let mut lines = vec![round.to_string(), me.to_string(), "-1 -1 0".to_string()];
+            lines.extend((0..HEIGHT).map(|y| if y == 3 { row.to_string() } else { map.clone() }));
+            lines
+        };
+        let read = |lines: Vec<String>| Turn::read(&mut lines.iter().map(String::as_str), 1);
+        let ok = read(turn("7", "3 4 1", &map)).unwrap();
+        assert_eq!(ok.players, [Some((Pos { x: 3, y: 4 }, true)), None]);
+        let line_of = |lines| match read(lines) {
+            Err(TurnError::Bad { line, what }) => (line, what),
+            other => panic!("{other:?}"),
+        };
+        for (lines, at, says) in [
+            (
+                turn("0", "3 4 1", &map),
+                0,
+                "is not a round number (1 to 350)",
+            ),
+            (turn("351", "3 4 1", &map), 0, "is not a round number"),
+            (turn("7", "0 x 0 1", &map), 1, "three whole numbers"),
+            (turn("7", "3 4", &map), 1, "three whole numbers"),
+            (
+                turn("7", "3 4 5", &map),
+                1,
+                "backInTimeLeft is 0 or 1, found 5",
+            ),
+            (
+                turn("7", "99 99 1", &map),
+                1,
+                "(99, 99) is off the 35 x 20 board",
+            ),
+            (
+                turn("7", "3 4 1", &format!("{}\u{e9}", &map[1..])),
+                6,
+                "`\u{e9}` is not . or a player",
+            ),
+            (
+                turn("7", "3 4 1", &map[1..]),
+                6,
+                "map line 4 has 34 characters",
+            ),
+        ] {
+            let (line, what) = line_of(lines);
+            assert_eq!(line, at, "{what}");
+            assert!(what.contains(says), "{what}");
+        }
+        assert_eq!(
+            read(turn("7", "3 4 1", &map)[..10].to_vec()),
+            Err(TurnError::Ended)
+        );
     }
 }

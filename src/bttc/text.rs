@@ -61,31 +61,33 @@ pub fn state_text(state: &State) -> String {
     out
 }
 
-/// Reads 20 map lines of 35 characters (`.` or a digit below `players`) into owner codes.
-pub fn parse_map(lines: &[&str], players: usize) -> Result<Vec<u8>, String> {
+/// Reads 20 map lines of 35 characters (`.` or a digit below `players`) into owner codes; an
+/// error names the line (its index among the map's) and what is wrong.
+pub fn parse_map(lines: &[&str], players: usize) -> Result<Vec<u8>, (usize, String)> {
     if lines.len() != HEIGHT {
-        return Err(format!("a map has {HEIGHT} lines, found {}", lines.len()));
+        let what = format!("a map has {HEIGHT} lines, found {}", lines.len());
+        return Err((lines.len(), what));
     }
     let mut owner = Vec::with_capacity(WIDTH * HEIGHT);
     for (y, line) in lines.iter().enumerate() {
         let line = line.trim_end_matches('\r');
-        if line.len() != WIDTH {
-            return Err(format!(
-                "map line {} has {} characters, not {WIDTH}",
-                y + 1,
-                line.len()
-            ));
+        let width = line.chars().count();
+        if width != WIDTH {
+            let what = format!("map line {} has {width} characters, not {WIDTH}", y + 1);
+            return Err((y, what));
         }
         for (x, ch) in line.chars().enumerate() {
             owner.push(match ch {
                 '.' => NEUTRAL,
                 d if d.is_ascii_digit() && usize::from(d as u8 - b'0') < players => d as u8 - b'0',
                 other => {
-                    return Err(format!(
-                        "map line {}, column {}: `{other}` is not . or a player",
+                    let what = format!(
+                        "map line {}, column {}: `{}` is not . or a player",
                         y + 1,
-                        x + 1
-                    ))
+                        x + 1,
+                        other.escape_debug()
+                    );
+                    return Err((y, what));
                 }
             });
         }

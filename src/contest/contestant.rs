@@ -38,8 +38,9 @@ impl<'a> Input<'a> {
 
     /// The next line, which must be there (`what` names it in the error).
     pub fn needed(&mut self, what: &str) -> Result<String, String> {
+        let after = self.line_no;
         self.line()?
-            .ok_or_else(|| format!("the input ended before {what}"))
+            .ok_or_else(|| format!("the input ended after line {after}, before {what}"))
     }
 
     /// Lines read so far.

@@ -167,6 +167,8 @@ pub fn parse_header<'a>(
     let k =
         number(&t, 2, 0, u32::from(rows) * u32::from(cols)).map_err(|e| err(1, e.to_string()))?;
     let mut blocked = Vec::with_capacity(k as usize);
+    // Per cell, the line that blocked it (0: none yet).
+    let mut given = vec![0usize; usize::from(rows) * usize::from(cols)];
     for i in 0..k as usize {
         let line = lines
             .next()
@@ -177,6 +179,15 @@ pub fn parse_header<'a>(
         }
         let row = number(&t, 0, 1, rows.into()).map_err(|e| err(i + 2, e.to_string()))?;
         let col = number(&t, 1, 1, cols.into()).map_err(|e| err(i + 2, e.to_string()))?;
+        // The statement's K cells are distinct: a repeat means the count or a line is wrong.
+        let index = (row - 1) as usize * usize::from(cols) + (col - 1) as usize;
+        if let Some(&j) = given.get(index).filter(|&&j| j > 0) {
+            let what = format!("blocked cell {row} {col} was already given on line {j}");
+            return Err(err(i + 2, what));
+        }
+        if let Some(slot) = given.get_mut(index) {
+            *slot = i + 2;
+        }
         blocked.push(Pos::new((row - 1) as u16, (col - 1) as u16));
     }
     let board = Board::new(rows, cols, &blocked).map_err(|e| err(1, e.to_string()))?;

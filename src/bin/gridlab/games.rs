@@ -45,10 +45,5 @@ pub fn command(id: &str, what: &str, pick: fn(&CliGame) -> Option<Run>) -> Resul
     all.iter()
         .find(|g| g.id == id)
         .and_then(pick)
-        .ok_or_else(|| {
-            format!(
-                "`{id}` has no {what} (games with one: {})",
-                names.join(", ")
-            )
-        })
+        .ok_or_else(|| gridlab::games::not_here(id, what, &names.join(", ")))
 }

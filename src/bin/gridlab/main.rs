@@ -4,6 +4,7 @@
 //! games with contest commands ([`games`]).
 
 mod bttc;
+mod checks;
 mod games;
 mod progress;
 mod snakgame;
@@ -96,7 +97,11 @@ fn main() -> ExitCode {
     // written (a `--` before the program included).
     let args: Vec<String> = std::env::args().collect();
     if let (Some(command), Some(game)) = (args.get(1), args.get(2)) {
-        if !game.starts_with('-') && (command == "judge" || command == "arena") {
+        let own = command == "judge" || command == "arena";
+        if own && (game == "--help" || game == "-h") {
+            return own_help(command);
+        }
+        if !game.starts_with('-') && own {
             let rest = args[3..].to_vec();
             return match command.as_str() {
                 "judge" => games::command(game, "judge", |g| g.judge).map(|judge| judge(rest)),
@@ -126,13 +131,46 @@ fn main() -> ExitCode {
     }
 }
 
+/// `gridlab judge --help` and `gridlab arena --help`: each game has its own options.
+fn own_help(command: &str) -> ExitCode {
+    let with: Vec<&str> = games::games()
+        .into_iter()
+        .filter(|g| {
+            if command == "judge" {
+                g.judge.is_some()
+            } else {
+                g.arena.is_some()
+            }
+        })
+        .map(|g| g.id)
+        .collect();
+    println!("Usage: gridlab {command} GAME [OPTIONS]\n");
+    println!("Each game has its own options: `gridlab {command} GAME --help` shows them.");
+    println!(
+        "Games with a{}: {}",
+        if command == "judge" {
+            " judge"
+        } else {
+            "n arena"
+        },
+        with.join(", ")
+    );
+    ExitCode::SUCCESS
+}
+
 fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
     let text = std::fs::read_to_string(log).map_err(|e| format!("{}: {e}", log.display()))?;
     let (state, replay) =
         gridlab::bttc::log::import(&text, starts).map_err(|e| format!("{}: {e}", log.display()))?;
     let scores: Vec<String> = state.scores().iter().map(u32::to_string).collect();
+    // A log cut short imports as far as it goes, and says so.
+    let unfinished = if state.over() {
+        ""
+    } else {
+        " (the log stops before the game's end: the replay stops there too)"
+    };
     eprintln!(
-        "{}: {} rounds, every map as the rules give it; scores {}",
+        "{}: {} rounds, every map as the rules give it; scores {}{unfinished}",
         log.display(),
         replay.actions.len(),
         scores.join(" ")
@@ -149,7 +187,19 @@ fn solve(game: &str, explain: bool) -> Result<(), String> {
     if entry.judge.is_none() {
         let contest = gridlab::games::contest(game).is_ok();
         return Err(if contest {
-            format!("`{game}` has no solver: it is a contest (`gridlab judge|arena|play {game}`)")
+            // Name the commands this game has.
+            let mut commands = Vec::new();
+            if games::command(game, "judge", |g| g.judge).is_ok() {
+                commands.push(format!("`gridlab judge {game}`"));
+            }
+            if games::command(game, "arena", |g| g.arena).is_ok() {
+                commands.push(format!("`gridlab arena {game}`"));
+            }
+            commands.push(format!("`gridlab play {game}`"));
+            format!(
+                "`{game}` has no solver: it is a contest ({})",
+                commands.join(", ")
+            )
         } else {
             format!("`{game}` has no solver")
         });

@@ -14,6 +14,7 @@ use gridlab::bttc::{Bttc, Layout, Setup};
 use gridlab::contest::seat::{seats, SeatSpec};
 use gridlab::contest::Limits;
 
+use crate::checks;
 use crate::progress::Progress;
 
 /// The arena's arguments.
@@ -25,7 +26,7 @@ use crate::progress::Progress;
 pub struct ArenaArgs {
     /// Two to four players: `bot:NAME` or `exec:"COMMAND ARGS"` (the command is split into words
     /// as a shell splits plain words, with '...' and "..." quoting; no pipes or redirections).
-    #[arg(long, num_args = 2..=4, required = true)]
+    #[arg(long, num_args = 1.., required = true)]
     players: Vec<String>,
     /// Start cells `"x,y x,y ..."`, one per player (default: random from each game's seed).
     #[arg(long)]
@@ -90,15 +91,15 @@ pub fn arena(args: Vec<String>) -> ExitCode {
 fn setup_for(args: &ArenaArgs, seed: u64) -> Result<Setup, String> {
     match &args.positions {
         Some(text) => {
-            let s = Setup::parse_positions(text).map_err(|e| e.to_string())?;
-            if s.players() != args.players.len() {
+            // Start cells are separated as the setup reads them: spaces or `;`.
+            let words = text.split([' ', ';', '\t', '\n']).filter(|w| !w.is_empty());
+            let (given, n) = (words.count(), args.players.len());
+            if given != n {
                 return Err(format!(
-                    "{} positions for {} players",
-                    s.players(),
-                    args.players.len()
+                    "--positions gives {given} start cells (x,y, separated by spaces or `;`) for {n} players"
                 ));
             }
-            Ok(s)
+            Setup::parse_positions(text).map_err(|e| format!("--positions: {e}"))
         }
         None => {
             let layout = if args.symmetric {
@@ -111,7 +112,25 @@ fn setup_for(args: &ArenaArgs, seed: u64) -> Result<Setup, String> {
     }
 }
 
+/// The options that would run nothing, nobody or forever, refused before any game starts.
+fn check_options(args: &ArenaArgs) -> Result<(), String> {
+    let n = args.players.len();
+    if !(2..=4).contains(&n) {
+        return Err(format!("--players: a game has 2 to 4 players, found {n}"));
+    }
+    checks::at_least_one("--games", args.games)?;
+    checks::at_least_one("--timeout", args.timeout)?;
+    checks::at_least_one("--timeout-first", args.timeout_first)?;
+    checks::think(args.think)?;
+    checks::seeds(args.seed, args.games)?;
+    if args.symmetric && args.positions.is_some() {
+        return Err("give --symmetric or --positions, not both".into());
+    }
+    Ok(())
+}
+
 fn run(args: &ArenaArgs) -> Result<(), String> {
+    check_options(args)?;
     // Check every player and the setup once before starting.
     let specs = args
         .players

@@ -14,6 +14,7 @@ use gridlab::snakgame::duel::{duel, Duel};
 use gridlab::snakgame::SnakGame;
 use gridlab::snakgame::{Board, BoardType, Transcript};
 
+use crate::checks;
 use crate::progress::Progress;
 
 /// Each game's board and result, by board then bot.
@@ -38,7 +39,7 @@ pub struct ArenaArgs {
     seeds: Option<String>,
     /// Board type for --seeds.
     #[arg(long = "type", default_value_t = 2)]
-    kind: u8,
+    kind: i64,
     /// Threads (default 2).
     #[arg(long, default_value_t = 2)]
     threads: usize,
@@ -48,7 +49,11 @@ pub struct ArenaArgs {
 }
 
 fn boards(args: &ArenaArgs) -> Result<Vec<(u8, u64)>, String> {
+    checks::at_least_one("--threads", args.threads as u64)?;
     if args.boards.as_deref() == Some("contest") {
+        if args.seeds.is_some() {
+            return Err("give --boards contest or --seeds, not both".into());
+        }
         return Ok((1001..=1010)
             .map(|s| (1, s))
             .chain((2001..=2010).map(|s| (2, s)))
@@ -67,10 +72,15 @@ fn boards(args: &ArenaArgs) -> Result<Vec<(u8, u64)>, String> {
             .map_err(|_| format!("--seeds: `{v}` is not a number"))
     };
     let (a, b) = (num(a)?, num(b)?);
-    if BoardType::from_number(args.kind.into()).is_none() {
+    if b < a {
+        return Err(format!(
+            "--seeds {seeds} is empty: the first seed is past the last"
+        ));
+    }
+    if BoardType::from_number(args.kind).is_none() {
         return Err(format!("--type must be 1 or 2, found {}", args.kind));
     }
-    Ok((a..=b).map(|s| (args.kind, s)).collect())
+    Ok((a..=b).map(|s| (args.kind as u8, s)).collect())
 }
 
 /// Runs the arena (arguments after `arena snakgame`).
@@ -88,12 +98,7 @@ pub fn arena(args: Vec<String>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let bots: Vec<String> = args
-        .bots
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
+    let bots = checks::split_list(&args.bots);
     if bots.is_empty() {
         eprintln!("error: --bots needs at least one bot (`gridlab bots snakgame` lists them)");
         return ExitCode::FAILURE;
@@ -123,10 +128,18 @@ pub fn arena(args: Vec<String>) -> ExitCode {
     let queue = Arc::new(Mutex::new(jobs.into_iter()));
     let results: Arc<Mutex<Results>> = Arc::new(Mutex::new(vec![None; total]));
     let progress = Progress::new(total);
+    let failed = std::sync::atomic::AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..args.threads.max(1) {
-            let (queue, results, progress, list, bots, replays) =
-                (&queue, &results, &progress, &list, &bots, &args.replays);
+        for _ in 0..args.threads.clamp(1, total.max(1)) {
+            let (queue, results, progress, list, bots, replays, failed) = (
+                &queue,
+                &results,
+                &progress,
+                &list,
+                &bots,
+                &args.replays,
+                &failed,
+            );
             scope.spawn(move || loop {
                 let job = queue.lock().ok().and_then(|mut q| q.next());
                 let Some((i, j)) = job else { return };
@@ -143,6 +156,7 @@ pub fn arena(args: Vec<String>) -> ExitCode {
                     Ok(g) => g,
                     Err(e) => {
                         progress.print_error(&format!("error: {e}"));
+                        failed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         continue;
                     }
                 };
@@ -181,7 +195,13 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         _ => return ExitCode::FAILURE,
     };
     print_table(&list, &bots, &results);
-    ExitCode::SUCCESS
+    match failed.into_inner() {
+        0 => ExitCode::SUCCESS,
+        n => {
+            eprintln!("error: {n} of the {total} games did not run (the errors above); the table counts them as 0");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Duel)>]) {

@@ -23,7 +23,7 @@ pub struct JudgeArgs {
     seed: u64,
     /// The contest's board type: 1 (200..300) or 2 (500..600).
     #[arg(long = "type")]
-    kind: Option<u8>,
+    kind: Option<i64>,
     /// A custom board size, `NxM` (cells blocked with probability 1/25).
     #[arg(long)]
     size: Option<String>,

@@ -9,15 +9,16 @@ pub use judge::judge;
 use gridlab::snakgame::{Board, BoardType};
 
 /// A board from `--type` or `--size` and the seed.
-pub fn board(kind: Option<u8>, size: Option<&str>, seed: u64) -> Result<Board, String> {
+pub fn board(kind: Option<i64>, size: Option<&str>, seed: u64) -> Result<Board, String> {
     match (kind, size) {
         (Some(_), Some(_)) => Err("give --type or --size, not both".into()),
-        (Some(t), None) => BoardType::from_number(t.into())
+        (Some(t), None) => BoardType::from_number(t)
             .map(|t| Board::contest(t, seed))
             .ok_or_else(|| format!("--type must be 1 or 2, found {t}")),
         (None, Some(s)) => {
             let (n, m) = s
                 .split_once(['x', 'X'])
+                .filter(|(_, m)| !m.contains(['x', 'X']))
                 .ok_or_else(|| format!("--size must look like 20x30, found `{s}`"))?;
             let side = |v: &str| {
                 v.trim()
@@ -32,7 +33,7 @@ pub fn board(kind: Option<u8>, size: Option<&str>, seed: u64) -> Result<Board, S
 
 /// A lab replay of a game (the page opens it), as JSON.
 pub fn lab_replay(
-    kind: Option<u8>,
+    kind: Option<i64>,
     board: &Board,
     seed: u64,
     moves: &[gridlab::snakgame::SnakeMove],
