@@ -82,16 +82,10 @@ impl Best {
         self.timeline.recall(state, seat);
     }
 
-    /// The rounds to go back, if a time travel is worth it now.
-    fn time_travel(&self, sight: &Sight) -> Option<u8> {
-        let undo = self.timeline.best_undo(sight)?;
-        (undo.worth() >= need(sight)).then_some(undo.rounds)
-    }
-
-    /// Why the bot goes back now, or does not.
-    fn say_back(&self, sight: &Sight, back: Option<u8>) -> String {
+    /// Why the bot goes back now, or does not (`undo`: the best time travel weighed).
+    fn say_back(sight: &Sight, back: Option<u8>, undo: Option<&Undo>) -> String {
         let need = need(sight);
-        match (back, self.timeline.best_undo(sight)) {
+        match (back, undo) {
             (Some(n), Some(u)) => {
                 let (what, is, it) = match u.spoilable.len() {
                     1 => ("the capture an opponent".to_string(), "it is", "it"),
@@ -102,7 +96,7 @@ impl Best {
                     plural(n, "round", "rounds"),
                     plural(u.spoiled as u64, "cell", "cells"),
                     gives_up(u.lost),
-                    worth_sum(&u)
+                    worth_sum(u)
                 )
             }
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
@@ -114,7 +108,7 @@ impl Best {
                 plural(u.rounds, "round", "rounds"),
                 plural(u.spoiled as u64, "cell", "cells"),
                 gives_up(u.lost),
-                worth_sum(&u).to_lowercase()
+                worth_sum(u).to_lowercase()
             ),
         }
     }
@@ -160,12 +154,16 @@ impl Best {
         trace: Option<&mut Reasoning>,
     ) -> Move {
         self.timeline.see(sight);
-        let back = self.time_travel(sight);
+        // The best time travel, weighed once: it goes when worth the need.
+        let undo = self.timeline.best_undo(sight);
+        let back = undo
+            .as_ref()
+            .filter(|u| u.worth() >= need(sight))
+            .map(|u| u.rounds);
         let mut trace = trace;
         if let Some(t) = trace.as_deref_mut() {
-            let why = self.say_back(sight, back);
+            let why = Self::say_back(sight, back, undo.as_ref());
             // The time travel weighed: what it could spoil, and from where.
-            let undo = self.timeline.best_undo(sight);
             let picture = || undo.as_ref().map(Undo::picture).unwrap_or_default();
             match back {
                 Some(_) => {

@@ -216,6 +216,10 @@ mod tests {
         // Opponent 2 went back in round 41, before the bot's turn.
         let s = t.see(turn(41, [true, true, false]));
         assert_eq!(s.going_back, [false, false, true]);
+        // The bot does not go back too: the round is undone anyway.
+        let mut timeline = crate::bttc::bots::back::Timeline::default();
+        timeline.see(&s);
+        assert_eq!(timeline.best_undo(&s), None);
         // Round 41 was undone: the game is back at round 30 and nobody goes back now.
         assert!(!t.see(turn(30, [true, true, false])).opponent_going_back());
         // A BACK seen after a jump (a later seat's, last round) is not this round's.
