@@ -313,3 +313,27 @@ test('on a phone, debugging a run against a bot, "Look inside this move" is in t
   await expect(page.locator('#code-inside-bar')).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('a program in several seats: each seat\'s turns are shown and followed, and the result names the seats', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=3&players=3', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  await expect(page.locator('#code-seats select')).toHaveCount(3);
+  for (const k of [1, 2]) await page.locator('#code-seats select').nth(k).selectOption('this');
+  await runToEnd(page);
+  const seats = page.locator('#code-turn-seats button');
+  await expect(seats).toHaveCount(3);
+  // The same program three times: the scores say whose is whose.
+  await expect(page.locator('#code-status')).toContainText('(seat 0)');
+  await expect(page.locator('#code-status')).toContainText('(seat 2)');
+  await page.evaluate(() => window.gridlab.timeline.go(6));
+  await seats.nth(0).click();
+  await expect(page.locator('#code-turn-title')).toContainText('seat 0');
+  await expect(seats.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  const stderr = await page.locator('#code-stderr').textContent();
+  // Stepping on keeps to seat 0: its next turn.
+  await page.evaluate(() => window.gridlab.timeline.go(7));
+  await expect(page.locator('#code-turn-title')).toContainText('seat 0');
+  await expect(page.locator('#code-stderr')).not.toHaveText(stderr ?? '');
+  await seats.nth(1).click();
+  await expect(page.locator('#code-turn-title')).toContainText('seat 1');
+  expect(errors).toEqual([]);
+});

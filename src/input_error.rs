@@ -1,5 +1,6 @@
 //! A reading error that says what is wrong and where (line and column, 1-based).
 
+use crate::words::shown;
 use std::fmt;
 
 /// Bad input in a text format: a judge input, puzzle text or protocol line.
@@ -43,6 +44,24 @@ impl fmt::Display for InputError {
 }
 
 impl std::error::Error for InputError {}
+
+/// Text from bytes that should be UTF-8; if they are not, the error names the line and column
+/// (in characters) of the first byte that is not.
+pub fn utf8_text(bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let bytes = e.as_bytes();
+        let before = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let byte = bytes.get(valid).copied().unwrap_or_default();
+        InputError::at(
+            line,
+            column,
+            format!("byte 0x{byte:02x} is not UTF-8 text (save the input as UTF-8)"),
+        )
+    })
+}
 
 /// A whitespace-separated token with its position.
 #[derive(Clone, Copy, Debug)]
@@ -146,7 +165,7 @@ impl<'a> TokenReader<'a> {
             InputError::at(
                 t.line,
                 t.column,
-                format!("{} must be an integer, found `{}`", what(), t.text),
+                format!("{} must be an integer, found {}", what(), shown(t.text)),
             )
         })?;
         if v < lo || v > hi {
@@ -170,7 +189,7 @@ impl<'a> TokenReader<'a> {
             Some(t) => Err(InputError::at(
                 t.line,
                 t.column,
-                format!("unexpected extra input `{}`", t.text),
+                format!("unexpected extra input {}", shown(t.text)),
             )),
             None => Ok(()),
         }
@@ -179,6 +198,16 @@ impl<'a> TokenReader<'a> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn bytes_that_are_not_utf8_are_placed() {
+        let err = super::utf8_text(b"1\n2 \xc3\xa9 \xff 4\n".to_vec()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 5: byte 0xff is not UTF-8 text (save the input as UTF-8)"
+        );
+        assert_eq!(super::utf8_text(b"ok".to_vec()).as_deref(), Ok("ok"));
+    }
+
     use super::*;
 
     #[test]

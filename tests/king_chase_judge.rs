@@ -47,4 +47,27 @@ fn cli_solves_and_refuses() {
     assert!(err.contains("line 4") && err.contains("V[2][3]"), "{err}");
     let huge = run_cli("1\n1000000 1 1 1 2\n");
     assert!(String::from_utf8_lossy(&huge.stderr).contains("N must be in 2..=300"));
+    // What would not show is written as an escape: a byte-order mark, a no-break space.
+    let bom = run_cli("\u{feff}1\n2 1 1 2 2\n1 2\n3 4\n");
+    let err = String::from_utf8_lossy(&bom.stderr);
+    assert!(
+        err.contains("line 1, column 1") && err.contains("found `\\u{feff}1`"),
+        "{err}"
+    );
+    let nbsp = run_cli("1\n2\u{a0}1 1 2 2\n1 2\n3 4\n");
+    let err = String::from_utf8_lossy(&nbsp.stderr);
+    assert!(err.contains("found `2\\u{a0}1`"), "{err}");
+    // Bytes that are not UTF-8 are placed.
+    let latin1 = common::run_with_bytes(
+        env!("CARGO_BIN_EXE_gridlab"),
+        &["solve", "king-chase"],
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+        b"1\n2 1 1 2 2\n1 \xe9\n3 4\n",
+    );
+    let err = String::from_utf8_lossy(&latin1.stderr);
+    assert!(!latin1.status.success());
+    assert!(
+        err.contains("line 3, column 3: byte 0xe9 is not UTF-8"),
+        "{err}"
+    );
 }

@@ -499,8 +499,29 @@ fn moves_error_place(message: &str) -> Option<(usize, usize, char)> {
     let rest = message.strip_prefix("line ")?;
     let (line, rest) = rest.split_once(", column ")?;
     let (column, rest) = rest.split_once(": `")?;
-    let bad = rest.chars().next()?;
-    Some((line.parse().ok()?, column.parse().ok()?, bad))
+    let (quoted, _) = rest.split_once("` is not")?;
+    Some((line.parse().ok()?, column.parse().ok()?, unescape(quoted)?))
+}
+
+// The one character an error quotes, written as it is or as an escape (`\u{feff}`, `\t`).
+fn unescape(quoted: &str) -> Option<char> {
+    if let Some(hex) = quoted
+        .strip_prefix("\\u{")
+        .and_then(|h| h.strip_suffix('}'))
+    {
+        return char::from_u32(u32::from_str_radix(hex, 16).ok()?);
+    }
+    match quoted {
+        "\\t" => Some('\t'),
+        "\\r" => Some('\r'),
+        "\\n" => Some('\n'),
+        "\\0" => Some('\0'),
+        _ => {
+            let mut chars = quoted.chars();
+            let c = chars.next()?;
+            chars.next().is_none().then_some(c)
+        }
+    }
 }
 
 fn check_moves_text(text: &str) -> Result<(), TestCaseError> {

@@ -218,4 +218,32 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("1 of the 2 games did not run"), "{err}");
+    // A command over two lines keeps the table's rows whole.
+    let out = Command::new(GRIDLAB)
+        .args([
+            "arena", "snakgame", "--seeds", "1..1", "--type", "1", "--bots",
+        ])
+        .arg("greedy,exec:/nonexistent/x\n  y")
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("board") && l.contains("exec:/nonexistent/x y")),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_negative_seed_is_refused_as_a_seed() {
+    let out = Command::new(GRIDLAB)
+        .args([
+            "judge", "snakgame", "--type", "1", "--seed", "-1", "--", "true",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("a seed is a whole number from 0"), "{err}");
 }

@@ -48,11 +48,14 @@ function chosenBot() {
 
 /**
  * The panel for a frame of the timeline: the bot it names, else the game's algorithm; for a
- * bot game whose frame names no bot, the algorithm shown before stays (dimmed: no line lit).
+ * bot game whose frame names no bot, the algorithm shown before stays (dimmed: no line lit),
+ * except in a run of your code, where such a frame is a program's and the panel goes.
  * @param {any} frame
  */
 export function followFrame(frame) {
-  const algorithm = botAlgorithm(frame.bot) ?? state.info.algorithm ?? (shown && botOfGame(shown) ? shown : chosenBot());
+  // A run of your code: a step of a program has no algorithm of ours to show.
+  const run = document.body.classList.contains('code-run');
+  const algorithm = botAlgorithm(frame.bot) ?? state.info.algorithm ?? (run ? null : shown && botOfGame(shown) ? shown : chosenBot());
   showPseudocode(algorithm);
   lightLine(frame.line);
 }

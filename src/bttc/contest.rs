@@ -174,7 +174,10 @@ impl Contestant for BotContestant {
                     .ok()
                     .filter(|n| (1..=3).contains(n))
                     .ok_or_else(|| {
-                        format!("line 1: expected the opponent count (1 to 3), found `{first}`")
+                        format!(
+                            "line 1: expected the opponent count (1 to 3), found {}",
+                            crate::words::shown(&first)
+                        )
                     })?;
                 *self.opponents.insert(n)
             }

@@ -61,6 +61,7 @@ impl Rules for Bttc {
                 state.real_round(),
                 state.round().saturating_sub(1).max(1)
             ),
+            winner: outright_winner(&scores),
         })
     }
 
@@ -156,5 +157,23 @@ impl Rules for Bttc {
             return Err("the end flag disagrees".into());
         }
         Ok(())
+    }
+}
+
+/// The seat with the highest score when no other seat has as much.
+fn outright_winner(scores: &[u32]) -> Option<Seat> {
+    let top = scores.iter().copied().max()?;
+    let mut best = scores.iter().enumerate().filter(|&(_, &s)| s == top);
+    let (seat, _) = best.next()?;
+    best.next().is_none().then_some(seat)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_winner_only_without_a_tie_for_first() {
+        assert_eq!(super::outright_winner(&[344, 356]), Some(1));
+        assert_eq!(super::outright_winner(&[5, 9, 9]), None);
+        assert_eq!(super::outright_winner(&[]), None);
     }
 }

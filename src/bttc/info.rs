@@ -134,11 +134,11 @@ pub static INFO: GameInfo = GameInfo {
     ],
     about: "Back to the Code (CodinGame, 2015): 2 to 4 players move at once on a 35 x 20 board; a neutral cell you step on is yours, and coming back next to your own older path captures every neutral region you closed off (not touching the edge or another player's cell). Once per game a player may send everyone back up to 25 rounds. Watch the bots (nearest cell, rectangles, path search, best) with their plans, or play player 0.",
     intro: Intro {
-        line: "Two to four players claim a 35 x 20 board by closing off regions, each with one trip back in time. Watch the bots and their plans, play player 0, or write your own bot (Code).",
+        line: "Two to four players claim a 35 x 20 board by closing off regions, each with one trip back in time. Watch the bots and their plans, play player 0, or write your own bot ({} Code).",
         try_first: &[
             "Press Space (or ▶) to watch; the layers draw each bot's candidate rectangles and paths with what they would gain.",
             "Choose Play in the mode menu and walk with the arrow keys or W A S D: come back next to your own path to capture what it closes off.",
-            "Press Code to write a bot of your own in JavaScript or Python and run it against ours.",
+            "Press {} (Code) to write a bot of your own in JavaScript or Python and run it against ours.",
         ],
     },
     drag_from: &[],

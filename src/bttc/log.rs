@@ -7,6 +7,7 @@
 //! may follow a round's outputs with `note S: ...` and `stderr S:` lines (each of the program's
 //! lines indented as `  | ...`), and end with `scores ...`, `rounds ...` and `player ...` lines.
 
+use crate::words::shown;
 use thiserror::Error;
 
 use super::board::{Pos, HEIGHT, WIDTH};
@@ -118,14 +119,14 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
                 _ => {
                     return Err(format(
                         i + 1,
-                        format!("`{}`: the rounds must be whole numbers", lines[i]),
+                        format!("{}: the rounds must be whole numbers", shown(lines[i])),
                     ))
                 }
             },
             _ => {
                 return Err(format(
                     i + 1,
-                    format!("expected `round R ingame G`, found `{}`", cut(lines[i])),
+                    format!("expected `round R ingame G`, found {}", shown(lines[i])),
                 ))
             }
         };
@@ -136,8 +137,8 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
                 return Err(format(
                     i + k + 1,
                     format!(
-                        "expected a map row of {WIDTH} characters `.` or 0-3, found `{}`",
-                        cut(row)
+                        "expected a map row of {WIDTH} characters `.` or 0-3, found {}",
+                        shown(row)
                     ),
                 ));
             }
@@ -148,7 +149,7 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
         let Some(outputs) = outputs.strip_prefix("outputs ") else {
             return Err(format(
                 i + HEIGHT + 2,
-                format!("expected `outputs A | B ...`, found `{}`", cut(outputs)),
+                format!("expected `outputs A | B ...`, found {}", shown(outputs)),
             ));
         };
         out.push(Logged {
@@ -164,10 +165,6 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
         return Err(LogError::Empty);
     }
     Ok(out)
-}
-
-fn cut(line: &str) -> String {
-    line.chars().take(60).collect()
 }
 
 /// The start cells read off the first map: each player's one cell.

@@ -100,7 +100,7 @@ pub enum MoveError {
     #[error("`BACK {0}`: the rounds must be a whole number from 1 to 25")]
     BackAmount(String),
     /// Not two whole numbers.
-    #[error("`{0}` is not `x y` with two whole numbers")]
+    #[error("{} is not `x y` with two whole numbers", crate::words::shown(.0))]
     NotCell(String),
     /// Coordinates off the board.
     #[error("({x}, {y}) is off the board: x must be 0 to 34 and y 0 to 19")]
@@ -111,7 +111,7 @@ pub enum MoveError {
         y: i64,
     },
     /// Something after the move.
-    #[error("`{0}`: a move has nothing after it")]
+    #[error("{}: a move has nothing after it", crate::words::shown(.0))]
     Trailing(String),
 }
 

@@ -1,6 +1,7 @@
 //! The contest's protocol both ways: what a bot reads each turn (ids relabelled so the reader is
 //! 0) and the line it answers (`x y [message]` or `BACK n [message]`).
 
+use crate::words::shown;
 use std::fmt::Write;
 
 use thiserror::Error;
@@ -30,7 +31,7 @@ pub enum OutputError {
     #[error("empty line: expected `x y` or `BACK n`")]
     Empty,
     /// Not `x y`.
-    #[error("`{0}` is not `x y [message]` or `BACK n [message]`")]
+    #[error("{} is not `x y [message]` or `BACK n [message]`", shown(.0))]
     Unreadable(String),
     /// A target off the board.
     #[error("({x}, {y}) is off the board: 0 <= x < 35, 0 <= y < 20")]
@@ -170,7 +171,7 @@ impl Turn {
             .ok()
             .filter(|r| (1..=limit).contains(r))
             .ok_or_else(|| {
-                let what = format!("`{round_line}` is not a round number (1 to {limit})");
+                let what = format!("{} is not a round number (1 to {limit})", shown(round_line));
                 bad(0, what)
             })?;
         let mut players = Vec::with_capacity(opponents + 1);
@@ -199,11 +200,15 @@ fn player_line(line: &str) -> Result<Option<(Pos, bool)>, String> {
     let nums: Option<Vec<i64>> = line.split_whitespace().map(whole).collect();
     let Some([x, y, b]) = nums.as_deref().and_then(|n| <[i64; 3]>::try_from(n).ok()) else {
         return Err(format!(
-            "`{line}` is not `x y backInTimeLeft` (three whole numbers)"
+            "{} is not `x y backInTimeLeft` (three whole numbers)",
+            shown(line)
         ));
     };
     if b != 0 && b != 1 {
-        return Err(format!("`{line}`: backInTimeLeft is 0 or 1, found {b}"));
+        return Err(format!(
+            "{}: backInTimeLeft is 0 or 1, found {b}",
+            shown(line)
+        ));
     }
     if (x, y) == (-1, -1) {
         return Ok(None);
@@ -211,7 +216,8 @@ fn player_line(line: &str) -> Result<Option<(Pos, bool)>, String> {
     match Pos::new(x, y) {
         Some(p) => Ok(Some((p, b == 1))),
         None => Err(format!(
-            "`{line}`: ({x}, {y}) is off the {WIDTH} x {HEIGHT} board (a player who is out is -1 -1)"
+            "{}: ({x}, {y}) is off the {WIDTH} x {HEIGHT} board (a player who is out is -1 -1)",
+            shown(line)
         )),
     }
 }

@@ -326,7 +326,11 @@ impl Steps for Bttc {
                 outcome.summary
             ));
         }
-        Some(outcome.summary)
+        Some(format!(
+            "{} {}",
+            first_place(outcome.scores.as_slice()),
+            outcome.summary
+        ))
     }
 }
 
@@ -500,5 +504,51 @@ fn ordinal(n: usize) -> String {
         2 => "second".into(),
         3 => "third".into(),
         _ => "fourth".into(),
+    }
+}
+
+/// Who came first, for a watched game's last line: "Player 1 wins by 12." or "Players 0 and 2
+/// tie for first with 180."
+fn first_place(scores: &[i64]) -> String {
+    let top = scores.iter().copied().max().unwrap_or(0);
+    let first: Vec<usize> = (0..scores.len()).filter(|&p| scores[p] == top).collect();
+    match first.as_slice() {
+        [seat] => {
+            let next = (0..scores.len())
+                .filter(|&p| p != *seat)
+                .map(|p| scores[p])
+                .max()
+                .unwrap_or(0);
+            format!(
+                "Player {seat} wins by {}.",
+                crate::words::plural((top - next).unsigned_abs(), "point", "points")
+            )
+        }
+        seats => {
+            let names: Vec<String> = seats.iter().map(usize::to_string).collect();
+            let (last, rest) = names
+                .split_last()
+                .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+            format!(
+                "Players {} and {last} tie for first with {top}.",
+                rest.join(", ")
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn first_place_names_the_winner_or_the_tie() {
+        assert_eq!(
+            super::first_place(&[344, 356]),
+            "Player 1 wins by 12 points."
+        );
+        assert_eq!(super::first_place(&[10, 9, 3]), "Player 0 wins by 1 point.");
+        assert_eq!(
+            super::first_place(&[180, 90, 180, 180]),
+            "Players 0, 2 and 3 tie for first with 180."
+        );
     }
 }

@@ -19,7 +19,7 @@ pub enum SetupError {
     #[error("a game has 2 to 4 players, found {0}")]
     Players(usize),
     /// A start position that is not `x,y` on the board.
-    #[error("`{0}` is not a start position `x,y` with 0 <= x < 35 and 0 <= y < 20")]
+    #[error("{} is not a start position `x,y` with 0 <= x < 35 and 0 <= y < 20", crate::words::shown(.0))]
     Position(String),
 }
 

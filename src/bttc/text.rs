@@ -82,10 +82,10 @@ pub fn parse_map(lines: &[&str], players: usize) -> Result<Vec<u8>, (usize, Stri
                 d if d.is_ascii_digit() && usize::from(d as u8 - b'0') < players => d as u8 - b'0',
                 other => {
                     let what = format!(
-                        "map line {}, column {}: `{}` is not . or a player",
+                        "map line {}, column {}: {} is not . or a player",
                         y + 1,
                         x + 1,
-                        other.escape_debug()
+                        crate::words::shown(&other.to_string())
                     );
                     return Err((y, what));
                 }

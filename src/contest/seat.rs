@@ -34,7 +34,8 @@ impl SeatSpec {
             return Ok(SeatSpec::Exec(command.to_string()));
         }
         Err(format!(
-            "a seat is bot:NAME or exec:\"COMMAND\", found `{spec}`"
+            "a seat is bot:NAME or exec:\"COMMAND\", found {}",
+            crate::words::shown(spec)
         ))
     }
 }

@@ -67,6 +67,7 @@ impl Rules for KingChase {
                 crate::words::plural(state.alice_moves, "move", "moves"),
                 state.score
             ),
+            winner: None,
         })
     }
 
@@ -181,7 +182,7 @@ pub static INFO: GameInfo = GameInfo {
     ]],
     about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game.",
     intro: Intro {
-        line: "Alice gathers the values of the cells she walks on while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP that solves it, or write your own solution (Code).",
+        line: "Alice gathers the values of the cells she walks on while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP that solves it, or write your own solution ({} Code).",
         try_first: &[
             "Press . (or step ›) to fill the DP one cell at a time: each cell's sentence shows how f(c, t) is computed.",
             "Choose Play as Alice in the mode menu and try to match the optimum against Bob; the report names every move that gave value away.",

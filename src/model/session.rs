@@ -23,7 +23,7 @@ pub enum SessionError {
         len: usize,
     },
     /// The move is not in the game's notation.
-    #[error("`{text}` is not a move: {reason}")]
+    #[error("{} is not a move: {reason}", crate::words::shown(.text))]
     Notation {
         /// What was sent.
         text: String,

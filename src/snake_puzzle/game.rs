@@ -52,11 +52,13 @@ impl Rules for SnakePuzzle {
             return Some(Outcome {
                 scores: BySeat::from(vec![1]),
                 summary: format!("The head is on the apple at {}.", puzzle.apple),
+                winner: None,
             });
         }
         state.legal_moves(puzzle.dims).is_empty().then(|| Outcome {
             scores: BySeat::from(vec![0]),
             summary: "The snake is boxed in: it has no legal move.".to_string(),
+            winner: None,
         })
     }
 
@@ -149,7 +151,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     about: "Steer the snake's head to the apple; the body follows. The lab lays out the breadth-first search over whole snake states, layer by layer.",
     intro: Intro {
-        line: "Steer a snake's head to the apple while its body follows. Explore the breadth-first search layer by layer, play it yourself, draw your own puzzle, or write your own solution (Code).",
+        line: "Steer a snake's head to the apple while its body follows. Explore the breadth-first search layer by layer, play it yourself, draw your own puzzle, or write your own solution ({} Code).",
         try_first: &[
             "Press . (or step ›) to grow the search one layer at a time; hover a frontier cell to see one whole snake of that layer.",
             "Choose Play it yourself in the mode menu and steer with the arrow keys; at the apple your route is compared with the shortest.",

@@ -1,5 +1,6 @@
 //! The rules of the snake: directions, the body, and which head moves are legal.
 
+use crate::words::shown;
 use std::fmt;
 use std::str::FromStr;
 
@@ -101,7 +102,10 @@ impl FromStr for Dir {
         let mut chars = text.trim().chars();
         match (chars.next().and_then(Dir::from_letter), chars.next()) {
             (Some(d), None) => Ok(d),
-            _ => Err(format!("`{text}` is not a direction: use U, D, L or R")),
+            _ => Err(format!(
+                "{} is not a direction: use U, D, L or R",
+                shown(text)
+            )),
         }
     }
 }
@@ -123,7 +127,10 @@ pub fn parse_moves(text: &str) -> Result<Vec<Dir>, String> {
                 continue;
             }
             let Some(dir) = Dir::from_letter(c) else {
-                let message = format!("`{c}` is not a direction: use U, D, L or R");
+                let message = format!(
+                    "{} is not a direction: use U, D, L or R",
+                    shown(&c.to_string())
+                );
                 return Err(InputError::at(index + 1, column + 1, message).to_string());
             };
             moves.push(dir);

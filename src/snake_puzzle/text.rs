@@ -4,6 +4,7 @@ pub use super::puzzle::Puzzle;
 use super::puzzle::{segment_digit, MAX_LENGTH, MAX_SIDE};
 use crate::grid::{Cell, Dims};
 use crate::input_error::InputError;
+use crate::words::shown;
 
 /// Reads a puzzle, or says what is wrong and where (line and column, 1-based).
 ///
@@ -76,7 +77,7 @@ fn read_side(
         InputError::at(
             1,
             *column,
-            format!("{what} must be an integer, found `{text}`"),
+            format!("{what} must be an integer, found {}", shown(text)),
         )
     })?;
     match i32::try_from(value) {
@@ -98,7 +99,7 @@ fn read_size(line: &str) -> Result<Dims, InputError> {
         return Err(InputError::at(
             1,
             *column,
-            format!("unexpected `{text}` after the size `r c`"),
+            format!("unexpected {} after the size `r c`", shown(text)),
         ));
     }
     if rows * cols < 2 {
@@ -155,8 +156,10 @@ fn read_row(marks: &mut Marks, dims: Dims, row: i32, text: &str) -> Result<(), I
                 return Err(error_at(cell, message));
             }
             _ => {
-                let message =
-                    format!("`{ch}` is not a puzzle character: use `.`, `0`-`9`, `a`-`f` or `A`");
+                let message = format!(
+                    "{} is not a puzzle character: use `.`, `0`-`9`, `a`-`f` or `A`",
+                    shown(&ch.to_string())
+                );
                 return Err(error_at(cell, message));
             }
         }

@@ -160,7 +160,12 @@ impl BotContestant {
             .split_whitespace()
             .nth(2)
             .and_then(|k| k.parse().ok())
-            .ok_or_else(|| format!("line 1: expected `n m K`, found `{first}`"))?;
+            .ok_or_else(|| {
+                format!(
+                    "line 1: expected `n m K`, found {}",
+                    crate::words::shown(&first)
+                )
+            })?;
         let mut header = vec![first];
         for _ in 0..k {
             header.push(input.needed("the last blocked cell")?);
@@ -183,7 +188,8 @@ impl Contestant for BotContestant {
                 let Some(line) = input.line()? else {
                     return Ok(None);
                 };
-                let reply = parse_move(&line).map_err(|e| format!("judge said `{line}`: {e}"))?;
+                let reply = parse_move(&line)
+                    .map_err(|e| format!("judge said {}: {e}", crate::words::shown(&line)))?;
                 if reply == SnakeMove::Exit {
                     return Ok(None);
                 }

@@ -54,9 +54,11 @@ impl Rules for SnakGame {
             Outcome {
                 scores: BySeat::from(vec![you, chef]),
                 summary: format!(
-                    "You scored {you} with {} snakes (longest {}); Chef {chef}.",
-                    state.sides[YOU].snakes, state.sides[YOU].longest
+                    "You scored {you} with {} (longest {}); Chef {chef}.",
+                    crate::words::plural(state.sides[YOU].snakes, "snake", "snakes"),
+                    state.sides[YOU].longest
                 ),
+                winner: None,
             }
         })
     }

@@ -106,7 +106,7 @@ pub static INFO: GameInfo = GameInfo {
     key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
     about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself.",
     intro: Intro {
-        line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef (Code).",
+        line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef ({} Code).",
         try_first: &[
             "Press Space (or ▶) to watch the bot play; < and > jump to Chef's cuts and freezes.",
             "Choose Play against Chef in the mode menu: click an end of your snake, then an empty cell next to it (or drag along empty cells).",

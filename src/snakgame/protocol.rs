@@ -1,6 +1,7 @@
 //! The contest's protocol text: the judge's opening lines and one move per line, read with errors
 //! that say what was wrong and where, and written exactly as the judge writes them.
 
+use crate::words::shown;
 use thiserror::Error;
 
 use super::board::{Board, Pos, MAX_SIDE};
@@ -56,7 +57,7 @@ pub enum ProtocolError {
     #[error("empty line: expected NEW x y, MOVE fx fy tx ty, FREEZE k or EXIT")]
     Empty,
     /// The first word is not a move.
-    #[error("`{word}` is not a move: expected NEW, MOVE, FREEZE or EXIT")]
+    #[error("{} is not a move: expected NEW, MOVE, FREEZE or EXIT", shown(.word))]
     UnknownWord {
         /// What was read.
         word: String,
@@ -72,7 +73,7 @@ pub enum ProtocolError {
         found: usize,
     },
     /// A token that is not a whole number in range.
-    #[error("word {position} (`{token}`) must be a whole number from {lo} to {hi}")]
+    #[error("word {position} ({}) must be a whole number from {lo} to {hi}", shown(.token))]
     Number {
         /// 1-based word position on the line.
         position: usize,
@@ -159,7 +160,7 @@ pub fn parse_header<'a>(
         .ok_or_else(|| err(1, "expected `n m K`, found the end".into()))?;
     let t: Vec<&str> = first.split_whitespace().collect();
     if t.len() != 3 {
-        return Err(err(1, format!("expected `n m K`, found `{first}`")));
+        return Err(err(1, format!("expected `n m K`, found {}", shown(first))));
     }
     let side = u32::from(MAX_SIDE);
     let rows = number(&t, 0, 1, side).map_err(|e| err(1, e.to_string()))? as u16;
@@ -175,7 +176,7 @@ pub fn parse_header<'a>(
             .ok_or_else(|| err(i + 2, format!("expected blocked cell {} of {k}", i + 1)))?;
         let t: Vec<&str> = line.split_whitespace().collect();
         if t.len() != 2 {
-            return Err(err(i + 2, format!("expected `x y`, found `{line}`")));
+            return Err(err(i + 2, format!("expected `x y`, found {}", shown(line))));
         }
         let row = number(&t, 0, 1, rows.into()).map_err(|e| err(i + 2, e.to_string()))?;
         let col = number(&t, 1, 1, cols.into()).map_err(|e| err(i + 2, e.to_string()))?;

@@ -7,6 +7,12 @@ use std::process::{Command, Output, Stdio};
 /// Runs `program` with `args` in `dir`, writes `input` to its stdin and waits for it; its
 /// status, stdout and stderr.
 pub fn run_with_input(program: &str, args: &[&str], dir: &Path, input: &str) -> Output {
+    run_with_bytes(program, args, dir, input.as_bytes())
+}
+
+/// [`run_with_input`] with any bytes on stdin (not only text).
+#[allow(dead_code)]
+pub fn run_with_bytes(program: &str, args: &[&str], dir: &Path, input: &[u8]) -> Output {
     let mut child = Command::new(program)
         .args(args)
         .current_dir(dir)
@@ -17,7 +23,7 @@ pub fn run_with_input(program: &str, args: &[&str], dir: &Path, input: &str) -> 
         .unwrap_or_else(|e| panic!("{program}: {e}"));
     if let Some(mut stdin) = child.stdin.take() {
         // A program may end before reading everything: a closed pipe is its answer, not ours.
-        let _ = stdin.write_all(input.as_bytes());
+        let _ = stdin.write_all(input);
     }
     child.wait_with_output().unwrap()
 }

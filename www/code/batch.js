@@ -139,8 +139,17 @@ function drawPlot(root, rows, names, chart) {
     scales: { x: { time: false } },
     // Games are whole numbers: ticks at 1, 2, 5, 10... games apart.
     axes: [{ label: 'game', incrs: [1, 2, 5, 10, 20, 50, 100] }, { label: 'score' }],
-    series: [{ label: 'game' }, ...names.map((name, c) => ({ label: name, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
+    // The legend's values show while the pointer is on a game (not "--" before).
+    series: [{ label: 'game', value: shownValue }, ...names.map((name, c) => ({ label: name, value: shownValue, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
   }, /** @type {any} */ (data), root);
+}
+
+/**
+ * @param {any} _chart
+ * @param {number | null} value
+ */
+function shownValue(_chart, value) {
+  return value == null ? '' : String(value);
 }
 
 /** @param {number} ms */

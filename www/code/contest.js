@@ -37,6 +37,7 @@ export function mountContest(body, s) {
     copy: el('button', { type: 'button', id: 'code-input-copy', className: 'link', textContent: 'Copy input', title: 'copy this turn\'s whole input, every line' }),
     download: el('button', { type: 'button', id: 'code-input-download', className: 'link', textContent: 'Download input', title: 'save this turn\'s whole input as a .txt file, to feed your program locally' }),
     done: el('span', { id: 'code-input-done', className: 'code-saved', role: 'status' }),
+    seats: el('div', { id: 'code-turn-seats', className: 'code-bar', role: 'group', ariaLabel: 'whose turn to show', hidden: true }),
   };
   const batch = el('details', { id: 'code-batch' });
   const ladder = el('details', { id: 'code-ladder' });
@@ -46,6 +47,7 @@ export function mountContest(body, s) {
     bars,
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
+      parts.seats,
       parts.where,
       // On a phone, "Look inside this move" shows here rather than in the board's pinned area.
       el('div', { id: 'code-inside-bar', className: 'inside-bar', hidden: true }),
@@ -132,6 +134,8 @@ export function mountContest(body, s) {
     // Busy from the click on: a second click cannot start a second run.
     run.disabled = true;
     stop.disabled = false;
+    // The board still shows the game before the run: dimmed until the run's game opens.
+    document.body.classList.add('code-busy');
     const match = startMatch({
       ...setup,
       onStatus: (text) => { status.textContent = text; },
@@ -146,6 +150,7 @@ export function mountContest(body, s) {
           return;
         }
         shown = state.session.id;
+        document.body.classList.remove('code-busy');
         view.showLatest();
         state.takeMove = (/** @type {string} */ move) => {
           state.takeMove = null;
@@ -157,13 +162,13 @@ export function mountContest(body, s) {
       onProgress: ({ log }) => {
         view.add(log);
         view.showLatest();
-        status.textContent = `Running… ${view.turns.length} turns`;
+        status.textContent = `Running… ${view.turns.length} turns (the board shows the game when the run ends)`;
       },
     });
     s.running = match;
     try {
       const result = await match.done;
-      view.nameOf = (seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`;
+      view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`);
       status.textContent = describeResult(result, names);
       s.editor.markLine(failedLine(result, chosen, s.program));
       const opened = await openResult(setup, result, names, { debug: true });
@@ -177,6 +182,7 @@ export function mountContest(body, s) {
     } finally {
       s.running = null;
       state.takeMove = null;
+      document.body.classList.remove('code-busy');
       run.disabled = false;
       stop.disabled = true;
     }
@@ -232,18 +238,36 @@ function failedLine(result, chosen, program) {
 }
 
 /**
+ * "you win by 12 points." when the game names an outright winner (the core's `winner`), else ''.
+ * @param {any} outcome
+ * @param {(seat: number) => string} name
+ */
+function winnerLine(outcome, name) {
+  const seat = outcome?.winner;
+  if (typeof seat !== 'number') return '';
+  const scores = /** @type {number[]} */ (outcome.scores ?? []);
+  const margin = scores[seat] - Math.max(...scores.filter((_, s) => s !== seat));
+  const who = name(seat);
+  const points = `${margin} point${margin === 1 ? '' : 's'}`;
+  return `${who[0].toUpperCase()}${who.slice(1)} win${who === 'you' ? '' : 's'} by ${points}.`;
+}
+
+/**
  * The result in words: the outcome and why anyone went out.
  * @param {import('./match.js').MatchResult} result
  * @param {string[]} names
  */
 export function describeResult(result, names) {
-  const name = (/** @type {number} */ seat) => names[result.contestants[seat]] ?? (result.contestants[seat] === -1 ? 'the house' : `seat ${seat}`);
+  const plain = (/** @type {number} */ seat) => names[result.contestants[seat]] ?? (result.contestants[seat] === -1 ? 'the house' : `seat ${seat}`);
+  // One program in several seats: each named with its seat, or the scores could not be told apart.
+  const all = result.contestants.map((_, seat) => plain(seat));
+  const name = (/** @type {number} */ seat) => (all.indexOf(all[seat]) !== all.lastIndexOf(all[seat]) ? `${all[seat]} (seat ${seat})` : all[seat]);
   const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}`] : []));
   // Who scored what first, in the seats' names (a name may end in a number: a colon between);
   // then the game's own summary.
   const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)}: ${x}`).join(', ');
   const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.`
-    : [scores ? `${scores}.` : '', result.outcome?.summary ?? ''].filter(Boolean).join(' ');
+    : [winnerLine(result.outcome, name), scores ? `${scores}.` : '', result.outcome?.summary ?? ''].filter(Boolean).join(' ');
   return [head, ...outs, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');
 }
 

@@ -151,7 +151,7 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
   const lines = (/** @type {string} */ t) => t.trim().split('\n').filter((l) => l.trim()).length;
   const short = wrong && lines(got.output) !== lines(expected) ? ` Your output has ${lines(got.output)} lines; the judge expects ${lines(expected)}.` : '';
   const text = wrong
-    ? `First failing case: ${c.name}, case ${wrong.line} of its input: your answer ${wrong.got}, the right answer ${wrong.expected}.${short}`
+    ? `First failing case: ${c.name}, case ${wrong.line} of its input: your answer ${wrong.got === '' ? '(nothing)' : wrong.got}, the right answer ${wrong.expected}.${short}`
     : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}. The right answer: ${clip(expected)}.`;
   const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
   open.onclick = async () => {

@@ -26,7 +26,7 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
   gamesBox.hidden = true;
   box.replaceChildren(
     el('summary', { textContent: 'Ladder' }),
-    el('p', { textContent: 'Rated with OpenSkill: μ is the skill, σ its uncertainty; ranked by μ − 3σ. A program put out of a game ranks last in it.' }),
+    el('p', { textContent: 'Rated with OpenSkill: μ is the skill, σ its uncertainty; ranked by μ − 3σ. A program put out of a game ranks last in it. Each round is one game between as many entrants as the game seats, taken in turn (alone against the house, every entrant plays it).' }),
     list,
     el('div', { className: 'code-bar' }, [el('label', {}, ['Rounds ', rounds]), go, halt, status]),
     table,
@@ -116,10 +116,11 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
  * @param {any[]} field
  */
 function show(table, field) {
-  const ranked = [...field].sort((a, b) => ordinal(b.rating) - ordinal(a.rating));
+  // An entrant that has not played yet has no rating to rank: it waits at the bottom.
+  const ranked = [...field].sort((a, b) => Number(!a.games) - Number(!b.games) || ordinal(b.rating) - ordinal(a.rating));
   table.replaceChildren(
     el('tr', {}, ['#', 'Entrant', 'μ ± σ', 'μ − 3σ', 'Games', 'Outs', 'Mean score'].map((h) => el('th', { textContent: h }))),
-    ...ranked.map((e, k) => el('tr', { className: e.outs ? 'fail' : '' }, [k + 1, e.name, `${e.rating.mu.toFixed(1)} ± ${e.rating.sigma.toFixed(1)}`, ordinal(e.rating).toFixed(1), e.games, e.outs, e.games ? (e.points / e.games).toFixed(1) : '—']
+    ...ranked.map((e, k) => el('tr', { className: e.outs ? 'fail' : '' }, [k + 1, e.name, `${e.rating.mu.toFixed(1)} ± ${e.rating.sigma.toFixed(1)}`, ordinal(e.rating).toFixed(1), e.games, e.outs, e.games ? (e.points / e.games).toFixed(1) : 'not played yet']
       .map((v) => el('td', { textContent: String(v) })))),
   );
 }

@@ -20,7 +20,7 @@ export class TurnView {
   /**
    * @param {{ bars: HTMLCanvasElement, title: HTMLElement, where: HTMLElement, input: HTMLElement,
    *   output: HTMLElement, stderr: HTMLElement, why: HTMLElement, copy: HTMLButtonElement,
-   *   download: HTMLButtonElement, done: HTMLElement }} parts
+   *   download: HTMLButtonElement, done: HTMLElement, seats: HTMLElement }} parts
    * @param {(turn: Turn) => void} onPick a bar was clicked
    * @param {string} game the game's id (in a saved input's file name)
    */
@@ -37,8 +37,13 @@ export class TurnView {
       const rect = parts.bars.getBoundingClientRect();
       const drawn = Math.min(rect.width, this.turns.length * 8 * (rect.width / parts.bars.width));
       const at = Math.floor(((e.clientX - rect.left) / drawn) * this.turns.length);
-      const turn = this.turns[Math.max(0, Math.min(this.turns.length - 1, at))];
-      if (turn) onPick(turn);
+      const index = Math.max(0, Math.min(this.turns.length - 1, at));
+      const turn = this.turns[index];
+      if (!turn) return;
+      // The clicked seat's turn, also where several seats answered for one step.
+      this.showTurn(index);
+      this.draw();
+      onPick(turn);
     };
     parts.copy.onclick = () => this.copyInput();
     parts.download.onclick = () => this.downloadInput();
@@ -72,9 +77,21 @@ export class TurnView {
     this.parts.done.textContent = `saved ${a.download} (${lineCount(text)})`;
   }
 
+  /**
+   * Names the seats (in the title and on the seat buttons) once a run's contestants are known.
+   * @param {(seat: number) => string} nameOf
+   */
+  named(nameOf) {
+    this.nameOf = nameOf;
+    this.seatsShown = '';
+    this.showSeats();
+    this.showTurn(this.current);
+  }
+
   /** Forgets the turns (a new run). */
   clear() {
     this.turns = [];
+    this.seatsShown = '';
     this.current = -1;
     this.showTurn(-1);
     this.draw();
@@ -86,6 +103,7 @@ export class TurnView {
    */
   add(log) {
     for (const t of log) if (t.input.length) this.turns.push(t);
+    this.showSeats();
     if (this.pending) return;
     this.pending = true;
     requestAnimationFrame(() => {
@@ -107,11 +125,66 @@ export class TurnView {
       else hi = mid;
     }
     // At the start, the first turn (what the program reads first).
-    const index = Math.max(0, lo - 1);
+    const index = this.sameSeat(Math.max(0, lo - 1));
     this.showTurn(index);
     const t = this.turns[index];
     if (t) this.parts.where.textContent = whereIs(ply - (t.step + 1));
     this.draw();
+  }
+
+  /**
+   * Where programs in several seats answered for the same step (a round of simultaneous
+   * moves), the turn among them of the seat shown now, so stepping follows one seat.
+   * @param {number} last the last turn of the step
+   */
+  sameSeat(last) {
+    const seat = this.turns[this.current]?.seat;
+    const step = this.turns[last]?.step;
+    for (let i = last; i >= 0 && this.turns[i].step === step; i--) if (this.turns[i].seat === seat) return i;
+    return last;
+  }
+
+  /**
+   * A button per seat when programs played several: each shows that seat's turn of the shown
+   * step (or its latest before), as the bars would by a click on the right one.
+   */
+  showSeats() {
+    const seats = [...new Set(this.turns.map((t) => t.seat))].sort((a, b) => a - b);
+    const key = seats.join(',');
+    if (key === this.seatsShown) return;
+    this.seatsShown = key;
+    const box = this.parts.seats;
+    box.hidden = seats.length < 2;
+    box.replaceChildren(...(seats.length < 2 ? [] : seats.map((seat) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.seat = String(seat);
+      b.textContent = this.nameOf(seat);
+      b.onclick = () => this.pickSeat(seat);
+      return b;
+    })));
+    this.markSeat();
+  }
+
+  /** @param {number} seat */
+  pickSeat(seat) {
+    const shown = this.turns[this.current];
+    if (!shown) return;
+    let i = this.current;
+    while (i + 1 < this.turns.length && this.turns[i + 1].step === shown.step) i++;
+    for (; i >= 0; i--) {
+      if (this.turns[i].seat === seat) {
+        this.showTurn(i);
+        this.draw();
+        return;
+      }
+    }
+  }
+
+  /** The shown turn's seat pressed among the seat buttons. */
+  markSeat() {
+    const seat = this.turns[this.current]?.seat;
+    for (const b of this.parts.seats.querySelectorAll('button')) b.setAttribute('aria-pressed', String(Number(b.dataset.seat) === seat));
   }
 
   /** Shows the newest turn (while a run goes on). */
@@ -126,6 +199,7 @@ export class TurnView {
     where.textContent = '';
     if (index !== this.current) done.textContent = '';
     this.current = index;
+    this.markSeat();
     copy.disabled = download.disabled = !t;
     if (!t) {
       title.textContent = 'No turns yet: press Run.';
@@ -133,8 +207,9 @@ export class TurnView {
       why.textContent = '';
       return;
     }
-    const limit = t.limit_ms == null ? '' : ` of ${fmt(t.limit_ms)} ms`;
     const budget = this.budget();
+    // Under a whole game's budget a turn may use what is left of it.
+    const limit = t.limit_ms == null ? '' : budget ? ` of the ${fmt(t.limit_ms)} ms left` : ` of ${fmt(t.limit_ms)} ms`;
     const used = budget ? ` · ${fmt(budget - t.limit_ms + t.took_ms)} ms of the game's ${fmt(budget)} ms used` : '';
     title.textContent = `Turn ${index + 1} of ${this.turns.length} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}${used}`;
     const more = t.input.length - MAX_INPUT_LINES;

@@ -8,7 +8,8 @@ Every turn:
   x y backInTimeLeft          (you)
   x y backInTimeLeft          (each opponent; -1 -1 0 when out)
   20 lines of 35 characters   ('.' neutral, '0' yours, '1'..'3' theirs)
-Answer one line: "x y" (you step one cell toward it) or "BACK n" (once a game).
+Answer one line: "x y" (you step one cell toward it) or "BACK n" (once a game),
+  either followed by a message if you like ("x y hello"; at most 100 characters).
 Limits: 1000 ms for the first turn, 150 ms for each later one.
 JavaScript: readline() and console.log(); console.error() for debugging.
 Python: input() and print(); print(..., file=sys.stderr) for debugging.`;

@@ -19,6 +19,14 @@ pub fn think(value: Option<f64>) -> Result<(), String> {
     }
 }
 
+/// A seed given on the command line (`--seed`): a whole number from 0 up; `-1` reaches here
+/// rather than clap's tip to write `-- -1`, which would make it the program.
+pub fn seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
+}
+
 /// `count` seeds from `first` on (the last is `first + count - 1`) must not run past the
 /// largest seed.
 pub fn seeds(first: u64, count: u64) -> Result<(), String> {

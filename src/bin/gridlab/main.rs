@@ -159,7 +159,9 @@ fn own_help(command: &str) -> ExitCode {
 }
 
 fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
-    let text = std::fs::read_to_string(log).map_err(|e| format!("{}: {e}", log.display()))?;
+    let bytes = std::fs::read(log).map_err(|e| format!("{}: {e}", log.display()))?;
+    let text =
+        gridlab::input_error::utf8_text(bytes).map_err(|e| format!("{}: {e}", log.display()))?;
     let (state, replay) =
         gridlab::bttc::log::import(&text, starts).map_err(|e| format!("{}: {e}", log.display()))?;
     let scores: Vec<String> = state.scores().iter().map(u32::to_string).collect();
@@ -204,10 +206,11 @@ fn solve(game: &str, explain: bool) -> Result<(), String> {
             format!("`{game}` has no solver")
         });
     }
-    let mut input = String::new();
+    let mut bytes = Vec::new();
     std::io::stdin()
-        .read_to_string(&mut input)
+        .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read standard input: {e}"))?;
+    let input = gridlab::input_error::utf8_text(bytes).map_err(|e| e.to_string())?;
     let out = gridlab::games::judge(game, &input, explain)?;
     let mut stdout = std::io::stdout().lock();
     stdout

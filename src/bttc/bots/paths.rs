@@ -734,6 +734,10 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
         .map(Pos::cell)
         .collect();
     t.draw(|| TraceEvent::Path { layer, cells });
+    if path.gained < 0.5 && layer != "plan" {
+        // One "nothing this way" (the plan's) says it: four would sit on top of each other.
+        return;
+    }
     t.draw(|| TraceEvent::Value {
         layer,
         cell: end.cell(),

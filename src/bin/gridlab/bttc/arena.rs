@@ -2,6 +2,7 @@
 //! protocol, on every core; per game the scores and why it ended, then a table per player (think
 //! times on a monotonic clock: mean and worst of the later turns, and the worst first turn).
 
+use gridlab::words::one_line;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -35,7 +36,7 @@ pub struct ArenaArgs {
     #[arg(long)]
     symmetric: bool,
     /// The first game's seed; game k uses seed + k.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::checks::seed)]
     seed: u64,
     /// Games to play.
     #[arg(long, default_value_t = 1)]
@@ -272,7 +273,7 @@ fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
         "outs"
     );
     for (seat, t) in tally.iter().enumerate() {
-        let name: String = args.players[seat].chars().take(28).collect();
+        let name: String = one_line(&args.players[seat]).chars().take(28).collect();
         println!(
             "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>14.2} {:>5}",
             t.wins,

@@ -205,8 +205,9 @@ pub fn arena(args: Vec<String>) -> ExitCode {
 }
 
 fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Duel)>]) {
+    let bots: Vec<String> = bots.iter().map(|b| gridlab::words::one_line(b)).collect();
     let mut head = format!("{:<18}", "board");
-    for b in bots {
+    for b in &bots {
         head.push_str(&format!(" {b:>12}"));
     }
     for b in bots.iter().skip(1) {
@@ -218,7 +219,7 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
                 .collect::<String>()
         ));
     }
-    for b in bots {
+    for b in &bots {
         head.push_str(&format!(
             " {:>8} {:>7} {:>6}",
             format!("eff:{}", b.chars().take(4).collect::<String>()),

@@ -19,7 +19,7 @@ use gridlab::snakgame::{SnakGame, SnakSetup, SnakeMove, Transcript};
 )]
 pub struct JudgeArgs {
     /// Seed of the board and of Chef.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::checks::seed)]
     seed: u64,
     /// The contest's board type: 1 (200..300) or 2 (500..600).
     #[arg(long = "type")]
