@@ -2,6 +2,8 @@
 # Input: T, then per case "N Ax Ay Bx By" and N rows of N values. Output: one answer per line.
 # Bob catches Alice right after her t-th move iff the cell she moved to is within Chebyshev
 # distance t of Bob's start, so f(c, t) = 0 there, else max over king moves n of V[n] + f(n, t + 1).
+# Speed: plain Python loops take about 14 s at N = 300 (the limit is 2 s); the JavaScript starter
+# takes under 1 s. Fine for the samples and small cases; see starters/README.md.
 
 
 def solve(n, ax, ay, bx, by, board):
