@@ -335,5 +335,13 @@ test('a program in several seats: each seat\'s turns are shown and followed, and
   await expect(page.locator('#code-stderr')).not.toHaveText(stderr ?? '');
   await seats.nth(1).click();
   await expect(page.locator('#code-turn-title')).toContainText('seat 1');
+  // The board's line is still there after picking a seat in the same round.
+  await expect(page.locator('#code-turn-where')).toContainText('The board');
+  // Back to the start, still seat 1: its first turn.
+  await page.evaluate(() => window.gridlab.timeline.go(0));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of');
+  await expect(page.locator('#code-turn-title')).toContainText('seat 1');
+  // The algorithm panel shows no bot of ours for a run of programs only.
+  await expect(page.locator('#algorithm-box')).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -47,9 +47,11 @@ export function updatePanel(frame) {
     $('slider-value').textContent = `= ${frame.slider.value}`;
     $('slider-follow').checked = settings.t === null;
   }
+  // The Code pane first: it says whether this is a run of your code, which the algorithm
+  // panel asks.
+  state.codeFrame?.(frame);
   followFrame(frame);
   showMoves(frame);
-  state.codeFrame?.(frame);
 }
 
 /**

@@ -97,7 +97,7 @@ pub enum MoveError {
     #[error("empty: expected `x y`, `BACK n`, `out` or up, down, left, right")]
     Empty,
     /// `BACK` without a whole number of rounds from 1 to 25.
-    #[error("`BACK {0}`: the rounds must be a whole number from 1 to 25")]
+    #[error("{}: the rounds must be a whole number from 1 to 25", crate::words::shown(&format!("BACK {}", .0)))]
     BackAmount(String),
     /// Not two whole numbers.
     #[error("{} is not `x y` with two whole numbers", crate::words::shown(.0))]

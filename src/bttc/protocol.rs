@@ -42,7 +42,7 @@ pub enum OutputError {
         y: i64,
     },
     /// BACK out of range.
-    #[error("`BACK {0}`: the rounds must be 1 to 25")]
+    #[error("{}: the rounds must be 1 to 25", shown(&format!("BACK {}", .0)))]
     BackAmount(String),
 }
 
@@ -61,7 +61,7 @@ pub fn parse_output(line: &str) -> Result<Output, OutputError> {
     if line.trim().is_empty() {
         return Err(OutputError::Empty);
     }
-    let unreadable = || OutputError::Unreadable(line.chars().take(60).collect());
+    let unreadable = || OutputError::Unreadable(line.to_string());
     let (first, rest) = word(line);
     let rest = rest.trim_start_matches(' ');
     let (second, message) = word(rest);

@@ -326,11 +326,12 @@ impl Steps for Bttc {
                 outcome.summary
             ));
         }
-        Some(format!(
-            "{} {}",
-            first_place(outcome.scores.as_slice()),
-            outcome.summary
-        ))
+        let first = first_place(outcome.scores.as_slice());
+        Some(
+            format!("{first} {}", outcome.summary)
+                .trim_start()
+                .to_string(),
+        )
     }
 }
 
@@ -510,7 +511,9 @@ fn ordinal(n: usize) -> String {
 /// Who came first, for a watched game's last line: "Player 1 wins by 12." or "Players 0 and 2
 /// tie for first with 180."
 fn first_place(scores: &[i64]) -> String {
-    let top = scores.iter().copied().max().unwrap_or(0);
+    let Some(top) = scores.iter().copied().max() else {
+        return String::new();
+    };
     let first: Vec<usize> = (0..scores.len()).filter(|&p| scores[p] == top).collect();
     match first.as_slice() {
         [seat] => {

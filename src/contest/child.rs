@@ -58,7 +58,8 @@ impl ChildProgram {
     /// quoting), or says why it cannot.
     pub fn start(command: &str) -> Result<ChildProgram, String> {
         let words = split_command(command)?;
-        Self::spawn(&words).map_err(|e| format!("cannot start `{command}`: {e}"))
+        Self::spawn(&words)
+            .map_err(|e| format!("cannot start {}: {e}", crate::words::shown(command)))
     }
 
     /// Starts the program `words[0]` with arguments `words[1..]`.

@@ -34,7 +34,10 @@ pub fn split_command(command: &str) -> Result<Vec<String>, String> {
         }
     }
     if quote.is_some() {
-        return Err(format!("unclosed quote in `{command}`"));
+        return Err(format!(
+            "unclosed quote in {}",
+            crate::words::shown(command)
+        ));
     }
     if in_word {
         words.push(word);

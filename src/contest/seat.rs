@@ -85,5 +85,8 @@ fn start(command: &str) -> Result<Box<dyn Program>, String> {
 
 #[cfg(target_arch = "wasm32")]
 fn start(command: &str) -> Result<Box<dyn Program>, String> {
-    Err(format!("the page cannot start `{command}`"))
+    Err(format!(
+        "the page cannot start {}",
+        crate::words::shown(command)
+    ))
 }

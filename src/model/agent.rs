@@ -181,5 +181,9 @@ pub fn bot_info(bots: &'static [BotInfo], name: &str) -> Option<&'static BotInfo
 /// "no bot called `x` (a, b, c)".
 pub fn unknown_bot(name: &str, bots: &[BotInfo]) -> String {
     let names: Vec<&str> = bots.iter().map(|b| b.name).collect();
-    format!("no bot called `{name}` ({})", names.join(", "))
+    format!(
+        "no bot called {} ({})",
+        crate::words::shown(name),
+        names.join(", ")
+    )
 }

@@ -48,7 +48,8 @@ impl ContestHandle {
                 ("program" | "person", _) => Ok(SeatSpec::Program),
                 (_, Some(name)) => Ok(SeatSpec::Bot(name.to_string())),
                 _ => Err(js_error(format!(
-                    "a seat is bot:NAME, program or person, found `{s}`"
+                    "a seat is bot:NAME, program or person, found {}",
+                    crate::words::shown(s)
                 ))),
             })
             .collect::<Result<Vec<_>, _>>()?;

@@ -174,6 +174,8 @@ export function mountContest(body, s) {
       const opened = await openResult(setup, result, names, { debug: true });
       if (opened) {
         shown = state.session.id;
+        // Its first frame was drawn before it was known as the run's: drawn again as the run's.
+        timeline.go(timeline.index, true);
         // On a phone the board and the turn pane come to the top of the screen together.
         if (window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
       }
@@ -246,6 +248,7 @@ function winnerLine(outcome, name) {
   const seat = outcome?.winner;
   if (typeof seat !== 'number') return '';
   const scores = /** @type {number[]} */ (outcome.scores ?? []);
+  if (scores.length < 2) return '';
   const margin = scores[seat] - Math.max(...scores.filter((_, s) => s !== seat));
   const who = name(seat);
   const points = `${margin} point${margin === 1 ? '' : 's'}`;

@@ -32,6 +32,12 @@ export class TurnView {
     /** @type {(seat: number) => string} */
     this.nameOf = (seat) => `seat ${seat}`;
     this.current = -1;
+    /** @type {Set<number>} the seats whose turns these are */
+    this.seats = new Set();
+    /** @type {string | null} the seats the buttons are for */
+    this.seatsShown = null;
+    /** @type {number | null} the timeline's ply shown */
+    this.ply = null;
     this.pending = false;
     parts.bars.onclick = (e) => {
       const rect = parts.bars.getBoundingClientRect();
@@ -42,6 +48,7 @@ export class TurnView {
       if (!turn) return;
       // The clicked seat's turn, also where several seats answered for one step.
       this.showTurn(index);
+      this.showWhere();
       this.draw();
       onPick(turn);
     };
@@ -83,7 +90,7 @@ export class TurnView {
    */
   named(nameOf) {
     this.nameOf = nameOf;
-    this.seatsShown = '';
+    this.seatsShown = null;
     this.showSeats();
     this.showTurn(this.current);
   }
@@ -91,8 +98,11 @@ export class TurnView {
   /** Forgets the turns (a new run). */
   clear() {
     this.turns = [];
-    this.seatsShown = '';
+    this.seats = new Set();
+    this.seatsShown = null;
+    this.ply = null;
     this.current = -1;
+    this.showSeats();
     this.showTurn(-1);
     this.draw();
   }
@@ -102,7 +112,11 @@ export class TurnView {
    * @param {Turn[]} log
    */
   add(log) {
-    for (const t of log) if (t.input.length) this.turns.push(t);
+    for (const t of log) {
+      if (!t.input.length) continue;
+      this.turns.push(t);
+      this.seats.add(t.seat);
+    }
     this.showSeats();
     if (this.pending) return;
     this.pending = true;
@@ -126,22 +140,46 @@ export class TurnView {
     }
     // At the start, the first turn (what the program reads first).
     const index = this.sameSeat(Math.max(0, lo - 1));
+    this.ply = ply;
     this.showTurn(index);
-    const t = this.turns[index];
-    if (t) this.parts.where.textContent = whereIs(ply - (t.step + 1));
+    this.showWhere();
     this.draw();
   }
 
   /**
    * Where programs in several seats answered for the same step (a round of simultaneous
    * moves), the turn among them of the seat shown now, so stepping follows one seat.
-   * @param {number} last the last turn of the step
+   * @param {number} last the last turn at or before the step shown
    */
   sameSeat(last) {
     const seat = this.turns[this.current]?.seat;
     const step = this.turns[last]?.step;
-    for (let i = last; i >= 0 && this.turns[i].step === step; i--) if (this.turns[i].seat === seat) return i;
-    return last;
+    if (seat == null || step == null) return last;
+    return this.ofStep(step).find((i) => this.turns[i].seat === seat) ?? last;
+  }
+
+  /**
+   * The indexes of the turns answered for `step` (the turns are in the order played, so their
+   * steps never go down).
+   * @param {number} step
+   */
+  ofStep(step) {
+    let lo = 0;
+    let hi = this.turns.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.turns[mid].step < step) lo = mid + 1;
+      else hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < this.turns.length && this.turns[i].step === step; i++) out.push(i);
+    return out;
+  }
+
+  /** The line that says which position the board shows against the shown turn. */
+  showWhere() {
+    const t = this.turns[this.current];
+    if (t && this.ply != null) this.parts.where.textContent = whereIs(this.ply - (t.step + 1));
   }
 
   /**
@@ -149,7 +187,7 @@ export class TurnView {
    * step (or its latest before), as the bars would by a click on the right one.
    */
   showSeats() {
-    const seats = [...new Set(this.turns.map((t) => t.seat))].sort((a, b) => a - b);
+    const seats = [...this.seats].sort((a, b) => a - b);
     const key = seats.join(',');
     if (key === this.seatsShown) return;
     this.seatsShown = key;
@@ -166,19 +204,20 @@ export class TurnView {
     this.markSeat();
   }
 
-  /** @param {number} seat */
+  /**
+   * Shows seat `seat`'s turn of the shown step, or its latest before.
+   * @param {number} seat
+   */
   pickSeat(seat) {
     const shown = this.turns[this.current];
     if (!shown) return;
-    let i = this.current;
-    while (i + 1 < this.turns.length && this.turns[i + 1].step === shown.step) i++;
-    for (; i >= 0; i--) {
-      if (this.turns[i].seat === seat) {
-        this.showTurn(i);
-        this.draw();
-        return;
-      }
-    }
+    const same = this.ofStep(shown.step).find((i) => this.turns[i].seat === seat);
+    let index = same ?? -1;
+    for (let i = this.current; index < 0 && i >= 0; i--) if (this.turns[i].seat === seat) index = i;
+    if (index < 0) return;
+    this.showTurn(index);
+    this.showWhere();
+    this.draw();
   }
 
   /** The shown turn's seat pressed among the seat buttons. */

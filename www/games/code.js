@@ -5,35 +5,52 @@
 const BTTC_HELP = `First turn only: opponentCount.
 Every turn:
   gameRound
-  x y backInTimeLeft          (you)
-  x y backInTimeLeft          (each opponent; -1 -1 0 when out)
-  20 lines of 35 characters   ('.' neutral, '0' yours, '1'..'3' theirs)
-Answer one line: "x y" (you step one cell toward it) or "BACK n" (once a game),
-  either followed by a message if you like ("x y hello"; at most 100 characters).
-Limits: 1000 ms for the first turn, 150 ms for each later one.
-JavaScript: readline() and console.log(); console.error() for debugging.
-Python: input() and print(); print(..., file=sys.stderr) for debugging.`;
+  x y backInTimeLeft   (you)
+  x y backInTimeLeft   (each opponent; -1 -1 0 when out)
+  20 lines of 35 characters:
+    '.' neutral, '0' yours, '1'..'3' theirs
+Answer one line: "x y" (you step one cell toward it)
+or "BACK n" (once a game); a message may follow either
+("x y hello", at most 100 characters).
+Limits: 1000 ms for the first turn, 150 ms for each
+later one.
+JavaScript: readline() and console.log();
+  console.error() for debugging.
+Python: input() and print();
+  print(..., file=sys.stderr) for debugging.`;
 
-const SNAKGAME_HELP = `First: "n m K", then K lines "x y" (blocked cells; rows and columns from 1).
+const SNAKGAME_HELP = `First: "n m K", then K lines "x y" (blocked cells;
+rows and columns from 1).
 Then moves alternate, yours first, one per line:
-  NEW x y              start a new snake (the old one is finished)
-  MOVE fx fy tx ty     extend your snake's end (fx, fy) to the free neighbour (tx, ty)
-  EXIT                 end the game
-After each of your moves read Chef's: NEW, MOVE, FREEZE k or EXIT.
-FREEZE k: Chef skips this turn and its next k - 1 (it then says FREEZE k-1, ..., FREEZE 1);
-nothing changes on the board and you simply move again.
-Stop when you read EXIT; print EXIT when no empty cell is left.
-Score: each of your snakes of length L scores (L - 1) * floor(sqrt(L)).
+  NEW x y            start a new snake (the old one
+                     is finished)
+  MOVE fx fy tx ty   extend your snake's end (fx, fy)
+                     to the free neighbour (tx, ty)
+  EXIT               end the game
+After each of your moves read Chef's: NEW, MOVE,
+FREEZE k or EXIT.
+FREEZE k: Chef skips this turn and its next k - 1
+(it then says FREEZE k-1, ..., FREEZE 1); nothing
+changes on the board and you simply move again.
+Stop when you read EXIT; print EXIT when no empty
+cell is left.
+Score: each of your snakes of length L scores
+(L - 1) * floor(sqrt(L)).
 Limit: 4 s for all your moves together.`;
 
-const KING_HELP = `Input: T, then T cases: "N Ax Ay Bx By" and N lines of N values.
-Output: one line per case, the most Alice can collect (it needs 64 bits).
+const KING_HELP = `Input: T, then T cases: "N Ax Ay Bx By" and N lines
+of N values.
+Output: one line per case, the most Alice can collect
+(it needs 64 bits).
 Limit: 2 s per input.`;
 
-const SNAKE_HELP = `Input: "r c" (at most 10 x 10), then r lines of c characters: '.' empty, 'A' the
-apple, '0' the head, then '1', '2', ... 'f' the body in order (hexadecimal digits).
-Each step the head moves up, down, left or right and the body follows; the head may enter
-the cell the tail is leaving, never its neck.
+const SNAKE_HELP = `Input: "r c" (at most 10 x 10), then r lines of c
+characters: '.' empty, 'A' the apple, '0' the head,
+then '1', '2', ... 'f' the body in order (hexadecimal
+digits).
+Each step the head moves up, down, left or right and
+the body follows; the head may enter the cell the tail
+is leaving, never its neck.
 Output: 1 if the head can ever reach the apple, else 0.
 Limit: 1 s per input.`;
 

@@ -60,16 +60,22 @@ fn boards(args: &ArenaArgs) -> Result<Vec<(u8, u64)>, String> {
             .collect());
     }
     if let Some(b) = &args.boards {
-        return Err(format!("--boards knows only `contest`, found `{b}`"));
+        return Err(format!(
+            "--boards knows only `contest`, found {}",
+            gridlab::words::shown(b)
+        ));
     }
     let seeds = args.seeds.as_deref().unwrap_or("1..10");
-    let (a, b) = seeds
-        .split_once("..")
-        .ok_or_else(|| format!("--seeds must look like 1..20, found `{seeds}`"))?;
+    let (a, b) = seeds.split_once("..").ok_or_else(|| {
+        format!(
+            "--seeds must look like 1..20, found {}",
+            gridlab::words::shown(seeds)
+        )
+    })?;
     let num = |v: &str| {
         v.trim()
             .parse::<u64>()
-            .map_err(|_| format!("--seeds: `{v}` is not a number"))
+            .map_err(|_| format!("--seeds: {} is not a number", gridlab::words::shown(v)))
     };
     let (a, b) = (num(a)?, num(b)?);
     if b < a {

@@ -43,7 +43,8 @@ fn seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(t) if t > 0.0 && t <= 86_400.0 => Ok(t),
         _ => Err(format!(
-            "`{text}` is not a number of seconds above 0 and at most 86400"
+            "{} is not a number of seconds above 0 and at most 86400",
+            gridlab::words::shown(text)
         )),
     }
 }

@@ -19,11 +19,19 @@ pub fn board(kind: Option<i64>, size: Option<&str>, seed: u64) -> Result<Board, 
             let (n, m) = s
                 .split_once(['x', 'X'])
                 .filter(|(_, m)| !m.contains(['x', 'X']))
-                .ok_or_else(|| format!("--size must look like 20x30, found `{s}`"))?;
+                .ok_or_else(|| {
+                    format!(
+                        "--size must look like 20x30, found {}",
+                        gridlab::words::shown(s)
+                    )
+                })?;
             let side = |v: &str| {
-                v.trim()
-                    .parse::<u16>()
-                    .map_err(|_| format!("--size: `{v}` is not a whole number from 1 to 600"))
+                v.trim().parse::<u16>().map_err(|_| {
+                    format!(
+                        "--size: {} is not a whole number from 1 to 600",
+                        gridlab::words::shown(v)
+                    )
+                })
             };
             Board::random(side(n)?, side(m)?, seed).map_err(|e| e.to_string())
         }
