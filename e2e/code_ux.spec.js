@@ -326,7 +326,8 @@ test('a program in several seats: each seat\'s turns are shown and followed, and
   await expect(page.locator('#code-status')).toContainText('(seat 2)');
   await page.evaluate(() => window.gridlab.timeline.go(6));
   await seats.nth(0).click();
-  await expect(page.locator('#code-turn-title')).toContainText('seat 0');
+  // Each seat's turns counted apart: the timeline's turn 6 is seat 0's sixth.
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 6 of 25 · seat 0');
   await expect(seats.nth(0)).toHaveAttribute('aria-pressed', 'true');
   const stderr = await page.locator('#code-stderr').textContent();
   // Stepping on keeps to seat 0: its next turn.
@@ -339,8 +340,7 @@ test('a program in several seats: each seat\'s turns are shown and followed, and
   await expect(page.locator('#code-turn-where')).toContainText('The board');
   // Back to the start, still seat 1: its first turn.
   await page.evaluate(() => window.gridlab.timeline.go(0));
-  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of');
-  await expect(page.locator('#code-turn-title')).toContainText('seat 1');
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of 25 · seat 1');
   // The algorithm panel shows no bot of ours for a run of programs only.
   await expect(page.locator('#algorithm-box')).toBeHidden();
   expect(errors).toEqual([]);

@@ -34,6 +34,10 @@ export class TurnView {
     this.current = -1;
     /** @type {Set<number>} the seats whose turns these are */
     this.seats = new Set();
+    /** @type {number[]} per turn, its seat's turns before it (a seat's turns are numbered apart) */
+    this.nth = [];
+    /** @type {Map<number, number>} turns per seat */
+    this.perSeat = new Map();
     /** @type {string | null} the seats the buttons are for */
     this.seatsShown = null;
     /** @type {number | null} the timeline's ply shown */
@@ -78,7 +82,7 @@ export class TurnView {
     const text = this.inputText();
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    a.download = `${this.game}-turn-${this.current + 1}-seat-${t.seat}.txt`;
+    a.download = `${this.game}-turn-${this.nth[this.current] + 1}-seat-${t.seat}.txt`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
     this.parts.done.textContent = `saved ${a.download} (${lineCount(text)})`;
@@ -99,6 +103,8 @@ export class TurnView {
   clear() {
     this.turns = [];
     this.seats = new Set();
+    this.nth = [];
+    this.perSeat = new Map();
     this.seatsShown = null;
     this.ply = null;
     this.current = -1;
@@ -116,6 +122,9 @@ export class TurnView {
       if (!t.input.length) continue;
       this.turns.push(t);
       this.seats.add(t.seat);
+      const before = this.perSeat.get(t.seat) ?? 0;
+      this.nth.push(before);
+      this.perSeat.set(t.seat, before + 1);
     }
     this.showSeats();
     if (this.pending) return;
@@ -250,7 +259,9 @@ export class TurnView {
     // Under a whole game's budget a turn may use what is left of it.
     const limit = t.limit_ms == null ? '' : budget ? ` of the ${fmt(t.limit_ms)} ms left` : ` of ${fmt(t.limit_ms)} ms`;
     const used = budget ? ` · ${fmt(budget - t.limit_ms + t.took_ms)} ms of the game's ${fmt(budget)} ms used` : '';
-    title.textContent = `Turn ${index + 1} of ${this.turns.length} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}${used}`;
+    // Each seat's turns are counted apart: with programs in every seat of a round, turn 6 of
+    // seat 1 is the timeline's turn 6, not the 17th answer of all.
+    title.textContent = `Turn ${this.nth[index] + 1} of ${this.perSeat.get(t.seat)} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}${used}`;
     const more = t.input.length - MAX_INPUT_LINES;
     input.textContent = more > 0 ? `${t.input.slice(0, MAX_INPUT_LINES).join('\n')}\n… ${more} more lines` : t.input.join('\n');
     output.textContent = t.line;
