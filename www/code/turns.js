@@ -285,6 +285,9 @@ export class TurnView {
    */
   draw() {
     const canvas = this.parts.bars;
+    // No run yet: no empty box.
+    canvas.hidden = !this.turns.length;
+    if (canvas.hidden) return;
     const width = Math.max(100, Math.round(canvas.clientWidth || 300));
     if (canvas.width !== width) canvas.width = width;
     const ctx = canvas.getContext('2d');
