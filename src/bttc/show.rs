@@ -326,7 +326,7 @@ impl Steps for Bttc {
                 outcome.summary
             ));
         }
-        let first = first_place(outcome.scores.as_slice());
+        let first = first_place(outcome.scores.as_slice(), outcome.winner);
         Some(
             format!("{first} {}", outcome.summary)
                 .trim_start()
@@ -508,36 +508,29 @@ fn ordinal(n: usize) -> String {
     }
 }
 
-/// Who came first, for a watched game's last line: "Player 1 wins by 12." or "Players 0 and 2
-/// tie for first with 180."
-fn first_place(scores: &[i64]) -> String {
+/// Who came first, for a watched game's last line, from the outcome's `winner`: "Player 1 wins
+/// by 12 points." or, with no outright winner, "Players 0 and 2 tie for first with 180."
+fn first_place(scores: &[i64], winner: Option<Seat>) -> String {
     let Some(top) = scores.iter().copied().max() else {
         return String::new();
     };
-    let first: Vec<usize> = (0..scores.len()).filter(|&p| scores[p] == top).collect();
-    match first.as_slice() {
-        [seat] => {
-            let next = (0..scores.len())
-                .filter(|&p| p != *seat)
-                .map(|p| scores[p])
-                .max()
-                .unwrap_or(0);
-            format!(
-                "Player {seat} wins by {}.",
-                crate::words::plural((top - next).unsigned_abs(), "point", "points")
-            )
-        }
-        seats => {
-            let names: Vec<String> = seats.iter().map(usize::to_string).collect();
-            let (last, rest) = names
-                .split_last()
-                .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
-            format!(
-                "Players {} and {last} tie for first with {top}.",
-                rest.join(", ")
-            )
-        }
+    if let Some(seat) = winner {
+        let others = scores.iter().enumerate().filter(|&(p, _)| p != seat);
+        let next = others.map(|(_, &s)| s).max().unwrap_or(0);
+        let margin = crate::words::plural((top - next).unsigned_abs(), "point", "points");
+        return format!("Player {seat} wins by {margin}.");
     }
+    let names: Vec<String> = (0..scores.len())
+        .filter(|&p| scores[p] == top)
+        .map(|p| p.to_string())
+        .collect();
+    let (last, rest) = names
+        .split_last()
+        .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+    format!(
+        "Players {} and {last} tie for first with {top}.",
+        rest.join(", ")
+    )
 }
 
 #[cfg(test)]
@@ -545,12 +538,15 @@ mod tests {
     #[test]
     fn first_place_names_the_winner_or_the_tie() {
         assert_eq!(
-            super::first_place(&[344, 356]),
+            super::first_place(&[344, 356], Some(1)),
             "Player 1 wins by 12 points."
         );
-        assert_eq!(super::first_place(&[10, 9, 3]), "Player 0 wins by 1 point.");
         assert_eq!(
-            super::first_place(&[180, 90, 180, 180]),
+            super::first_place(&[10, 9, 3], Some(0)),
+            "Player 0 wins by 1 point."
+        );
+        assert_eq!(
+            super::first_place(&[180, 90, 180, 180], None),
             "Players 0, 2 and 3 tie for first with 180."
         );
     }

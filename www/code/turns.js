@@ -7,6 +7,8 @@
 // the position one step back. A line under the title says which position the board shows.
 // The shown turn's whole input (the pane cuts a long one) can be copied or saved as a file.
 
+import { el } from '../dom.js';
+
 // Input lines shown per turn (a board's first turn can be thousands of lines).
 const MAX_INPUT_LINES = 400;
 
@@ -32,11 +34,9 @@ export class TurnView {
     /** @type {(seat: number) => string} */
     this.nameOf = (seat) => `seat ${seat}`;
     this.current = -1;
-    /** @type {Set<number>} the seats whose turns these are */
-    this.seats = new Set();
     /** @type {number[]} per turn, its seat's turns before it (a seat's turns are numbered apart) */
     this.nth = [];
-    /** @type {Map<number, number>} turns per seat */
+    /** @type {Map<number, number>} turns per seat (its keys: the seats that played) */
     this.perSeat = new Map();
     /** @type {string | null} the seats the buttons are for */
     this.seatsShown = null;
@@ -51,9 +51,7 @@ export class TurnView {
       const turn = this.turns[index];
       if (!turn) return;
       // The clicked seat's turn, also where several seats answered for one step.
-      this.showTurn(index);
-      this.showWhere();
-      this.draw();
+      this.show(index);
       onPick(turn);
     };
     parts.copy.onclick = () => this.copyInput();
@@ -102,7 +100,6 @@ export class TurnView {
   /** Forgets the turns (a new run). */
   clear() {
     this.turns = [];
-    this.seats = new Set();
     this.nth = [];
     this.perSeat = new Map();
     this.seatsShown = null;
@@ -121,7 +118,6 @@ export class TurnView {
     for (const t of log) {
       if (!t.input.length) continue;
       this.turns.push(t);
-      this.seats.add(t.seat);
       const before = this.perSeat.get(t.seat) ?? 0;
       this.nth.push(before);
       this.perSeat.set(t.seat, before + 1);
@@ -140,18 +136,21 @@ export class TurnView {
    * @param {number} ply
    */
   showPly(ply) {
-    let lo = 0;
-    let hi = this.turns.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.turns[mid].step <= ply - 1) lo = mid + 1;
-      else hi = mid;
-    }
+    // The turns answered for steps before `ply` end at `lo`.
+    const lo = this.firstOf(ply);
     // At the start, the first turn (what the program reads first).
-    const index = this.sameSeat(Math.max(0, lo - 1));
     this.ply = ply;
+    this.show(this.sameSeat(Math.max(0, lo - 1)));
+  }
+
+  /**
+   * Shows turn `index` with the line on which position the board shows, and marks its bar.
+   * @param {number} index
+   */
+  show(index) {
     this.showTurn(index);
-    this.showWhere();
+    const t = this.turns[index];
+    if (t && this.ply != null) this.parts.where.textContent = whereIs(this.ply - (t.step + 1));
     this.draw();
   }
 
@@ -168,11 +167,10 @@ export class TurnView {
   }
 
   /**
-   * The indexes of the turns answered for `step` (the turns are in the order played, so their
-   * steps never go down).
+   * The first turn answered for `step` or later (the turns' length when none is).
    * @param {number} step
    */
-  ofStep(step) {
+  firstOf(step) {
     let lo = 0;
     let hi = this.turns.length;
     while (lo < hi) {
@@ -180,15 +178,19 @@ export class TurnView {
       if (this.turns[mid].step < step) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  /**
+   * The indexes of the turns answered for `step` (the turns are in the order played, so their
+   * steps never go down).
+   * @param {number} step
+   */
+  ofStep(step) {
+    const lo = this.firstOf(step);
     const out = [];
     for (let i = lo; i < this.turns.length && this.turns[i].step === step; i++) out.push(i);
     return out;
-  }
-
-  /** The line that says which position the board shows against the shown turn. */
-  showWhere() {
-    const t = this.turns[this.current];
-    if (t && this.ply != null) this.parts.where.textContent = whereIs(this.ply - (t.step + 1));
   }
 
   /**
@@ -196,18 +198,15 @@ export class TurnView {
    * step (or its latest before), as the bars would by a click on the right one.
    */
   showSeats() {
-    const seats = [...this.seats].sort((a, b) => a - b);
+    const seats = [...this.perSeat.keys()].sort((a, b) => a - b);
     const key = seats.join(',');
     if (key === this.seatsShown) return;
     this.seatsShown = key;
     const box = this.parts.seats;
     box.hidden = seats.length < 2;
     box.replaceChildren(...(seats.length < 2 ? [] : seats.map((seat) => {
-      const b = document.createElement('button');
-      b.type = 'button';
+      const b = el('button', { type: 'button', textContent: this.nameOf(seat), onclick: () => this.pickSeat(seat) });
       b.dataset.seat = String(seat);
-      b.textContent = this.nameOf(seat);
-      b.onclick = () => this.pickSeat(seat);
       return b;
     })));
     this.markSeat();
@@ -223,10 +222,7 @@ export class TurnView {
     const same = this.ofStep(shown.step).find((i) => this.turns[i].seat === seat);
     let index = same ?? -1;
     for (let i = this.current; index < 0 && i >= 0; i--) if (this.turns[i].seat === seat) index = i;
-    if (index < 0) return;
-    this.showTurn(index);
-    this.showWhere();
-    this.draw();
+    if (index >= 0) this.show(index);
   }
 
   /** The shown turn's seat pressed among the seat buttons. */
