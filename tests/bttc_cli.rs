@@ -1,6 +1,8 @@
 //! The CLI's Back to the Code arena against foreign programs (a Python bot that plays, a shell
 //! bot that hangs, one that prints garbage), and `gridlab play bttc` as an `exec:` player.
 
+mod common;
+
 use std::process::Command;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
@@ -279,10 +281,7 @@ fn unknown_games_and_missing_commands_are_named_as_such() {
             "(`gridlab arena bttc`, `gridlab play bttc`)",
         ),
     ] {
-        let out = Command::new(GRIDLAB).args(&args).output().unwrap();
-        assert!(!out.status.success(), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(want), "{args:?}: {err}");
+        common::fails_saying(GRIDLAB, &args, want);
     }
     let out = Command::new(GRIDLAB)
         .args(["judge", "--help"])

@@ -76,7 +76,8 @@ fn best_sees_the_open_loop_and_plans_to_spoil_it() {
     );
     // Its plan closes its own loop and then stands in A's: more than both alone.
     let plan = notes.iter().find(|n| n.starts_with("Steps to")).unwrap();
-    let gained: u32 = plan
+    // Whole cells, or tenths where spoiling counts a share of a capture's cells.
+    let gained: f64 = plan
         .split('+')
         .nth(1)
         .unwrap()
@@ -85,7 +86,7 @@ fn best_sees_the_open_loop_and_plans_to_spoil_it() {
         .unwrap()
         .parse()
         .unwrap();
-    assert!(gained > 216, "{plan}");
+    assert!(gained > 216.0, "{plan}");
 }
 
 #[test]

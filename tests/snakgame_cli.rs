@@ -1,6 +1,8 @@
 //! The CLI's Game of snakes judge against foreign programs (a shell contestant that plays, one
 //! that cheats, one that hangs, one that prints garbage), and the judge with `gridlab play`.
 
+mod common;
+
 use std::process::Command;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
@@ -193,10 +195,7 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
     ] {
         let mut all = vec!["arena", "snakgame", "--bots", "greedy", "--type", "1"];
         all.extend(args);
-        let out = Command::new(GRIDLAB).args(&all).output().unwrap();
-        assert!(!out.status.success(), "{all:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(want), "{all:?}: {err}");
+        common::fails_saying(GRIDLAB, &all, want);
     }
     // Many threads for one game: one game's worth, and done.
     let out = Command::new(GRIDLAB)

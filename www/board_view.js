@@ -95,6 +95,8 @@ export class BoardView {
     const height = turned ? Math.round((this.side * cols) / rows) : Math.round(Math.min(this.side, wide));
     if (this.canvas.height !== height) this.canvas.height = height;
     this.canvas.style.aspectRatio = height === this.side ? '' : `${this.side} / ${height}`;
+    // A wide grid may be drawn wider than a square one in the same height (style.css).
+    this.canvas.style.setProperty('--board-ratio', String(this.side / height));
   }
 
   // A new game: its description and its art (www/games/).

@@ -86,12 +86,27 @@ export async function openInside(step, seat) {
   document.documentElement.style.setProperty('--timeline-height', `${$('timeline').offsetHeight}px`);
   $('note').textContent = `The board shows the position ${who(seat, data.bot)} decided in, before the move; step through the decision beside it.`;
   showPseudocode(data.algorithm);
+  zoomToMove(data);
   await showMicro(0);
   $('inside-forward').focus({ preventScroll: true });
   // Beside the board the decision comes into sight; as a phone's sheet, the board does.
   const sheet = getComputedStyle($('inside')).position === 'fixed';
   if (sheet) $('board').scrollIntoView({ block: 'start' });
   else $('inside').scrollIntoView({ block: 'end' });
+}
+
+/** Cells drawn smaller than this many pixels are zoomed in on when a decision opens. */
+const SMALL_CELL = 6;
+
+/**
+ * On a board whose cells are too small to show what a decision draws (Game of snakes' big
+ * boards), centres the cell the chosen move goes to (the core's `focus`), zoomed in to see the
+ * cells around it.
+ * @param {{ focus?: { row: number, col: number } | null }} data
+ */
+function zoomToMove(data) {
+  const viewport = board.viewport;
+  if (data.focus && viewport.geometry().cell < SMALL_CELL) viewport.centreOn(data.focus, 16);
 }
 
 /**

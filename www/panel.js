@@ -75,7 +75,7 @@ async function showMoves(frame) {
     state.moveList = { start, entries, plies: s.plies };
     $('moves').replaceChildren(...entries.map((m) => {
       const button = el('button', { type: 'button' }, [
-        el('span', { className: 'turn', textContent: `${m.ply + 1}.` }),
+        el('span', { className: 'turn', textContent: `${m.turn}.` }),
         m.text,
         ...(m.loss ? [' ', el('span', { className: 'loss', textContent: '✗', title: m.loss })] : []),
       ]);
@@ -95,6 +95,8 @@ async function showMoves(frame) {
       if (top < box.scrollTop || top + b.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 2;
     } else b.removeAttribute('aria-current');
   });
+  // The game's end follows its last move: the list shows its end.
+  if (frame.kind === 'game-over') $('moves').scrollTop = $('moves').scrollHeight;
 }
 
 /** The slider, its follow box, and the position's text. */

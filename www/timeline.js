@@ -1,8 +1,12 @@
 // The timeline shared by every game: micro-steps grouped into turns, play/pause on
-// requestAnimationFrame at speeds up to 64x or as fast as frames draw, markers, scrubbing.
+// requestAnimationFrame at speeds up to 64x or as fast as frames draw (a long game in 20 s),
+// markers, scrubbing.
 import { SPEEDS } from './settings.js';
 
 const BASE_INTERVAL_MS = 600;
+// "max" plays a long game in about this long at most (a type-2 Game of snakes has 200,000 steps:
+// at 64x that is half an hour), skipping the steps it cannot draw in time.
+const MAX_PLAY_MS = 20_000;
 const MAX_MARKERS = 240;
 
 export class Timeline {
@@ -42,6 +46,9 @@ export class Timeline {
   // The game's marked events (its description's markers: name, help, colour).
   setMarkerKinds(markers) {
     this.markerKinds = new Map(markers.map((m) => [m.name, m]));
+    // What the marks under the bar are, on hovering it.
+    const marks = markers.map((m) => `${m.name}: ${m.help}`).join('; ');
+    this.scrubber.title = marks ? `Marks under the bar (< and > jump between them): ${marks}.` : '';
   }
 
   // The kind of step i, by name.
@@ -191,9 +198,10 @@ export class Timeline {
       this.startIndex = this.index;
     }
     // "max" is never slower than the fastest fixed speed: it goes at least as far as that would,
-    // and a step further whenever the last step is drawn.
+    // and a step further whenever the last step is drawn; a long game is played in MAX_PLAY_MS.
     const fastest = Math.max(...SPEEDS.filter((x) => typeof x === 'number'));
-    const rate = this.speed === 'max' ? fastest : this.speed;
+    const whole = ((this.length - this.startIndex) * BASE_INTERVAL_MS) / MAX_PLAY_MS;
+    const rate = this.speed === 'max' ? Math.max(fastest, whole) : this.speed;
     const due = this.startIndex + Math.floor(((ts - this.startedAt) * rate) / BASE_INTERVAL_MS);
     if (this.speed === 'max' && !this.busy()) this.go(Math.min(this.length - 1, Math.max(due, this.index + 1)));
     else if (due > this.index) this.go(Math.min(this.length - 1, due));

@@ -222,6 +222,18 @@ export class Viewport {
   // Zoom 1: the whole grid, centred.
   fit() { this.setView(fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height, this.room())); }
 
+  // Centres a grid cell, drawn at least `size` pixels a cell (a closer zoom is kept).
+  /**
+   * @param {{ row: number, col: number }} gridCell
+   * @param {number} size
+   */
+  centreOn(gridCell, size) {
+    const { row, col } = this.toDrawn(gridCell);
+    const cell = Math.max(this.geometry().cell, Math.min(size, MAX_CELL));
+    const { width: w, height: h } = this.canvas;
+    this.setView({ cell, x0: w / 2 - (col + 0.5) * cell, y0: h / 2 - (row + 0.5) * cell });
+  }
+
   // Moves the grid by (dx, dy) canvas pixels (clamped).
   panBy(dx, dy) {
     const g = this.geometry();

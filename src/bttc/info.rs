@@ -89,7 +89,7 @@ pub static INFO: GameInfo = GameInfo {
             .by("nearest, rectangles"),
         LayerInfo::new(
             layer::THREAT,
-            "what a bot expects of an opponent (dotted, from the opponent's cell, in the colour of the bot that expects it)",
+            "what a bot expects of an opponent: its path (dotted, from its cell) and the cells its coming capture would close (shaded), in the colour of the bot that expects it",
             true,
             LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.12).dashed(&[0.01, 0.3]).by_seat(),
         )

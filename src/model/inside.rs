@@ -34,6 +34,9 @@ pub struct Inside {
     pub played: String,
     /// Why it chose the move, in words.
     pub why: String,
+    /// The cell the chosen move goes to, where a move has one (the page centres it on a board
+    /// too big to see the decision's drawing at once).
+    pub focus: Option<crate::grid::Cell>,
     /// The micro-steps, in order.
     pub steps: Vec<MicroStep>,
 }

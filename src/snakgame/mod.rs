@@ -13,6 +13,7 @@
 //!   contest program;
 //! - [`roll`]: every finished snake of a game, for the score panel.
 
+pub mod age;
 pub mod board;
 pub mod bots;
 pub mod chef;

@@ -369,6 +369,15 @@ impl Paint for SnakGame {
                     }
                 };
             }
+            // The bot's snake by age: the order it was built in.
+            if let Some(s) = current[YOU].filter(|_| visible.shows(super::age::AGE)) {
+                frame.shade = Some(super::age::age_shade(
+                    &data.filled_at,
+                    &data.snake,
+                    s.born,
+                    state.ply,
+                ));
+            }
         }
         for (seat, end_code) in [(YOU, code::YOUR_END), (CHEF, code::CHEF_END)] {
             if let Some(s) = current[seat] {

@@ -6,6 +6,7 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs `program` with `args` in `dir`, writes `input` to its stdin and waits for it; its
 /// status, stdout and stderr.
+#[allow(dead_code)]
 pub fn run_with_input(program: &str, args: &[&str], dir: &Path, input: &str) -> Output {
     run_with_bytes(program, args, dir, input.as_bytes())
 }
@@ -26,4 +27,13 @@ pub fn run_with_bytes(program: &str, args: &[&str], dir: &Path, input: &[u8]) ->
         let _ = stdin.write_all(input);
     }
     child.wait_with_output().unwrap()
+}
+
+/// Runs `program` with `args` and asserts that it fails with `want` in its stderr.
+#[allow(dead_code)]
+pub fn fails_saying(program: &str, args: &[&str], want: &str) {
+    let out = Command::new(program).args(args).output().unwrap();
+    assert!(!out.status.success(), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(want), "{args:?}: {err}");
 }

@@ -216,6 +216,36 @@ const NARROW = '(max-width: 800px)';
  */
 function debugging(on) {
   document.body.classList.toggle('code-run', on);
+  pinStage(on);
+}
+
+/** Stops keeping the pinned board's bottom in view (while no run is debugged). */
+let unpin = () => {};
+
+/**
+ * On a wide screen the board is pinned beside the turn pane (style.css); a board with a long
+ * sentence under it can be taller than the screen, so it is pinned above the top by what it
+ * is too tall: its bottom comes into view before it stays.
+ * @param {boolean} on
+ */
+function pinStage(on) {
+  unpin();
+  unpin = () => {};
+  const stage = document.getElementById('stage');
+  if (!on || !stage) return;
+  const fit = () => {
+    const footer = document.getElementById('timeline')?.offsetHeight ?? 0;
+    const over = window.innerHeight - footer - 8 - stage.offsetHeight;
+    stage.style.setProperty('--stage-top', `${Math.min(8, over)}px`);
+  };
+  const watch = new ResizeObserver(fit);
+  watch.observe(stage);
+  window.addEventListener('resize', fit);
+  unpin = () => {
+    watch.disconnect();
+    window.removeEventListener('resize', fit);
+    stage.style.removeProperty('--stage-top');
+  };
 }
 
 /** The game's parameters as the lab has them (a match takes them without the mode). */

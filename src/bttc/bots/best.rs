@@ -1,4 +1,4 @@
-//! `best`: the path search of `paths` made careful and armed with time travel.
+//! `best`: the path search of `paths` that spoils the opponents' loops, armed with time travel.
 //!
 //! - The same search over its own future paths, deepening while its time lasts (opponents
 //!   forecast by the simple rules of `paths`).
@@ -33,14 +33,14 @@ const TRUST_LOOP: f64 = 0.8;
 
 /// `best`'s algorithm, as the page lays it out (the lines of `paths`, with the time travel).
 pub const ALGORITHM: Algorithm = Algorithm {
-    title: "best: the path search, careful and armed with time travel",
+    title: "best: the path search that spoils the opponents' loops, armed with time travel",
     lines: &[
         "best(turn):",
         "  BACK n (n <= 25) when, from where it stood n rounds ago, it can spoil a capture of 30+ cells",
         "  forecast the opponents (after a time travel: the undone timeline; who went back: to spoil) and their open loops",
-        "  for runs of 3, then 2, then 1 straight cells:",
-        "    deepen: search its paths up to 6, 12, 18... steps, under the real rules",
-        "      score = (gained + spoiled + 20) / (steps + 20); over taken cells only to spoil",
+        "  for runs of 3 straight cells (then 2, then 1, while time is left):",
+        "    deepen until its time runs out: paths of up to 6, 12, 18... steps, real rules",
+        "      score = (gained + spoiled + 20) / (steps + 20); taken cells crossed only to spoil",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",
@@ -279,12 +279,12 @@ fn say_loops(t: &mut Reasoning, loops: &[OpenLoop], players: f64) {
             super::paths::FORECAST,
             || {
                 format!(
-                    "An opponent left its land {} rounds ago and claims a cell a round: {} it closes in {} around {}; standing first on one of them spoils all of it, worth {:.0} to a path that does (4/5 of the cells, as the loop may not close as forecast{share}).",
+                    "An opponent left its land {} rounds ago and claims a cell a round: {} it closes in {} around {}; standing first on one of them spoils all of it, worth {} to a path that does (4/5 of the cells, as the loop may not close as forecast{share}).",
                     l.trip,
                     l.way(),
                     plural(l.capture.after, "round", "rounds"),
                     plural(l.capture.cells.len() as u64, "cell", "cells"),
-                    l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0)
+                    super::paths::worth(l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0))
                 )
             },
             || {

@@ -558,12 +558,12 @@ impl Paths {
                         DEEPEN,
                         || {
                             format!(
-                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{:.0} cells in {} steps, score ({:.0} + 20) / ({} + 20) = {:.3}.",
+                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{} cells in {} steps, score ({} + 20) / ({} + 20) = {:.3}.",
                                 crate::thinking::count(nodes as usize),
                                 if out { " (the time ran out)" } else { "" },
-                                best.gained,
+                                worth(best.gained),
                                 best.path.len(),
-                                best.gained,
+                                worth(best.gained),
                                 best.path.len(),
                                 best.score
                             )
@@ -601,11 +601,11 @@ impl Paths {
                     || {
                         let risk = Exposure::clause(sight, &other.path);
                         format!(
-                            "First step {} to ({}, {}): its best path gains {:.0} cells in {} steps, score {:.3}{}{}.",
+                            "First step {} to ({}, {}): its best path gains {} cells in {} steps, score {:.3}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
                             first.x,
                             first.y,
-                            other.gained,
+                            worth(other.gained),
                             other.path.len(),
                             other.score,
                             risk,
@@ -634,16 +634,16 @@ impl Paths {
                     let circling = banned.map_or(String::new(), |c| format!("; it has stood on at most 4 cells for {CIRCLING_ROUNDS} rounds, so it does not step back to ({}, {})", c.x, c.y));
                     let spoils = match spoiling {
                         (0, _) => String::new(),
-                        (1, w) => format!(", {w:.0} of them for standing first inside an opponent's coming capture, which spoils it"),
-                        (n, w) => format!(", {w:.0} of them for standing first inside {n} of the opponents' coming captures, which spoils them"),
+                        (1, w) => format!(", {} of them for standing first inside an opponent's coming capture, which spoils it", worth(w)),
+                        (n, w) => format!(", {} of them for standing first inside {n} of the opponents' coming captures, which spoils them", worth(w)),
                     };
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, +{:.0} cells in {} steps{spoils} (score {:.3}){risk}{circling}.",
+                            "Steps to ({}, {}): the first step of the best path found, +{} cells in {} steps{spoils} (score {:.3}){risk}{circling}.",
                             p.x,
                             p.y,
-                            best.gained,
+                            worth(best.gained),
                             best.path.len(),
                             best.score
                         ),
@@ -682,8 +682,8 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "paths(turn):",
         "  (it never uses its time travel)",
         "  forecast the opponents: each keeps its heading or repeats its last turn",
-        "  for runs of 3, then 2, then 1 straight cells:",
-        "    deepen: search its paths up to 6, 12, 18... steps, under the real rules",
+        "  for runs of 3 straight cells (then 2, then 1, while time is left):",
+        "    deepen until its time runs out: paths of up to 6, 12, 18... steps, real rules",
         "      score = (cells gained + 20) / (steps + 20); keep the best path",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
@@ -772,6 +772,17 @@ fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
                 .collect()
         })
         .collect()
+}
+
+/// Cells a path is worth, as the sentences write them: whole, or to a tenth where spoiling an
+/// opponent's capture counts a share of its cells (so the score's sum can be checked).
+pub(super) fn worth(cells: f64) -> String {
+    let tenths = (cells * 10.0).round();
+    if tenths % 10.0 == 0.0 {
+        format!("{:.0}", tenths / 10.0)
+    } else {
+        format!("{:.1}", tenths / 10.0)
+    }
 }
 
 #[cfg(test)]

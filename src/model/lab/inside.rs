@@ -145,6 +145,9 @@ impl<G: Show> Lab<G> {
             .unwrap_or_default();
         let why = reasoning.why.clone();
         let thoughts = reasoning.into_thoughts();
+        let focus = chose
+            .as_ref()
+            .and_then(|mv| G::target_cell(self.game.setup(), &state, seat, mv));
         let inside = Inside {
             step,
             seat,
@@ -154,6 +157,7 @@ impl<G: Show> Lab<G> {
             chose: chose.as_ref().map(G::move_name).unwrap_or_default(),
             played,
             why,
+            focus,
             steps: thoughts
                 .iter()
                 .map(|t| MicroStep {

@@ -67,9 +67,9 @@ const WAITS: u8 = 2;
 const GROUPS: u8 = 3;
 const RACE: u8 = 4;
 const SCORE: u8 = 6;
-const RISK: u8 = 9;
-const CHOOSE: u8 = 12;
-const NEW_SNAKE: u8 = 14;
+const RISK: u8 = 10;
+const CHOOSE: u8 = 13;
+const NEW_SNAKE: u8 = 15;
 
 /// The snake's two ends, as the sentences name them.
 const END_NAMES: [&str; 2] = ["A", "B"];
@@ -85,9 +85,10 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "    several groups: a race of BFS sizes the parts each move would cut off",
         "    for each empty neighbour y of e:",
         "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end + 4 x cells of Chef's finished snakes within 2 of y",
+        "              + 30 when e has one empty neighbour left and the move gives up nothing (keeps it alive)",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
-        "    risk = Chef's draws that seal both ends in pockets x half the empty cells / draws",
+        "    risk = Chef's draws that seal both ends in pockets (under 2,048 cells, an eighth of a small board) x half the empty cells / draws",
         "           (while the spare waits, the sweeping end sealed alone counts 25%),",
         "           or the share of playouts near Chef's snake that end sealed, if higher",
         "  play the move of lowest lost + risk, then highest score",
@@ -598,7 +599,7 @@ impl Best {
                                     m.at(y),
                                     if given_up == 1 { "1 cell".to_string() } else { format!("{} cells", count(given_up as usize)) },
                                     if kills_end { format!(", + {END_DEATH} for walling this end in for good") } else { String::new() },
-                                    if alive_boost > 0 { " + 30 (an end about to be walled in)" } else { "" }
+                                    if alive_boost > 0 { " + 30 (this end has one empty neighbour left: it moves first, to keep it alive)" } else { "" }
                                 )
                             },
                             || vec![m.path_event("plan", &[e, y])],
