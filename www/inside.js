@@ -9,9 +9,10 @@ import { render } from './render.js';
 import { state, view } from './store.js';
 
 /**
- * The decision open, or null: the session, the step, the seat, the core's `Inside` and the
- * micro-step shown and the one last asked for (keys pressed faster than the core answers).
- * @type {{ session: any, step: number, seat: number, data: any, micro: number, want: number } | null}
+ * The decision open, or null: the session, the step, the seat, the core's `Inside`, the
+ * micro-step shown and the one last asked for (keys pressed faster than the core answers), and
+ * the board's view before the decision zoomed to its move (null when it did not).
+ * @type {{ session: any, step: number, seat: number, data: any, micro: number, want: number, view: any } | null}
  */
 let open = null;
 
@@ -73,7 +74,7 @@ export async function openInside(step, seat) {
     $('status').textContent = '';
   }
   if (state.session !== session || timeline.index !== step) return;
-  open = { session, step, seat, data, micro: 0, want: 0 };
+  open = { session, step, seat, data, micro: 0, want: 0, view: null };
   const chose = data.chose === data.played ? data.chose : `${data.chose} (the game played ${data.played})`;
   $('inside-title').replaceChildren(
     el('strong', { textContent: `Inside the move of ${who(seat, data.bot)}: ${chose}. ` }),
@@ -86,7 +87,7 @@ export async function openInside(step, seat) {
   document.documentElement.style.setProperty('--timeline-height', `${$('timeline').offsetHeight}px`);
   $('note').textContent = `The board shows the position ${who(seat, data.bot)} decided in, before the move; step through the decision beside it.`;
   showPseudocode(data.algorithm);
-  zoomToMove(data);
+  open.view = zoomToMove(data);
   await showMicro(0);
   $('inside-forward').focus({ preventScroll: true });
   // Beside the board the decision comes into sight; as a phone's sheet, the board does.
@@ -100,13 +101,26 @@ const SMALL_CELL = 6;
 
 /**
  * On a board whose cells are too small to show what a decision draws (Game of snakes' big
- * boards), centres the cell the chosen move goes to (the core's `focus`), zoomed in to see the
- * cells around it.
+ * boards), or where the cell the chosen move goes to (the core's `focus`) is out of view,
+ * centres that cell, zoomed in to see the cells around it; the view before, to give back on
+ * closing (null when it was not changed).
  * @param {{ focus?: { row: number, col: number } | null }} data
  */
 function zoomToMove(data) {
   const viewport = board.viewport;
-  if (data.focus && viewport.geometry().cell < SMALL_CELL) viewport.centreOn(data.focus, 16);
+  if (!data.focus) return null;
+  const before = viewport.geometry();
+  const { row, col } = viewport.toDrawn(data.focus);
+  const { r0, r1, c0, c1 } = viewport.visibleCells();
+  const seen = row >= r0 && row < r1 && col >= c0 && col < c1;
+  if (before.cell >= SMALL_CELL && seen) return null;
+  viewport.centreOn(data.focus, 16);
+  return before;
+}
+
+/** Gives back the view the decision changed, if it did. */
+function restoreView() {
+  if (open?.view) board.viewport.setView(open.view);
 }
 
 /**
@@ -138,6 +152,7 @@ async function showMicro(k) {
 /** Closes the decision and shows the game's step again. */
 export function closeInside() {
   if (!open) return;
+  restoreView();
   open = null;
   $('inside').hidden = true;
   document.body.classList.remove('inside-open');
@@ -155,6 +170,7 @@ export function renderInside(index) {
     showMicro(open.micro);
     return true;
   }
+  restoreView();
   open = null;
   $('inside').hidden = true;
   document.body.classList.remove('inside-open');

@@ -37,7 +37,7 @@ export function updatePanel(frame) {
     });
     $('report').replaceChildren(
       el('strong', { textContent: report.verdict }),
-      items.length ? el('ul', {}, items) : el('p', { textContent: 'No move gave value away.' }),
+      ...(items.length ? [el('ul', {}, items)] : report.none ? [el('p', { textContent: report.none })] : []),
     );
   }
   if (info.slider && frame.slider) {
@@ -75,7 +75,7 @@ async function showMoves(frame) {
     state.moveList = { start, entries, plies: s.plies };
     $('moves').replaceChildren(...entries.map((m) => {
       const button = el('button', { type: 'button' }, [
-        el('span', { className: 'turn', textContent: `${m.turn}.` }),
+        el('span', { className: 'turn', textContent: `${m.number}.` }),
         m.text,
         ...(m.loss ? [' ', el('span', { className: 'loss', textContent: '✗', title: m.loss })] : []),
       ]);

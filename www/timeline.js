@@ -4,8 +4,8 @@
 import { SPEEDS } from './settings.js';
 
 const BASE_INTERVAL_MS = 600;
-// "max" plays a long game in about this long at most (a type-2 Game of snakes has 200,000 steps:
-// at 64x that is half an hour), skipping the steps it cannot draw in time.
+// "max" plays a long game in about this long at most (a type-2 Game of snakes has about 300,000
+// steps: at 64x that is 47 minutes), skipping the steps it cannot draw in time.
 const MAX_PLAY_MS = 20_000;
 const MAX_MARKERS = 240;
 

@@ -182,9 +182,9 @@ pub static INFO: GameInfo = GameInfo {
     ]],
     about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game.",
     intro: Intro {
-        line: "Alice gathers the values of the cells she walks on while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP that solves it, or write your own solution ({} Code).",
+        line: "Alice gathers the values of the cells she walks on (again on each return) while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP, or write your own ({} Code).",
         try_first: &[
-            "Press . (or step ›) to fill the DP one cell at a time: each cell's sentence shows how f(c, t) is computed.",
+            "Press . (or step ›) to fill the DP: a cell at a time on a board up to 6 x 6 (each sentence shows how f(c, t) is computed), a layer at a time on a bigger one.",
             "Choose Play as Alice in the mode menu and try to match the optimum against Bob; the report names every move that gave value away.",
             "Switch layers in the panel: the heat map of layer t, the best-step arrows, the catch zone.",
         ],

@@ -2,7 +2,7 @@
 //! position's overlays (catch zone, trails, optimal path, best move), the kings and the numbers.
 
 use crate::grid::Cell;
-use crate::model::frame::{Frame, Overlay, Shape};
+use crate::model::frame::{Frame, Overlay, Shape, Slider};
 use crate::model::{Match, Visible};
 use crate::trace::StepKind;
 
@@ -26,6 +26,13 @@ pub fn paint(
     // The watched start shows the board before the solve: no layer yet.
     if frame.slider.is_none() && frame.kind != StepKind::Start {
         frame.slider = Some(position_slider(&state, depth));
+    }
+    if let (Some(t), Some(s)) = (visible.view.slider, frame.slider.as_mut()) {
+        *s = chosen_layer(
+            *s,
+            t,
+            is_solve_step(frame.kind) && frame.kind != StepKind::Solved,
+        );
     }
     let slider = frame.slider;
     if let (true, Some(slider)) = (visible.shows("heat"), slider) {
@@ -94,6 +101,24 @@ pub fn paint(
         (false, Player::Bob) => "Bob",
     };
     frame.number("to-move", "To move", to_move);
+}
+
+/// The slider moved by the person to layer `t` from the step's own `slider`. The solve fills the
+/// layers from the last one down (t = N - 2 first): while `solving`, a layer after the one being
+/// filled is whole, that one as far as it is filled, and one before it still empty; else whole.
+fn chosen_layer(slider: Slider, t: u32, solving: bool) -> Slider {
+    let value = t.min(slider.max);
+    let filled = match value.cmp(&slider.value) {
+        _ if !solving => None,
+        std::cmp::Ordering::Less => Some(0),
+        std::cmp::Ordering::Equal => slider.filled,
+        std::cmp::Ordering::Greater => None,
+    };
+    Slider {
+        value,
+        filled,
+        ..slider
+    }
 }
 
 /// A trail without repeated consecutive cells (a king that did not move yet).

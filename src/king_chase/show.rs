@@ -100,7 +100,7 @@ pub static ALGORITHM: Algorithm = Algorithm {
         "    if d(c) ≤ t: f(c, t) = 0   (Bob catches her)",
         "    else: f(c,t) = max over steps c→n of V(n)+f(n,t+1)",
         "answer = f(A, 0)",
-        "play: Alice takes the best step; Bob steps nearest her",
+        "play: Alice takes the best step; Bob steps to the neighbour of least Manhattan distance to her",
         "(d(c): king steps from Bob's start to c)",
     ],
     play_line: Some(6),
@@ -230,6 +230,8 @@ impl Steps for KingChase {
         }
         note
     }
+
+    const NO_LOSS: Option<&'static str> = Some("No move gave value away.");
 
     fn annotate(
         insight: &mut ChaseInsight,

@@ -81,14 +81,15 @@ pub fn fill(
                 .filter(|c| c.chebyshev(b) <= t as i32)
                 .count();
             let cells = if caught == 1 {
-                "cell lies"
+                "cell lies within {t} of Bob's start and is"
             } else {
-                "cells lie"
-            };
+                "cells lie within {t} of Bob's start and are"
+            }
+            .replace("{t}", &t.to_string());
             frame.note = match solve.layers.peak(t) {
                 Some(p) => format!(
-                    "Layer t={t} done: {caught} {cells} within {t} of Bob's start and are worth 0; the best cell is {} with f = {}.",
-                    p.cell, p.value
+                    "Layer t={t} done: {caught} {cells} worth 0; the highest f of the layer is {}, at {}.",
+                    p.value, p.cell
                 ),
                 None => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
             };

@@ -281,13 +281,6 @@ impl<G: Show> Lab<G> {
                 }
             }
         }
-        if let Some(value) = view.slider {
-            frame.slider = frame.slider.map(|s| super::frame::Slider {
-                value: value.min(s.max),
-                filled: None,
-                ..s
-            });
-        }
         let visible = Visible {
             view,
             spoilers,

@@ -107,6 +107,8 @@ pub struct Report {
     pub verdict: String,
     /// Notable moves.
     pub lines: Vec<ReportLine>,
+    /// What to say when there is none, in the game's words (`None`: nothing).
+    pub none: Option<&'static str>,
 }
 
 /// What the page keeps about a session.
@@ -152,6 +154,8 @@ pub struct MoveEntry {
     pub step: usize,
     /// Its turn.
     pub turn: u32,
+    /// Its number in the move list (the number its sentence gives it).
+    pub number: u32,
     /// The seats that moved.
     pub seats: Vec<usize>,
     /// The move in a few words.

@@ -329,7 +329,7 @@ impl Steps for SnakePuzzle {
     fn verdict(
         exploration: &mut Exploration,
         game: &mut Match<Self>,
-        _mode: SnakeMode,
+        mode: SnakeMode,
     ) -> Option<String> {
         let state = game.last_state();
         let puzzle = game.setup();
@@ -337,8 +337,11 @@ impl Steps for SnakePuzzle {
             return Some(arrival(game.len(), exploration.moves.len()));
         }
         state.legal_moves(puzzle.dims).is_empty().then(|| {
-            "The snake is boxed in: it has no legal move left. Undo (U) to try another way."
-                .to_string()
+            match mode {
+                SnakeMode::Play => "The snake is boxed in: it has no legal move left. Undo (U) to try another way.",
+                SnakeMode::Explore => "The snake is boxed in from the start: it has no legal move, so the apple cannot be reached (the answer is 0).",
+            }
+            .to_string()
         })
     }
 }

@@ -222,6 +222,11 @@ impl Steps for SnakGame {
         state.ply / 2 + 1
     }
 
+    // A move and Chef's answer share a number, as the sentences and the hover say.
+    fn move_number(ply: usize) -> u32 {
+        (ply / 2 + 1) as u32
+    }
+
     fn prelude_len(_: &SnakInsight, _: SnakMode) -> usize {
         1
     }
@@ -261,7 +266,7 @@ impl Steps for SnakGame {
         if let (SnakeMove::Exit, YOU, Some(why)) = (mv, seat, insight.put_out(mode)) {
             return format!(
                 "Move {} — {who} is put out: {why}. The game ends.",
-                ply.index / 2 + 1
+                Self::move_number(ply.index)
             );
         }
         let side = &ply.after.sides[seat];
@@ -274,7 +279,7 @@ impl Steps for SnakGame {
             (_, Some(s)) => format!(": the snake is now {} long.", s.len),
             _ => ".".to_string(),
         };
-        format!("Move {} — {who}: {mv}{tail}", ply.index / 2 + 1)
+        format!("Move {} — {who}: {mv}{tail}", Self::move_number(ply.index))
     }
 
     fn judge_input(setup: &SnakSetup) -> Option<String> {
@@ -433,7 +438,11 @@ impl Paint for SnakGame {
             frame.number("freeze", "Chef frozen for", state.freeze - 1);
         }
         // Any of the bots' layers shown (each alone draws: the spare end, the playouts too).
-        if INFO.layers.iter().any(|l| visible.shows(l.key)) {
+        if INFO
+            .layers
+            .iter()
+            .any(|l| !l.drawn_by.is_empty() && visible.shows(l.key))
+        {
             // The bot's reasoning at this position (or the one before, when Chef is to move),
             // by a bot that followed the frames here (or started a little before it).
             let at = if ply % 2 == 1 { ply - 1 } else { ply };
@@ -502,8 +511,8 @@ impl Paint for SnakGame {
         let born = data.snake.get(at as usize).copied().unwrap_or(0);
         vec![format!(
             "{p}: {who}, filled at move {}, in the snake started at move {}",
-            at / 2 + 1,
-            born / 2 + 1
+            Self::move_number(at as usize),
+            Self::move_number(born as usize)
         )]
     }
 }

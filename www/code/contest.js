@@ -222,6 +222,9 @@ function debugging(on) {
 /** Stops keeping the pinned board's bottom in view (while no run is debugged). */
 let unpin = () => {};
 
+/** True while the board is kept so (every frame of a run asks again). */
+let pinned = false;
+
 /**
  * On a wide screen the board is pinned beside the turn pane (style.css); a board with a long
  * sentence under it can be taller than the screen, so it is pinned above the top by what it
@@ -229,6 +232,8 @@ let unpin = () => {};
  * @param {boolean} on
  */
 function pinStage(on) {
+  if (on === pinned) return;
+  pinned = on;
   unpin();
   unpin = () => {};
   const stage = document.getElementById('stage');

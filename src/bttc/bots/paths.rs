@@ -775,7 +775,8 @@ fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
 }
 
 /// Cells a path is worth, as the sentences write them: whole, or to a tenth where spoiling an
-/// opponent's capture counts a share of its cells (so the score's sum can be checked).
+/// opponent's capture counts a share of its cells (1v1: 4/5, so the score's sum checks; in a
+/// crowd the share is split further and the sum is near).
 pub(super) fn worth(cells: f64) -> String {
     let tenths = (cells * 10.0).round();
     if tenths % 10.0 == 0.0 {

@@ -29,6 +29,7 @@ impl<G: Show> Session for Lab<G> {
                         Some(ReportLine { ply, text })
                     })
                     .collect(),
+                none: G::NO_LOSS,
             })
         } else {
             None
@@ -386,6 +387,7 @@ impl<G: Show> Session for Lab<G> {
                 ply,
                 step: prelude + ply,
                 turn: G::turn(&after, ply + 1),
+                number: G::move_number(ply),
                 seats,
                 text,
                 loss: self.annotations.get(&ply).map(|a| a.note.clone()),

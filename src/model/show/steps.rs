@@ -30,6 +30,12 @@ pub trait Steps: Describe {
     /// The game turn a position belongs to (king chase: Alice's moves; a round).
     fn turn(state: &Self::State, ply: usize) -> u32;
 
+    /// The number the move list and the move's sentence give the move of 0-based ply `ply`:
+    /// by default its ply, from 1 (Game of snakes numbers a move and Chef's answer alike).
+    fn move_number(ply: usize) -> u32 {
+        u32::try_from(ply).map_or(u32::MAX, |p| p.saturating_add(1))
+    }
+
     /// Steps before the first move (a solve, a search), shown in `mode`.
     fn prelude_len(insight: &Self::Insight, mode: Self::Mode) -> usize;
 
@@ -55,6 +61,10 @@ pub trait Steps: Describe {
     fn ply_event(_setup: &Self::Setup, _ply: Ply<'_, Self>) -> Option<&'static str> {
         None
     }
+
+    /// The end-of-game report's sentence when no played ply was annotated (`None`: a game that
+    /// annotates nothing says nothing).
+    const NO_LOSS: Option<&'static str> = None;
 
     /// What the lab says about a played ply (a loss), if anything.
     fn annotate(

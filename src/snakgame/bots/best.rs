@@ -88,7 +88,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "              + 30 when e has one empty neighbour left and the move gives up nothing (keeps it alive)",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
-        "    risk = Chef's draws that seal both ends in pockets (under 2,048 cells, an eighth of a small board) x half the empty cells / draws",
+        "    risk = Chef's draws that seal both ends in pockets (under 2,048 cells; on a board under 16,384 cells, an eighth of it) x half the empty cells / draws",
         "           (while the spare waits, the sweeping end sealed alone counts 25%),",
         "           or the share of playouts near Chef's snake that end sealed, if higher",
         "  play the move of lowest lost + risk, then highest score",
