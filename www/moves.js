@@ -4,6 +4,7 @@ import { board, core, help, timeline } from './app.js';
 import { $ } from './dom.js';
 import { editCell } from './header.js';
 import { bindKeys } from './keyboard.js';
+import { defaultLayers, setLayers } from './layers.js';
 import { keyMove } from './turn.js';
 import { writeLink } from './links.js';
 import { clearPassingError, say } from './messages.js';
@@ -20,6 +21,12 @@ async function afterChange(result, { ownMoveAt = null } = {}) {
   state.numbersCache = new Map();
   const last = result.summary.steps - 1;
   const own = ownMoveAt !== null && ownMoveAt < last ? ownMoveAt : last;
+  // The game over, the layers kept from the player come on (the solve beside the moves played),
+  // unless the person chose other layers while playing.
+  const kept = defaultLayers(true);
+  if (result.summary.report && playing() && state.visible.size === kept.length && kept.every((k) => state.visible.has(k))) {
+    setLayers(defaultLayers(false));
+  }
   timeline.setMarks(result.turns, result.kinds, own, result.events);
   if (own < last) setTimeout(() => { if (timeline.index === own) timeline.go(last); }, 450);
   say(result.change?.note ?? '');

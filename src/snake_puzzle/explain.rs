@@ -115,7 +115,7 @@ impl Exploration {
                 ));
             }
             Some(cell) => note.push_str(&format!(
-                "; the tail left {cell}, so the head may enter it now"
+                "; the tail left {cell}: a head may enter the cell the tail leaves in the same move"
             )),
             None if self.puzzle.snake.len() == 1 => note.push_str("; a lone head is never blocked"),
             None => note.push_str("; only the snake's newer segments block the head now"),
