@@ -118,9 +118,12 @@ function zoomToMove(data) {
   return before;
 }
 
-/** Gives back the view the decision changed, if it did. */
-function restoreView() {
+/** Puts the open decision away: the view it changed given back, its panel hidden. */
+function dismiss() {
   if (open?.view) board.viewport.setView(open.view);
+  open = null;
+  $('inside').hidden = true;
+  document.body.classList.remove('inside-open');
 }
 
 /**
@@ -152,10 +155,7 @@ async function showMicro(k) {
 /** Closes the decision and shows the game's step again. */
 export function closeInside() {
   if (!open) return;
-  restoreView();
-  open = null;
-  $('inside').hidden = true;
-  document.body.classList.remove('inside-open');
+  dismiss();
   render(timeline.index);
 }
 
@@ -170,10 +170,7 @@ export function renderInside(index) {
     showMicro(open.micro);
     return true;
   }
-  restoreView();
-  open = null;
-  $('inside').hidden = true;
-  document.body.classList.remove('inside-open');
+  dismiss();
   followFrame({ bot: null, line: null });
   return false;
 }

@@ -109,10 +109,9 @@ pub fn paint(
 fn chosen_layer(slider: Slider, t: u32, solving: bool) -> Slider {
     let value = t.min(slider.max);
     let filled = match value.cmp(&slider.value) {
-        _ if !solving => None,
-        std::cmp::Ordering::Less => Some(0),
-        std::cmp::Ordering::Equal => slider.filled,
-        std::cmp::Ordering::Greater => None,
+        std::cmp::Ordering::Less if solving => Some(0),
+        std::cmp::Ordering::Equal if solving => slider.filled,
+        _ => None,
     };
     Slider {
         value,
