@@ -112,3 +112,33 @@ fn the_solve_is_withheld_while_a_person_plays() {
     let frame = watch.frame(1, &View::all(watch.info())).unwrap();
     assert!(frame.shade.is_some());
 }
+
+#[test]
+fn a_layer_done_lights_the_recurrence_and_its_highest_cell_adds_up() {
+    let mut lab = open("watch", 8, 5);
+    let view = View::all(lab.info());
+    let mut sums = 0;
+    for step in 0..lab.summary().steps {
+        let frame = lab.frame(step, &view).unwrap();
+        if !frame.note.starts_with("Layer t=") {
+            continue;
+        }
+        assert_eq!(frame.line, Some(4), "{}", frame.note);
+        // "... is at (r, c): v + rest = worth (arrow name)."
+        let Some(sum) = frame.note.split(": ").last() else {
+            continue;
+        };
+        let numbers: Vec<u64> = sum
+            .split([' ', '+', '=', '('])
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        if let [v, rest, worth] = numbers[..] {
+            assert_eq!(v + rest, worth, "{}", frame.note);
+            sums += 1;
+        }
+    }
+    assert!(
+        sums >= 3,
+        "only {sums} layers said their highest cell's sum"
+    );
+}

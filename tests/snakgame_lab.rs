@@ -114,3 +114,29 @@ fn a_program_put_out_is_told_so_not_as_an_exit() {
     let note = lab.frame(steps - 2, &view).unwrap().note;
     assert!(note.contains("Your program: EXIT"), "{note}");
 }
+
+#[test]
+fn the_age_layer_shades_the_current_snake_from_its_first_cell_to_its_newest() {
+    use gridlab::snakgame::age::FIRST;
+    use gridlab::snakgame::info::code;
+    let params = serde_json::json!({"mode": "watch", "rows": 20, "cols": 20, "bot": 1});
+    let mut lab = games::open(&Replay::new("snakgame", params, 5)).unwrap();
+    let step = lab.summary().steps / 3;
+    let all = View::all(&gridlab::snakgame::info::INFO);
+    let shaded = lab.frame(step, &all).unwrap().cells;
+    let mut plain = all.clone();
+    plain.layers.retain(|l| l != "age");
+    let flat = lab.frame(step, &plain).unwrap().cells;
+    // The same cells are the snake's, in one colour without the layer and by age with it.
+    let aged: Vec<u8> = shaded.iter().copied().filter(|&c| c >= FIRST).collect();
+    assert!(aged.len() > 10, "{} aged cells", aged.len());
+    assert_eq!(
+        flat.iter().filter(|&&c| c == code::YOUR_SNAKE).count(),
+        aged.len()
+    );
+    assert!(!shaded.contains(&code::YOUR_SNAKE));
+    assert!(!flat.iter().any(|&c| c >= FIRST));
+    // From dark to light: the ramp's codes spread over the snake.
+    let (low, high) = (aged.iter().min().unwrap(), aged.iter().max().unwrap());
+    assert!(*low < FIRST + 30 && *high > 200, "{low}..{high}");
+}

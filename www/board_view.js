@@ -220,10 +220,24 @@ export class BoardView {
         if (cells.length > 1) {
           lines(() => {
             ctx.beginPath();
-            for (let k = 0; k < cells.length; k++) {
-              const [px, py] = this.centre(cells[k], g);
-              if (k === 0) ctx.moveTo(px, py);
-              else ctx.lineTo(px, py);
+            // A path that goes back and forth over a step draws each pass a little to the side
+            // of the last, so the passes can be counted.
+            const passes = new Map();
+            for (let k = 0; k + 1 < cells.length; k++) {
+              const [a, b] = [cells[k], cells[k + 1]];
+              const key = Math.min(a, b) * 4294967296 + Math.max(a, b);
+              const pass = passes.get(key) ?? 0;
+              passes.set(key, pass + 1);
+              const [lx, ly] = this.centre(Math.min(a, b), g);
+              const [hx, hy] = this.centre(Math.max(a, b), g);
+              const length = Math.hypot(hx - lx, hy - ly) || 1;
+              const side = (pass % 3) * 0.2 * cell;
+              const [ox, oy] = [(-(hy - ly) / length) * side, ((hx - lx) / length) * side];
+              const [ax, ay] = this.centre(a, g);
+              const [bx, by] = this.centre(b, g);
+              if (k === 0) ctx.moveTo(ax + ox, ay + oy);
+              else ctx.lineTo(ax + ox, ay + oy);
+              ctx.lineTo(bx + ox, by + oy);
             }
             ctx.stroke();
           });

@@ -20,7 +20,13 @@ const shell = {
   info: () => state.info,
   get board() { return board; },
   rerender: () => render(timeline.index),
-  setEditing: (on) => { state.editing = on; },
+  // The art's editor owns the board: the position's sentence gives way to the editor's, and the
+  // panel's numbers of the position (not of the drawing) are dimmed until it lets go.
+  setEditing: (on, sentence = '') => {
+    state.editing = on;
+    document.body.classList.toggle('editing', on);
+    if (on) $('note').textContent = sentence;
+  },
   play: (move) => play(move),
   playing,
   // The seat the person plays, or null.

@@ -160,7 +160,8 @@ export class Timeline {
     if (clamped === this.index && !force) return;
     this.index = clamped;
     this.scrubber.value = String(clamped);
-    this.label.textContent = `turn ${this.turn()} / ${this.lastTurn()} · step ${clamped + 1} / ${this.length}`;
+    // Steps count from 0 like turns, as the address's `step` does.
+    this.label.textContent = `turn ${this.turn()} / ${this.lastTurn()} · step ${clamped} / ${this.length - 1}`;
     this.onChange(clamped);
   }
 

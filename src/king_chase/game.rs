@@ -146,8 +146,8 @@ pub static INFO: GameInfo = GameInfo {
         placeholder: "N Ax Ay Bx By\nV[1][1] ... V[1][N]\n...",
     }),
     layers: &[
-        LayerInfo::new("values", "cell values", false, LayerStyle::new("#333", "", 0.0)),
-        LayerInfo::new("heat", "DP heat map f(·, t), coloured by rank", true, LayerStyle::new("#111", "", 0.0)),
+        LayerInfo::new("values", "cell values V (the upper, smaller number under the heat map)", false, LayerStyle::new("#333", "", 0.0)),
+        LayerInfo::new("heat", "DP heat map f(·, t) (the lower, bold number), coloured by rank: blue the lowest, red the highest, grey where f = 0", true, LayerStyle::new("#111", "", 0.0)),
         LayerInfo::new("arrows", "best-step arrows", true, LayerStyle::new("rgba(20, 20, 20, 0.55)", "", 0.05)),
         LayerInfo::new("catch-zone", "catch zone d ≤ t", false, LayerStyle::new("rgba(220, 60, 60, 0.9)", "rgba(220, 60, 60, 0.10)", 0.06)),
         LayerInfo::new("dp-cell", "DP cell being filled", true, LayerStyle::new("rgba(0, 0, 0, 0.85)", "rgba(255, 230, 0, 0.55)", 0.1)),

@@ -102,6 +102,7 @@ pub static ALGORITHM: Algorithm = Algorithm {
         "answer = f(A, 0)",
         "play: Alice takes the best step; Bob steps to the neighbour of least Manhattan distance to her",
         "(d(c): king steps from Bob's start to c)",
+        "(why: in t moves Bob reaches no farther than d = t, and chasing greedily he gets there)",
     ],
     play_line: Some(6),
 };

@@ -74,7 +74,8 @@ pub fn fill(
         }
         SolveStep::Layer { t } => {
             frame.kind = StepKind::LayerDone;
-            frame.line = Some(3);
+            // The recurrence's line: the layer is mostly its work (the zone's zeros are said too).
+            frame.line = Some(4);
             let caught = board
                 .dims()
                 .cells()
@@ -86,12 +87,26 @@ pub fn fill(
                 "cells lie within {t} of Bob's start and are"
             }
             .replace("{t}", &t.to_string());
-            frame.note = match solve.layers.peak(t) {
-                Some(p) => format!(
+            let peak = solve.layers.peak(t);
+            let best = peak.and_then(|p| Some((p, solve.layers.best_step(p.cell, t)?)));
+            frame.note = match (peak, best) {
+                (_, Some((p, (step, worth)))) => {
+                    let to = p.cell.offset(step.delta().0, step.delta().1);
+                    let v = board.value(to);
+                    format!(
+                        "Layer t={t} done: {caught} {cells} worth 0; every other cell took the best of its steps, V(n) + f(n, {}). The highest f of the layer is at {}: {v} + {} = {worth} ({} {}).",
+                        t + 1,
+                        p.cell,
+                        worth - v as u64,
+                        step.arrow(),
+                        step.name()
+                    )
+                }
+                (Some(p), None) => format!(
                     "Layer t={t} done: {caught} {cells} worth 0; the highest f of the layer is {}, at {}.",
                     p.value, p.cell
                 ),
-                None => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
+                (None, _) => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
             };
             frame.event(&crate::trace::TraceEvent::Square {
                 layer: "catch-zone",

@@ -66,6 +66,9 @@ pub struct Exploration {
     /// False when the layers stop early at the state budget of [`explore_within`]; the answer,
     /// moves and route then come from [`solve`], and are exact all the same.
     pub complete: bool,
+    /// A sentence on how the puzzle was made, said with its first step (a snake longer than the
+    /// one asked for, say).
+    pub preface: Option<String>,
 }
 
 /// A state budget for [`explore_within`] that a browser handles in well under a second.
@@ -88,6 +91,7 @@ pub fn explore_within(puzzle: &Puzzle, max_states: u64) -> Exploration {
         states_seen: 0,
         reachable_heads: Vec::new(),
         complete: true,
+        preface: None,
     };
     let Some(space) = Space::new(puzzle) else {
         exploration.error = puzzle.check().err().map(|e| e.to_string());

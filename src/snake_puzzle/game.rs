@@ -12,9 +12,9 @@ use super::rules::{Dir, MoveError, SnakeState};
 
 /// The kinds of random puzzle (the `worth` parameter): any random one; one worth solving (a
 /// route of 3 moves or more, or unreachable with room to move); and one worth solving with the
-/// answer 0 on odd seeds where such a puzzle exists ("half 0": a judge's generated cases, which
-/// would otherwise nearly all answer 1).
-const PUZZLE_KINDS: [&str; 3] = ["random", "worth it", "half 0"];
+/// answer 0 (unsolvable) on odd seeds where such a puzzle exists, with a longer snake if need be
+/// ("half unsolvable": a judge's generated cases, which would otherwise nearly all answer 1).
+const PUZZLE_KINDS: [&str; 3] = ["random", "worth it", "half unsolvable"];
 
 /// Snake reaches the apple (Kattis `snake`) in the game model: one seat steers the snake.
 pub struct SnakePuzzle;

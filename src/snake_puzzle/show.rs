@@ -157,7 +157,7 @@ pub static ALGORITHM: Algorithm = Algorithm {
         "      add s' to layer t and to seen",
         "  if a head of layer t is on the apple: answer 1",
         "  if layer t is empty: answer 0",
-        "follow the route: one move per step",
+        "play: a move a step, on the route if there is one",
     ],
     play_line: Some(7),
 };
@@ -227,16 +227,25 @@ impl Steps for SnakePuzzle {
 
     fn open(params: &SnakeParams, seed: u64) -> Result<(Puzzle, Exploration), ReplayError> {
         let puzzle = params.puzzle(seed)?;
-        let exploration = explore_within(&puzzle, VIEWER_STATE_BUDGET);
+        let mut exploration = explore_within(&puzzle, VIEWER_STATE_BUDGET);
+        let length = puzzle.snake.len();
+        if params.puzzle.is_none() && length != params.length {
+            exploration.preface = Some(format!(
+                "The snake is {length} long, not {}: no puzzle of length {} answers 0 on this seed, and a longer snake boxes itself in more often.",
+                params.length, params.length
+            ));
+        }
         Ok((puzzle, exploration))
     }
 
     fn replay_params(params: &SnakeParams, puzzle: &Puzzle) -> SnakeParams {
         let mut params = params.clone();
-        params.rows = puzzle.dims.rows;
-        params.cols = puzzle.dims.cols;
-        params.length = puzzle.snake.len();
+        // A pasted or drawn puzzle sets the sizes; a random one keeps those asked for (a puzzle
+        // that answers 0 may have a longer snake: the same parameters make it again).
         if params.puzzle.is_some() {
+            params.rows = puzzle.dims.rows;
+            params.cols = puzzle.dims.cols;
+            params.length = puzzle.snake.len();
             params.puzzle = Some(puzzle.to_text());
         }
         params
@@ -275,9 +284,14 @@ impl Steps for SnakePuzzle {
         mode: SnakeMode,
         frame: &mut Frame,
     ) {
+        let preface = exploration
+            .preface
+            .as_ref()
+            .filter(|_| index == 0)
+            .map_or(String::new(), |p| format!("{p} "));
         if mode == SnakeMode::Play {
             frame.note = format!(
-                "Steer the head to the apple at {}: the body follows, and the head may enter the cell the tail is leaving.",
+                "{preface}Steer the head to the apple at {}: the body follows, and the head may enter the cell the tail is leaving.",
                 puzzle.apple
             );
             return;
@@ -290,7 +304,7 @@ impl Steps for SnakePuzzle {
             StepKind::Solved => 6,
             _ => 4,
         });
-        frame.note = step.note;
+        frame.note = format!("{preface}{}", step.note);
         for event in &step.events {
             frame.event(event);
         }

@@ -29,6 +29,7 @@ pub mod code {
     pub const YOUR_END: u8 = 6;
     /// An end of Chef's current snake.
     pub const CHEF_END: u8 = 7;
+    // Codes from `age::FIRST` up are your current snake by age (the `age` layer).
 }
 
 const fn layer(
@@ -98,9 +99,9 @@ pub static INFO: GameInfo = GameInfo {
             [10, 40, 120, 255],
             [130, 30, 10, 255],
         ],
-        ramp: &[],
+        ramp: super::age::RAMP,
     },
-    shade: Some(super::age::AGE_SHADE),
+    shade: None,
     slider: None,
     move_keys: &[],
     move_examples: &["NEW 3 4", "MOVE 3 4 3 5"],

@@ -356,6 +356,10 @@ impl Paint for SnakGame {
         {
             let data = state.log.read();
             let blocked = board.blocked();
+            // The bot's snake by age, when shown: the order it was built in.
+            let aged = current[YOU]
+                .filter(|_| visible.shows(super::age::AGE))
+                .map(|s| s.born);
             for (i, out) in frame.cells.iter_mut().enumerate() {
                 let at = data.filled_at.get(i).copied().unwrap_or(u32::MAX);
                 *out = if blocked.get(i).copied().unwrap_or(true) {
@@ -368,20 +372,13 @@ impl Paint for SnakGame {
                         current[seat].is_some_and(|s| data.snake.get(at as usize) == Some(&s.born));
                     match (seat, live) {
                         (YOU, false) => code::YOURS,
-                        (YOU, true) => code::YOUR_SNAKE,
+                        (YOU, true) => aged.map_or(code::YOUR_SNAKE, |born| {
+                            super::age::age_code(at, born, state.ply)
+                        }),
                         (_, false) => code::CHEFS,
                         (_, true) => code::CHEF_SNAKE,
                     }
                 };
-            }
-            // The bot's snake by age: the order it was built in.
-            if let Some(s) = current[YOU].filter(|_| visible.shows(super::age::AGE)) {
-                frame.shade = Some(super::age::age_shade(
-                    &data.filled_at,
-                    &data.snake,
-                    s.born,
-                    state.ply,
-                ));
             }
         }
         for (seat, end_code) in [(YOU, code::YOUR_END), (CHEF, code::CHEF_END)] {

@@ -57,7 +57,10 @@ export const kingChaseArt = {
     const kings = frame.pieces.filter((p) => p.kind === 'king');
     const same = kings.length === 2 && kings[0].cells[0] === kings[1].cells[0];
     const r = Math.max(5, cell * 0.36);
-    for (const p of frame.pieces) {
+    // A caught Alice is drawn last, on top of Bob.
+    const caughtAlice = (p) => same && p.kind === 'king' && p.seat === 0;
+    const order = [...frame.pieces.filter((p) => !caughtAlice(p)), ...frame.pieces.filter(caughtAlice)];
+    for (const p of order) {
       const [x, y] = at(p.cells[0]);
       if (p.kind === 'start') {
         ctx.save();
@@ -71,11 +74,14 @@ export const kingChaseArt = {
       }
       if (p.kind !== 'king') continue;
       // Caught: both share a cell; Alice is drawn smaller on top of Bob.
-      if (same && p.seat === 0) {
+      if (caughtAlice(p)) {
         ctx.beginPath();
         ctx.arc(x + r * 0.45, y - r * 0.45, r * 0.55, 0, 2 * Math.PI);
         ctx.fillStyle = colour[0];
         ctx.fill();
+        ctx.lineWidth = Math.max(1, cell * 0.04);
+        ctx.strokeStyle = '#fff';
+        ctx.stroke();
         continue;
       }
       ctx.beginPath();

@@ -3,8 +3,9 @@
 
 const DIGITS = '0123456789abcdef';
 
-// The body in the seat's colour (from the description), its segments in shades of green.
-function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour) {
+// The body in the seat's colour (from the description), its segments in shades of green, with
+// their digits unless `digits` is false.
+function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour, digits = true) {
   const centre = (i) => [x0 + ((i % cols) + 0.5) * cell, y0 + (Math.floor(i / cols) + 0.5) * cell];
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -26,6 +27,7 @@ function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour) {
     ctx.arc(x, y, cell * (k === 0 ? 0.36 : 0.28), 0, 2 * Math.PI);
     ctx.fillStyle = k === 0 ? '#1b4332' : k === cells.length - 1 ? '#95d5b2' : '#52b788';
     ctx.fill();
+    if (!digits) return;
     // The digits stay opaque on a faded (hovered) snake.
     ctx.globalAlpha = 1;
     ctx.fillStyle = k === 0 && alpha === 1 ? '#fff' : '#0b1f14';
@@ -55,9 +57,11 @@ export const snakeArt = {
         ctx.fillRect(x - 2, y - cell * 0.38, 4, cell * 0.14);
       }
     }
-    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, 1, colour);
-    // A hovered search state above the real snake.
-    if (extra.ghost?.length) drawBody(ctx, extra.ghost, cols, g, 0.6, colour);
+    // Under a hovered search state the real snake fades and keeps no digits (they would
+    // overlap the hovered one's).
+    const ghost = extra.ghost?.length ? extra.ghost : null;
+    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, ghost ? 0.25 : 1, colour, !ghost);
+    if (ghost) drawBody(ctx, ghost, cols, g, 0.6, colour);
     // The frontier outlined on top, so heads under the body stay visible.
     for (const o of frame.overlays) {
       if (o.layer !== 'frontier') continue;
@@ -119,7 +123,7 @@ export const snakeArt = {
       const frame = shell.board.frame;
       const piece = (kind) => frame.pieces.find((p) => p.kind === kind);
       editing = { rows: frame.rows, cols: frame.cols, snake: [...(piece('snake')?.cells ?? [])], apple: piece('apple')?.cells[0] ?? null, drawing: false };
-      shell.setEditing(true);
+      shell.setEditing(true, 'Drawing a new puzzle: the search and its answer come back when you use it (or cancel).');
       $('edit-tools').hidden = false;
       $('edit-rows').value = String(editing.rows);
       $('edit-cols').value = String(editing.cols);
