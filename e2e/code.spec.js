@@ -14,6 +14,8 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   await expect(page.locator('#code-status')).toContainText('Scores');
   // Who scored what, in the seats' names.
   await expect(page.locator('#code-status')).toContainText(/my bot( \d+)?: \d+, bot nearest: \d+\./);
+  // The winner by the core's lead over the next seat.
+  await expect(page.locator('#code-status')).toContainText(/(Bot nearest|My bot( \d+)?) wins by \d+ points?\./);
   const summary = await page.evaluate(() => window.gridlab.summary());
   expect(summary.steps).toBeGreaterThan(300);
   // The stderr of turn k is shown at turn k.

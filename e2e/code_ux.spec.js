@@ -18,7 +18,7 @@ test('a JavaScript syntax error says its line and column in stderr', async ({ pa
   await page.evaluate(() => window.gridlab.code().editor.setText('readline();\n\nJSON.parse("{");\n'));
   await runToEnd(page);
   await expect(page.locator('#code-stderr')).toContainText('SyntaxError');
-  await expect(page.locator('#code-stderr')).toContainText('bot.js:3');
+  await expect(page.locator('#code-stderr')).toContainText('program.js:3');
   await expect(page.locator('#code-stderr')).not.toContainText('(line 3, column');
   expect(errors).toEqual([]);
 });
@@ -27,7 +27,7 @@ test('a Python syntax error and a missing module show their traceback in stderr'
   test.setTimeout(90_000);
   const errors = await openCode(page, '?game=bttc&seed=3', 'import sys\nx = = 2\n', 'python');
   await runToEnd(page, 60_000);
-  await expect(page.locator('#code-stderr')).toContainText('File "bot.py", line 2');
+  await expect(page.locator('#code-stderr')).toContainText('File "program.py", line 2');
   await expect(page.locator('#code-stderr')).toContainText('SyntaxError: invalid syntax');
   await expect(page.locator('#code-editor .cm-error-line')).toHaveText('x = = 2');
   // Python is warm now: the program fails before its first input is even sent, and its stderr

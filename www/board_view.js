@@ -221,10 +221,16 @@ export class BoardView {
           lines(() => {
             ctx.beginPath();
             // A path that goes back and forth over a step draws each pass a little to the side
-            // of the last, so the passes can be counted.
-            const passes = new Map();
+            // of the last, so the passes can be counted (where cells are big enough to see it).
+            const passes = cell >= 8 ? new Map() : null;
             for (let k = 0; k + 1 < cells.length; k++) {
               const [a, b] = [cells[k], cells[k + 1]];
+              if (!passes) {
+                const [bx, by] = this.centre(b, g);
+                if (k === 0) ctx.moveTo(...this.centre(a, g));
+                ctx.lineTo(bx, by);
+                continue;
+              }
               const key = Math.min(a, b) * 4294967296 + Math.max(a, b);
               const pass = passes.get(key) ?? 0;
               passes.set(key, pass + 1);

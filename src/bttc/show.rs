@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::{Frame, Shape};
+use crate::model::rules::Outcome;
 use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, BySeat, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
@@ -326,7 +327,7 @@ impl Steps for Bttc {
                 outcome.summary
             ));
         }
-        let first = first_place(outcome.scores.as_slice(), outcome.winner);
+        let first = first_place(&outcome);
         Some(
             format!("{first} {}", outcome.summary)
                 .trim_start()
@@ -510,14 +511,13 @@ fn ordinal(n: usize) -> String {
 
 /// Who came first, for a watched game's last line, from the outcome's `winner`: "Player 1 wins
 /// by 12 points." or, with no outright winner, "Players 0 and 2 tie for first with 180."
-fn first_place(scores: &[i64], winner: Option<Seat>) -> String {
+fn first_place(outcome: &Outcome) -> String {
+    let scores = outcome.scores.as_slice();
     let Some(top) = scores.iter().copied().max() else {
         return String::new();
     };
-    if let Some(seat) = winner {
-        let others = scores.iter().enumerate().filter(|&(p, _)| p != seat);
-        let next = others.map(|(_, &s)| s).max().unwrap_or(0);
-        let margin = crate::words::plural((top - next).unsigned_abs(), "point", "points");
+    if let (Some(seat), Some(lead)) = (outcome.winner, outcome.lead()) {
+        let margin = crate::words::plural(lead.unsigned_abs(), "point", "points");
         return format!("Player {seat} wins by {margin}.");
     }
     let names: Vec<String> = (0..scores.len())
@@ -535,18 +535,29 @@ fn first_place(scores: &[i64], winner: Option<Seat>) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::model::rules::{Outcome, Seat};
+
+    fn first_place(scores: &[i64], winner: Option<Seat>) -> String {
+        let outcome = Outcome {
+            scores: scores.to_vec().into(),
+            summary: String::new(),
+            winner,
+        };
+        super::first_place(&outcome)
+    }
+
     #[test]
     fn first_place_names_the_winner_or_the_tie() {
         assert_eq!(
-            super::first_place(&[344, 356], Some(1)),
+            first_place(&[344, 356], Some(1)),
             "Player 1 wins by 12 points."
         );
         assert_eq!(
-            super::first_place(&[10, 9, 3], Some(0)),
+            first_place(&[10, 9, 3], Some(0)),
             "Player 0 wins by 1 point."
         );
         assert_eq!(
-            super::first_place(&[180, 90, 180, 180], None),
+            first_place(&[180, 90, 180, 180], None),
             "Players 0, 2 and 3 tie for first with 180."
         );
     }

@@ -49,6 +49,22 @@ pub struct Outcome {
     pub winner: Option<Seat>,
 }
 
+impl Outcome {
+    /// How far the outright winner is ahead of the next best seat (`None` without a winner or
+    /// without another seat).
+    pub fn lead(&self) -> Option<i64> {
+        let seat = self.winner?;
+        let top = *self.scores.values().nth(seat)?;
+        let next = self
+            .scores
+            .iter()
+            .filter(|&(s, _)| s != seat)
+            .map(|(_, &score)| score)
+            .max()?;
+        Some(top - next)
+    }
+}
+
 /// The pure rules of a game: no I/O, no randomness except through the setup.
 pub trait Rules: 'static {
     /// Everything fixed for a whole game: the board, blocked cells, start positions.

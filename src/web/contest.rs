@@ -161,10 +161,17 @@ impl ContestHandle {
         self.contest.log().len()
     }
 
-    /// The result once the game is over (`{scores, summary}`), else `null`.
+    /// The result once the game is over (`{scores, summary, winner, lead}`: `lead`, the winner's
+    /// points over the next best seat), else `null`.
     pub fn outcome(&self) -> Result<JsValue, JsError> {
         match self.contest.outcome() {
-            Some(o) => to_js(&o),
+            Some(o) => {
+                let object = to_js(&o)?;
+                let lead = o.lead().map_or(JsValue::NULL, |l| JsValue::from(l as f64));
+                js_sys::Reflect::set(&object, &"lead".into(), &lead)
+                    .map_err(|_| JsError::new("could not set the outcome's lead"))?;
+                Ok(object)
+            }
             None => Ok(JsValue::NULL),
         }
     }

@@ -260,7 +260,7 @@ export function contestParams() {
 
 /**
  * The line of the edited program where it failed, when a seat it played was put out by an
- * error that names its line (`bot.js line 3`, `bot.py line 3`); null otherwise.
+ * error that names its line (`program.js line 3`, `program.py line 3`); null otherwise.
  * @param {import('./match.js').MatchResult} result
  * @param {any[]} chosen the seats as chosen, by contestant
  * @param {{ id: string }} program
@@ -268,23 +268,22 @@ export function contestParams() {
 function failedLine(result, chosen, program) {
   for (const [seat, fault] of result.faults.entries()) {
     const mine = chosen[result.contestants[seat]]?.program?.id === program.id;
-    const line = mine && fault ? /bot\.(?:js|py) line (\d+)/.exec(fault) : null;
+    const line = mine && fault ? /program\.(?:js|py) line (\d+)/.exec(fault) : null;
     if (line) return Number(line[1]);
   }
   return null;
 }
 
 /**
- * "you win by 12 points." when the game names an outright winner (the core's `winner`), else ''.
+ * "you win by 12 points." when the game names an outright winner (the core's `winner`, ahead of
+ * the next seat by its `lead`), else ''.
  * @param {any} outcome
  * @param {(seat: number) => string} name
  */
 function winnerLine(outcome, name) {
   const seat = outcome?.winner;
-  if (typeof seat !== 'number') return '';
-  const scores = /** @type {number[]} */ (outcome.scores ?? []);
-  if (scores.length < 2) return '';
-  const margin = scores[seat] - Math.max(...scores.filter((_, s) => s !== seat));
+  const margin = outcome?.lead;
+  if (typeof seat !== 'number' || typeof margin !== 'number') return '';
   const who = name(seat);
   const points = `${margin} point${margin === 1 ? '' : 's'}`;
   return `${who[0].toUpperCase()}${who.slice(1)} win${who === 'you' ? '' : 's'} by ${points}.`;

@@ -69,13 +69,13 @@ async function run({ language, code, memory }) {
  * (eval's SyntaxError has no position), so acorn parses the program again to find the place. The
  * words are acorn's, which go with its place, except its bare "Unexpected token", where V8's name
  * the token. Null for any other error (a SyntaxError the program itself threw while running has
- * bot.js in its stack, and the program parses).
+ * program.js in its stack, and the program parses).
  * @param {any} e
  * @param {string} code
  * @returns {Promise<{ short: string, trace: string } | null>}
  */
 async function syntaxError(e, code) {
-  if (!(e instanceof SyntaxError) || String(e.stack).includes('bot.js')) return null;
+  if (!(e instanceof SyntaxError) || String(e.stack).includes('program.js')) return null;
   /** @type {{ line: number, column: number, words: string } | null} */
   let at = null;
   try {
@@ -98,7 +98,7 @@ async function syntaxError(e, code) {
   // Under the place, tabs kept so the caret lines up.
   const caret = `${' '.repeat(gutter.length)}${source.slice(0, at.column).replace(/[^\t]/g, ' ')}^`;
   return {
-    short: `${name} (bot.js line ${at.line}, column ${at.column + 1})`,
+    short: `${name} (program.js line ${at.line}, column ${at.column + 1})`,
     trace: [`${name} (line ${at.line}, column ${at.column + 1})`, `${gutter}${source}`, caret].join('\n'),
   };
 }
@@ -114,7 +114,7 @@ function runJavaScript(pipe, code) {
   Object.assign(scope, { readline: () => pipe.readLine(), print: out, printErr: err });
   // As Node: log, info and debug write to stdout; error, warn and trace to stderr.
   Object.assign(console, { log: out, info: out, debug: out, error: err, warn: err, trace: err });
-  (0, eval)(`${code}\n//# sourceURL=bot.js`);
+  (0, eval)(`${code}\n//# sourceURL=program.js`);
 }
 
 /**
@@ -128,7 +128,7 @@ function runPython(pipe, code) {
   const globals = python.globals.get('dict')();
   globals.set('__name__', '__main__');
   try {
-    python.runPython(code, { globals, filename: 'bot.py' });
+    python.runPython(code, { globals, filename: 'program.py' });
   } finally {
     globals.destroy();
   }
@@ -158,23 +158,23 @@ function describe(e) {
   if (e?.type) {
     // A Python traceback from the program's own frames on.
     let lines = String(e.message).trimEnd().split('\n');
-    const first = lines.findIndex((l) => l.includes('File "bot.py"'));
+    const first = lines.findIndex((l) => l.includes('File "program.py"'));
     if (first >= 0) lines = ['Traceback (most recent call last):', ...lines.slice(first)];
     // A missing module: Pyodide's own words point to loading its packages, which this page cannot.
     const missing = e.type === 'ModuleNotFoundError' ? missingModule(lines) : null;
     if (missing) lines = missing.lines;
     const trace = lines.join('\n');
-    const at = [...trace.matchAll(/File "bot\.py", line (\d+)/g)].pop();
+    const at = [...trace.matchAll(/File "program\.py", line (\d+)/g)].pop();
     const last = missing ? `ModuleNotFoundError: No module named '${missing.name}'` : lines[lines.length - 1];
     const only = missing?.hint ?? '';
-    return { short: `${last}${at ? ` (bot.py line ${at[1]})` : ''}${only}`, trace };
+    return { short: `${last}${at ? ` (program.py line ${at[1]})` : ''}${only}`, trace };
   }
   // The program's own frames only: the page's (this Worker's) say nothing about its code.
   const lines = String(e?.stack ?? e).split('\n');
-  const stack = lines.filter((l, k) => k === 0 || !/^\s+at /.test(l) || l.includes('bot.js')).join('\n');
-  const at = /bot\.js:(\d+)/.exec(stack);
+  const stack = lines.filter((l, k) => k === 0 || !/^\s+at /.test(l) || l.includes('program.js')).join('\n');
+  const at = /program\.js:(\d+)/.exec(stack);
   const name = e instanceof Error ? `${e.name}: ${e.message}` : `threw ${show(e)}`;
-  return { short: `${name}${at ? ` (bot.js line ${at[1]})` : ''}`, trace: stack };
+  return { short: `${name}${at ? ` (program.js line ${at[1]})` : ''}`, trace: stack };
 }
 
 /**
