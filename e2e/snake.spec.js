@@ -96,6 +96,12 @@ test('the editor fills a fast drag, refuses an invalid puzzle with the reason, a
   await page.mouse.move(...(await at(0, 1)), { steps: 4 });
   await page.mouse.move(...(await at(0, 2)), { steps: 4 });
   await page.mouse.up();
+  // The editor's drag asks for no move, and the timeline holds still while it is open.
+  await expect(page.locator('#status')).not.toContainText('nobody plays');
+  await expect(page.locator('#note')).toContainText('Drawing a new puzzle');
+  const step = await page.evaluate(() => window.gridlab.timeline.index);
+  await page.keyboard.press('.');
+  expect(await page.evaluate(() => window.gridlab.timeline.index)).toBe(step);
   await page.click('#edit-apply');
   await expect(page.locator('#edit-tools')).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.gridlab.judgeInput())).toBe('4 4\n012.\n....\n....\n...A\n');

@@ -114,7 +114,7 @@ fn the_solve_is_withheld_while_a_person_plays() {
 }
 
 #[test]
-fn a_layer_done_lights_the_recurrence_and_its_highest_cell_adds_up() {
+fn a_layer_done_lights_its_line_and_its_highest_cell_adds_up() {
     let mut lab = open("watch", 8, 5);
     let view = View::all(lab.info());
     let mut sums = 0;
@@ -123,7 +123,14 @@ fn a_layer_done_lights_the_recurrence_and_its_highest_cell_adds_up() {
         if !frame.note.starts_with("Layer t=") {
             continue;
         }
-        assert_eq!(frame.line, Some(4), "{}", frame.note);
+        // A layer wholly in the catch zone lights the zone's line.
+        let caught = frame.note.contains("every cell is within");
+        assert_eq!(
+            frame.line,
+            Some(if caught { 3 } else { 4 }),
+            "{}",
+            frame.note
+        );
         // "... is at (r, c): v + rest = worth (arrow name)."
         let Some(sum) = frame.note.split(": ").last() else {
             continue;
@@ -134,6 +141,13 @@ fn a_layer_done_lights_the_recurrence_and_its_highest_cell_adds_up() {
             .collect();
         if let [v, rest, worth] = numbers[..] {
             assert_eq!(v + rest, worth, "{}", frame.note);
+            // The neighbour's f of the layer below is written at its cell.
+            let tag = format!("={rest}");
+            assert!(
+                frame.tags.iter().any(|t| t.text.ends_with(&tag)),
+                "{}",
+                frame.note
+            );
             sums += 1;
         }
     }

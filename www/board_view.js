@@ -183,6 +183,32 @@ export class BoardView {
     return [x0 + ((i % this.dcols) + 0.5) * cell, y0 + (Math.floor(i / this.dcols) + 0.5) * cell];
   }
 
+  // A path's steps as [ax, ay, bx, by] in pixels (`repeats`: some step is passed again). A path
+  // that goes back and forth over a step draws each pass a little to the side of the last, so
+  // the passes can be counted.
+  pathSegments(cells, g) {
+    const { cell } = g;
+    const passes = new Map();
+    /** @type {number[][] & { repeats?: boolean }} */
+    const segments = [];
+    for (let k = 0; k + 1 < cells.length; k++) {
+      const [a, b] = [cells[k], cells[k + 1]];
+      const [ax, ay] = this.centre(a, g);
+      const [bx, by] = this.centre(b, g);
+      const key = Math.min(a, b) * 4294967296 + Math.max(a, b);
+      const pass = passes.get(key) ?? 0;
+      passes.set(key, pass + 1);
+      if (pass > 0) segments.repeats = true;
+      // The side is that of the step from the lower cell to the higher, whichever way it goes.
+      const [dx, dy] = a < b ? [bx - ax, by - ay] : [ax - bx, ay - by];
+      const length = Math.hypot(dx, dy) || 1;
+      const side = (pass % 3) * 0.25 * cell;
+      const [ox, oy] = [(-dy / length) * side, (dx / length) * side];
+      segments.push([ax + ox, ay + oy, bx + ox, by + oy]);
+    }
+    return segments;
+  }
+
   drawOverlay(o, g) {
     const ctx = this.ctx;
     const { cell, x0, y0 } = g;
@@ -217,35 +243,42 @@ export class BoardView {
         });
         break;
       case 'path':
-        if (cells.length > 1) {
+        if (cells.length > 1 && cell < 8) {
+          // Small cells: one line through the centres (a long trail, drawn every frame).
           lines(() => {
             ctx.beginPath();
-            // A path that goes back and forth over a step draws each pass a little to the side
-            // of the last, so the passes can be counted (where cells are big enough to see it).
-            const passes = cell >= 8 ? new Map() : null;
-            for (let k = 0; k + 1 < cells.length; k++) {
-              const [a, b] = [cells[k], cells[k + 1]];
-              if (!passes) {
-                const [bx, by] = this.centre(b, g);
-                if (k === 0) ctx.moveTo(...this.centre(a, g));
-                ctx.lineTo(bx, by);
-                continue;
-              }
-              const key = Math.min(a, b) * 4294967296 + Math.max(a, b);
-              const pass = passes.get(key) ?? 0;
-              passes.set(key, pass + 1);
-              const [lx, ly] = this.centre(Math.min(a, b), g);
-              const [hx, hy] = this.centre(Math.max(a, b), g);
-              const length = Math.hypot(hx - lx, hy - ly) || 1;
-              const side = (pass % 3) * 0.2 * cell;
-              const [ox, oy] = [(-(hy - ly) / length) * side, ((hx - lx) / length) * side];
-              const [ax, ay] = this.centre(a, g);
-              const [bx, by] = this.centre(b, g);
-              if (k === 0) ctx.moveTo(ax + ox, ay + oy);
-              else ctx.lineTo(ax + ox, ay + oy);
-              ctx.lineTo(bx + ox, by + oy);
+            for (let k = 0; k < cells.length; k++) {
+              const [px, py] = this.centre(cells[k], g);
+              if (k === 0) ctx.moveTo(px, py);
+              else ctx.lineTo(px, py);
             }
             ctx.stroke();
+          });
+        } else if (cells.length > 1) {
+          const segments = this.pathSegments(cells, g);
+          lines(() => {
+            ctx.beginPath();
+            segments.forEach(([ax, ay, bx, by], k) => {
+              if (k === 0) ctx.moveTo(ax, ay);
+              else ctx.lineTo(ax, ay);
+              ctx.lineTo(bx, by);
+            });
+            ctx.stroke();
+            // A path that goes back over its steps has a small head in the middle of each step,
+            // which says which way it goes.
+            if (!segments.repeats) return;
+            const head = Math.max(6, ctx.lineWidth * 1.6 + 3);
+            for (const [ax, ay, bx, by] of segments) {
+              const angle = Math.atan2(by - ay, bx - ax);
+              const [mx, my] = [ax + (bx - ax) * 0.6, ay + (by - ay) * 0.6];
+              ctx.beginPath();
+              ctx.moveTo(mx, my);
+              ctx.lineTo(mx - head * Math.cos(angle - 0.5), my - head * Math.sin(angle - 0.5));
+              ctx.lineTo(mx - head * Math.cos(angle + 0.5), my - head * Math.sin(angle + 0.5));
+              ctx.closePath();
+              ctx.fillStyle = ctx.strokeStyle;
+              ctx.fill();
+            }
           });
         }
         break;

@@ -24,6 +24,7 @@ const shell = {
   // panel's numbers of the position (not of the drawing) are dimmed until it lets go.
   setEditing: (on, sentence = '') => {
     state.editing = on;
+    timeline.hold(on);
     document.body.classList.toggle('editing', on);
     if (on) $('note').textContent = sentence;
   },
@@ -74,7 +75,7 @@ export function chooseGame(id) {
   $('params').replaceChildren(...info.params.map((p) => el('label', {}, [
     `${p.label} `,
     p.choices
-      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, p.choices.map((/** @type {string} */ name, /** @type {number} */ k) => el('option', { value: String(k), textContent: name, title: strategyOf(info, name) })))
+      ? el('select', { id: `param-${p.key}`, ariaLabel: p.label.toLowerCase() }, p.choices.map((/** @type {string} */ name, /** @type {number} */ k) => el('option', { value: String(k), textContent: name, title: p.help?.[k] ?? strategyOf(info, name) })))
       : p.min === 0 && p.max === 1
       ? el('input', { id: `param-${p.key}`, type: 'checkbox' })
       : el('input', { id: `param-${p.key}`, type: 'number', min: String(p.min), max: String(p.max), step: '1', ariaLabel: p.label.toLowerCase() }),
@@ -110,7 +111,7 @@ export function chooseGame(id) {
 function leaveGame() {
   state.unmountPanel?.();
   state.unmountPanel = null;
-  state.editing = false;
+  shell.setEditing(false);
   shell.editCell = null;
   board.extra.ghost = null;
 }

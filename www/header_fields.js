@@ -18,6 +18,8 @@ export function syncInputs() {
     if (field === typing && field.type === 'number') continue;
     if (field.type === 'checkbox') field.checked = Boolean(settings.params[p.key]);
     else field.value = String(settings.params[p.key]);
+    // A choice explained by the description says what the chosen one is.
+    if (p.help?.length) field.title = p.help[Number(field.value)] ?? '';
   }
   showNeededParams();
 }

@@ -133,7 +133,8 @@ export function claimDrag(e) {
 // Drags from a piece: one move per cell entered, in order.
 function wireDrags() {
   $('board').addEventListener('pointerdown', (e) => {
-    if (!board.viewport.claimPointer(e)) return;
+    // An editor's drag is its own (it claims the pointer too): no move is asked for.
+    if (state.editing || !board.viewport.claimPointer(e)) return;
     const cell = board.cellAt(e.clientX, e.clientY);
     state.chain = { last: cell.row * board.cols + cell.col, queue: Promise.resolve(), moved: false, broken: false };
     select(state.chain.last);

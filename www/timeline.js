@@ -21,6 +21,7 @@ export class Timeline {
     /** @type {number | 'max'} */
     this.speed = 1;
     this.playing = false;
+    this.held = false;
     this.busy = () => false; // The shell's hook: true while a frame is still being drawn.
     this.scrubber = root.querySelector('#scrubber');
     this.markers = root.querySelector('#markers');
@@ -113,7 +114,15 @@ export class Timeline {
     return true;
   }
 
+  // Held (while an editor owns the board): no key, button or scrub moves it.
+  hold(on) {
+    this.held = on;
+    this.root.inert = on;
+    if (on) this.pause();
+  }
+
   act(act) {
+    if (this.held) return undefined;
     const last = this.length - 1;
     switch (act) {
       case 'play': return this.toggle();

@@ -94,7 +94,7 @@ fn pasted(text: &str, case: Option<usize>) -> Result<(ChaseSetup, usize), Replay
 pub static ALGORITHM: Algorithm = Algorithm {
     title: "King chase: the DP over (cell, moves made)",
     lines: &[
-        "f(c, N−1) = 0 for every cell c",
+        "f(c, N−1) = 0 for every cell c   (N: the board's side)",
         "for t = N−2 down to 0:",
         "  for every cell c:",
         "    if d(c) ≤ t: f(c, t) = 0   (Bob catches her)",
@@ -102,7 +102,7 @@ pub static ALGORITHM: Algorithm = Algorithm {
         "answer = f(A, 0)",
         "play: Alice takes the best step; Bob steps to the neighbour of least Manhattan distance to her",
         "(d(c): king steps from Bob's start to c)",
-        "(why: in t moves Bob reaches no farther than d = t, and chasing greedily he gets there)",
+        "(why: Bob's t-th move follows her t-th, and t king moves reach no farther than d = t; the editorial shows his greedy chase always gets there, and the tests check it against an exhaustive search)",
     ],
     play_line: Some(6),
 };

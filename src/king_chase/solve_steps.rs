@@ -1,6 +1,7 @@
 //! The solve on the timeline: the setup, each DP cell (small boards) or layer, and the answer,
 //! each with one sentence and what to draw. Built one step at a time, when it is shown.
 
+use crate::grid::Cell;
 use crate::model::frame::{Frame, Shape, Slider};
 use crate::trace::StepKind;
 
@@ -68,6 +69,9 @@ pub fn fill(
                 );
                 frame.overlay("dp-cell", Shape::Cells, &[cell]);
                 frame.overlay("dp-cell", Shape::Arrows, &[cell, to]);
+                // The board shows layer t where it is filled: the neighbour's f of the layer
+                // below is written beside it.
+                next_layer_tag(frame, to, t + 1, worth - v as u64);
             }
             let filled = board.dims().index(cell) as u32 + 1;
             frame.slider = Some(slider(t, Some(filled)));
@@ -89,10 +93,15 @@ pub fn fill(
             .replace("{t}", &t.to_string());
             let peak = solve.layers.peak(t);
             let best = peak.and_then(|p| Some((p, solve.layers.best_step(p.cell, t)?)));
+            if peak.is_none() {
+                frame.line = Some(3);
+            }
             frame.note = match (peak, best) {
                 (_, Some((p, (step, worth)))) => {
                     let to = p.cell.offset(step.delta().0, step.delta().1);
                     let v = board.value(to);
+                    frame.overlay("dp-cell", Shape::Arrows, &[p.cell, to]);
+                    next_layer_tag(frame, to, t + 1, worth - v as u64);
                     format!(
                         "Layer t={t} done: {caught} {cells} worth 0; every other cell took the best of its steps, V(n) + f(n, {}). The highest f of the layer is at {}: {v} + {} = {worth} ({} {}).",
                         t + 1,
@@ -129,4 +138,13 @@ pub fn fill(
             frame.slider = Some(slider(0, None));
         }
     }
+}
+
+/// Writes f(`cell`, `t`) at the cell, as the sentence uses it (the board shows another layer).
+fn next_layer_tag(frame: &mut Frame, cell: Cell, t: u32, f: u64) {
+    frame.event(&crate::trace::TraceEvent::Value {
+        layer: "dp-cell",
+        cell,
+        value: format!("f(·,{t})={f}"),
+    });
 }

@@ -57,9 +57,17 @@ pub struct ParamInfo {
     pub kind: ParamKind,
     /// Default.
     pub default: i64,
+    /// What each choice means, by value, where its name does not say it all (empty: none).
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub help: &'static [&'static str],
 }
 
 impl ParamInfo {
+    /// The same parameter with `help` for its choices, by value.
+    pub const fn explained(self, help: &'static [&'static str]) -> Self {
+        Self { help, ..self }
+    }
+
     /// A whole number from `min` to `max`.
     pub const fn number(
         key: &'static str,
@@ -73,6 +81,7 @@ impl ParamInfo {
             label,
             kind: ParamKind::Number { min, max },
             default,
+            help: &[],
         }
     }
 
@@ -88,6 +97,7 @@ impl ParamInfo {
             label,
             kind: ParamKind::Choice { choices },
             default,
+            help: &[],
         }
     }
 

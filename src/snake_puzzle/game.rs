@@ -16,6 +16,13 @@ use super::rules::{Dir, MoveError, SnakeState};
 /// ("half unsolvable": a judge's generated cases, which would otherwise nearly all answer 1).
 const PUZZLE_KINDS: [&str; 3] = ["random", "worth it", "half unsolvable"];
 
+/// What each kind of puzzle is, for the menu.
+const PUZZLE_HELP: [&str; 3] = [
+    "any random puzzle of this size (most are solved in a move or two)",
+    "the first random puzzle of the seed whose apple is 3 moves away or more, or unreachable with room to move",
+    "as worth it, but unsolvable (answer 0) on odd seeds, with a longer snake than asked if need be",
+];
+
 /// Snake reaches the apple (Kattis `snake`) in the game model: one seat steers the snake.
 pub struct SnakePuzzle;
 
@@ -117,7 +124,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo::number("rows", "Rows", 1, MAX_SIDE as i64, 6),
         ParamInfo::number("cols", "Cols", 1, MAX_SIDE as i64, 8),
         ParamInfo::number("length", "Length", 1, MAX_LENGTH as i64, 6),
-        ParamInfo::choice("worth", "Puzzle", &PUZZLE_KINDS, 1),
+        ParamInfo::choice("worth", "Puzzle", &PUZZLE_KINDS, 1).explained(&PUZZLE_HELP),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

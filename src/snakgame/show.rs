@@ -276,7 +276,8 @@ impl Steps for SnakGame {
             }
             (SnakeMove::Exit, _) => ": the game ends.".to_string(),
             // The score's arithmetic is in the panel: the sentence goes on to the reason.
-            (_, Some(s)) => format!(": the snake is now {} long.", s.len),
+            (_, Some(s)) if seat == YOU => format!(": the snake is now {} long.", s.len),
+            (_, Some(s)) => format!(": Chef's snake is now {} long.", s.len),
             _ => ".".to_string(),
         };
         format!("Move {} — {who}: {mv}{tail}", Self::move_number(ply.index))
