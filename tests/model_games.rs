@@ -227,6 +227,14 @@ fn every_description_is_complete() {
                 info.id,
                 p.key
             );
+            // A choice's help, where it has one, explains every choice.
+            assert!(
+                p.help.is_empty() || p.help.len() as i64 == p.max() + 1,
+                "{}.{}: {} help lines",
+                info.id,
+                p.key,
+                p.help.len()
+            );
         }
         for m in info.modes {
             assert!(m.person.is_none_or(|s| s < info.seats.len()));

@@ -161,3 +161,13 @@ fn a_puzzle_made_longer_to_answer_0_says_so_and_reopens_the_same() {
         assert_eq!(reopened.text(0), lab.text(0), "{mode}");
     }
 }
+
+#[test]
+fn a_snake_shortened_to_fit_a_small_grid_is_not_said_to_be_longer() {
+    for worth in [0, 1, 2] {
+        let params = serde_json::json!({ "rows": 2, "cols": 3, "length": 6, "worth": worth, "mode": "explore" });
+        let mut lab = games::open(&Replay::new("snake", params, 4)).unwrap();
+        let frame = lab.frame(0, &View::all(lab.info())).unwrap();
+        assert!(!frame.note.starts_with("The snake is"), "{}", frame.note);
+    }
+}

@@ -193,6 +193,8 @@ export class BoardView {
     const segments = [];
     for (let k = 0; k + 1 < cells.length; k++) {
       const [a, b] = [cells[k], cells[k + 1]];
+      // A step that stays put (a player standing still) draws nothing and is no pass.
+      if (a === b) continue;
       const [ax, ay] = this.centre(a, g);
       const [bx, by] = this.centre(b, g);
       const key = Math.min(a, b) * 4294967296 + Math.max(a, b);
@@ -202,7 +204,10 @@ export class BoardView {
       // The side is that of the step from the lower cell to the higher, whichever way it goes.
       const [dx, dy] = a < b ? [bx - ax, by - ay] : [ax - bx, ay - by];
       const length = Math.hypot(dx, dy) || 1;
-      const side = (pass % 3) * 0.25 * cell;
+      // Passes alternate sides, further out each time (0, +, -, ++, --), within the cell; on
+      // small cells they share the line and only the heads tell them apart.
+      const out = Math.min(2, (pass + 1) >> 1) * (pass % 2 ? 1 : -1);
+      const side = cell >= 16 ? out * 0.18 * cell : 0;
       const [ox, oy] = [(-dy / length) * side, (dx / length) * side];
       segments.push([ax + ox, ay + oy, bx + ox, by + oy]);
     }

@@ -26,7 +26,11 @@ const shell = {
     state.editing = on;
     timeline.hold(on);
     document.body.classList.toggle('editing', on);
-    if (on) $('note').textContent = sentence;
+    if (on) {
+      $('note').textContent = sentence;
+      // A hovered state of the search is not the drawing's.
+      board.extra.ghost = null;
+    }
   },
   play: (move) => play(move),
   playing,

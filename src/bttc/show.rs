@@ -516,9 +516,14 @@ fn first_place(outcome: &Outcome) -> String {
     let Some(top) = scores.iter().copied().max() else {
         return String::new();
     };
-    if let (Some(seat), Some(lead)) = (outcome.winner, outcome.lead()) {
-        let margin = crate::words::plural(lead.unsigned_abs(), "point", "points");
-        return format!("Player {seat} wins by {margin}.");
+    if let Some(seat) = outcome.winner {
+        return match outcome.lead() {
+            Some(lead) => format!(
+                "Player {seat} wins by {}.",
+                crate::words::plural(lead.unsigned_abs(), "point", "points")
+            ),
+            None => format!("Player {seat} wins."),
+        };
     }
     let names: Vec<String> = (0..scores.len())
         .filter(|&p| scores[p] == top)

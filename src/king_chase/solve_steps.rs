@@ -93,7 +93,8 @@ pub fn fill(
             .replace("{t}", &t.to_string());
             let peak = solve.layers.peak(t);
             let best = peak.and_then(|p| Some((p, solve.layers.best_step(p.cell, t)?)));
-            if peak.is_none() {
+            let all_caught = caught == board.dims().cells().count();
+            if all_caught {
                 frame.line = Some(3);
             }
             frame.note = match (peak, best) {
@@ -115,7 +116,8 @@ pub fn fill(
                     "Layer t={t} done: {caught} {cells} worth 0; the highest f of the layer is {}, at {}.",
                     p.value, p.cell
                 ),
-                (None, _) => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
+                (None, _) if all_caught => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
+                (None, _) => format!("Layer t={t} done: {caught} {cells} worth 0, and no step from the others reaches a value: f(·, {t}) = 0 everywhere."),
             };
             frame.event(&crate::trace::TraceEvent::Square {
                 layer: "catch-zone",

@@ -54,7 +54,7 @@ impl Outcome {
     /// without another seat).
     pub fn lead(&self) -> Option<i64> {
         let seat = self.winner?;
-        let top = *self.scores.values().nth(seat)?;
+        let top = *self.scores.get(seat)?;
         let next = self
             .scores
             .iter()

@@ -229,7 +229,8 @@ impl Steps for SnakePuzzle {
         let puzzle = params.puzzle(seed)?;
         let mut exploration = explore_within(&puzzle, VIEWER_STATE_BUDGET);
         let length = puzzle.snake.len();
-        if params.puzzle.is_none() && length != params.length {
+        // Only a puzzle made to answer 0 grows its snake (a small grid may shorten it).
+        if params.puzzle.is_none() && params.worth == 2 && length > params.length {
             exploration.preface = Some(format!(
                 "The snake is {length} long, not {}: no puzzle of length {} answers 0 on this seed, and a longer snake boxes itself in more often.",
                 params.length, params.length

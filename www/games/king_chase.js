@@ -57,6 +57,7 @@ export const kingChaseArt = {
     const kings = frame.pieces.filter((p) => p.kind === 'king');
     const same = kings.length === 2 && kings[0].cells[0] === kings[1].cells[0];
     const r = Math.max(5, cell * 0.36);
+    const numbers = cell >= this.minNumberCell && Boolean(extra.numbers?.values || (frame.shade && extra.numbers?.heat));
     // A caught Alice is drawn last, on top of Bob.
     const caughtAlice = (p) => same && p.kind === 'king' && p.seat === 0;
     const order = [...frame.pieces.filter((p) => !caughtAlice(p)), ...frame.pieces.filter(caughtAlice)];
@@ -73,6 +74,32 @@ export const kingChaseArt = {
         continue;
       }
       if (p.kind !== 'king') continue;
+      // Where the cells show numbers, a king is a ring with its letter in a corner badge, so the
+      // value and f under it stay readable (a caught Alice: a smaller ring inside Bob's).
+      if (numbers) {
+        const ring = caughtAlice(p) ? r * 0.98 : r * 1.22;
+        ctx.beginPath();
+        ctx.arc(x, y, ring, 0, 2 * Math.PI);
+        ctx.lineWidth = Math.max(3, cell * 0.09);
+        ctx.strokeStyle = '#fff';
+        ctx.stroke();
+        ctx.lineWidth = Math.max(2, cell * 0.06);
+        ctx.strokeStyle = colour[p.seat] ?? '#555';
+        ctx.stroke();
+        const badge = Math.max(6, cell * 0.15);
+        const bx = x + (p.seat === 0 ? -1 : 1) * (cell / 2 - badge - 1);
+        const by = y - cell / 2 + badge + 1;
+        ctx.beginPath();
+        ctx.arc(bx, by, badge, 0, 2 * Math.PI);
+        ctx.fillStyle = colour[p.seat] ?? '#555';
+        ctx.fill();
+        ctx.fillStyle = '#fff';
+        ctx.font = `bold ${Math.round(badge * 1.3)}px sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(p.seat === 0 ? 'A' : 'B', bx, by + 1);
+        continue;
+      }
       // Caught: both share a cell; Alice is drawn smaller on top of Bob.
       if (caughtAlice(p)) {
         ctx.beginPath();

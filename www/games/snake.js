@@ -157,10 +157,13 @@ export const snakeArt = {
     $('edit-apply').onclick = async () => {
       try {
         const params = await shell.core.call('compose', { game: shell.info().id, drawing: { rows: editing.rows, cols: editing.cols, snake: editing.snake, apple: editing.apple } });
+        // The editor stays open until the new puzzle has opened (a failure says why).
+        const problem = await shell.openParams(params);
+        if (problem) return message(`Refused: ${problem}`, true);
         editing = null;
         $('edit-tools').hidden = true;
         shell.setEditing(false);
-        await shell.openParams(params);
+        shell.rerender();
       } catch (err) {
         message(`Refused: ${err.message}`, true);
       }
