@@ -38,16 +38,22 @@ function paintCodes(target, rows, cols, codes, lut) {
 }
 
 export function drawArrow(ctx, [x1, y1], [x2, y2], cell) {
-  const head = Math.max(4, cell * 0.25);
-  const angle = Math.atan2(y2 - y1, x2 - x1);
   ctx.beginPath();
   ctx.moveTo(x1, y1);
   ctx.lineTo(x2, y2);
   ctx.stroke();
+  drawHead(ctx, [x1, y1], [x2, y2], 1, Math.max(4, cell * 0.25));
+}
+
+// An arrowhead of size `head` in the stroke's colour, its tip at fraction `at` of the way from
+// (x1, y1) to (x2, y2), pointing that way.
+function drawHead(ctx, [x1, y1], [x2, y2], at, head) {
+  const angle = Math.atan2(y2 - y1, x2 - x1);
+  const [x, y] = [x1 + (x2 - x1) * at, y1 + (y2 - y1) * at];
   ctx.beginPath();
-  ctx.moveTo(x2, y2);
-  ctx.lineTo(x2 - head * Math.cos(angle - 0.5), y2 - head * Math.sin(angle - 0.5));
-  ctx.lineTo(x2 - head * Math.cos(angle + 0.5), y2 - head * Math.sin(angle + 0.5));
+  ctx.moveTo(x, y);
+  ctx.lineTo(x - head * Math.cos(angle - 0.5), y - head * Math.sin(angle - 0.5));
+  ctx.lineTo(x - head * Math.cos(angle + 0.5), y - head * Math.sin(angle + 0.5));
   ctx.closePath();
   ctx.fillStyle = ctx.strokeStyle;
   ctx.fill();
@@ -248,8 +254,9 @@ export class BoardView {
         });
         break;
       case 'path':
-        if (cells.length > 1 && cell < 8) {
-          // Small cells: one line through the centres (a long trail, drawn every frame).
+        if (cells.length > 1 && (cell < 8 || cells.length > 60)) {
+          // Small cells or a long trail (drawn every frame; its passes apart would be a fence):
+          // one line through the centres.
           lines(() => {
             ctx.beginPath();
             for (let k = 0; k < cells.length; k++) {
@@ -273,17 +280,7 @@ export class BoardView {
             // which says which way it goes.
             if (!segments.repeats) return;
             const head = Math.max(6, ctx.lineWidth * 1.6 + 3);
-            for (const [ax, ay, bx, by] of segments) {
-              const angle = Math.atan2(by - ay, bx - ax);
-              const [mx, my] = [ax + (bx - ax) * 0.6, ay + (by - ay) * 0.6];
-              ctx.beginPath();
-              ctx.moveTo(mx, my);
-              ctx.lineTo(mx - head * Math.cos(angle - 0.5), my - head * Math.sin(angle - 0.5));
-              ctx.lineTo(mx - head * Math.cos(angle + 0.5), my - head * Math.sin(angle + 0.5));
-              ctx.closePath();
-              ctx.fillStyle = ctx.strokeStyle;
-              ctx.fill();
-            }
+            for (const [ax, ay, bx, by] of segments) drawHead(ctx, [ax, ay], [bx, by], 0.6, head);
           });
         }
         break;
