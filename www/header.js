@@ -21,7 +21,7 @@ const shell = {
   get board() { return board; },
   rerender: () => render(timeline.index),
   // The art's editor owns the board: the position's sentence gives way to the editor's, and the
-  // panel's numbers of the position (not of the drawing) are dimmed until it lets go.
+  // panel's numbers of the position (not of the drawing) are hidden until it lets go.
   setEditing: (on, sentence = '') => {
     state.editing = on;
     timeline.hold(on);

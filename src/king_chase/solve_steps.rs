@@ -5,9 +5,10 @@ use crate::grid::Cell;
 use crate::model::frame::{Frame, Shape, Slider};
 use crate::trace::StepKind;
 
-use super::board::ChaseSetup;
+use super::board::{Board, ChaseSetup};
 use super::game::ChaseMode;
 use super::insight::{ChaseInsight, SolveStep};
+use super::rules::KingStep;
 
 /// Fills prelude step `index` of the solve.
 pub fn fill(
@@ -58,20 +59,14 @@ pub fn fill(
             frame.kind = StepKind::CellFilled;
             frame.line = Some(4);
             if let Some((step, worth)) = solve.layers.best_step(cell, t) {
-                let to = cell.offset(step.delta().0, step.delta().1);
-                let v = board.value(to);
+                let (to, v, rest) = draw_best_step(frame, board, cell, step, worth, t);
                 frame.note = format!(
-                    "f({cell}, {t}) = V{to} + f({to}, {}) = {v} + {} = {worth}: the best of the moves from {cell} is {} {}.",
+                    "f({cell}, {t}) = V{to} + f({to}, {}) = {v} + {rest} = {worth}: the best of the moves from {cell} is {} {}.",
                     t + 1,
-                    worth - v as u64,
                     step.arrow(),
                     step.name()
                 );
                 frame.overlay("dp-cell", Shape::Cells, &[cell]);
-                frame.overlay("dp-cell", Shape::Arrows, &[cell, to]);
-                // The board shows layer t where it is filled: the neighbour's f of the layer
-                // below is written beside it.
-                next_layer_tag(frame, to, t + 1, worth - v as u64);
             }
             let filled = board.dims().index(cell) as u32 + 1;
             frame.slider = Some(slider(t, Some(filled)));
@@ -99,15 +94,11 @@ pub fn fill(
             }
             frame.note = match (peak, best) {
                 (_, Some((p, (step, worth)))) => {
-                    let to = p.cell.offset(step.delta().0, step.delta().1);
-                    let v = board.value(to);
-                    frame.overlay("dp-cell", Shape::Arrows, &[p.cell, to]);
-                    next_layer_tag(frame, to, t + 1, worth - v as u64);
+                    let (_, v, rest) = draw_best_step(frame, board, p.cell, step, worth, t);
                     format!(
-                        "Layer t={t} done: {caught} {cells} worth 0; every other cell took the best of its steps, V(n) + f(n, {}). The highest f of the layer is at {}: {v} + {} = {worth} ({} {}).",
+                        "Layer t={t} done: {caught} {cells} worth 0; every other cell took the best of its steps, V(n) + f(n, {}). The highest f of the layer is at {}: {v} + {rest} = {worth} ({} {}).",
                         t + 1,
                         p.cell,
-                        worth - v as u64,
                         step.arrow(),
                         step.name()
                     )
@@ -142,11 +133,25 @@ pub fn fill(
     }
 }
 
-/// Writes f(`cell`, `t`) at the cell, as the sentence uses it (the board shows another layer).
-fn next_layer_tag(frame: &mut Frame, cell: Cell, t: u32, f: u64) {
+/// Draws the best step from `cell` in layer `t` (worth f(cell, t) = `worth`): its arrow, and the
+/// neighbour's f of the layer below written at the neighbour (the board shows layer t there, so
+/// the sentence's number could not be found). Returns the neighbour, its value and that f.
+fn draw_best_step(
+    frame: &mut Frame,
+    board: &Board,
+    cell: Cell,
+    step: KingStep,
+    worth: u64,
+    t: u32,
+) -> (Cell, u32, u64) {
+    let to = cell.offset(step.delta().0, step.delta().1);
+    let v = board.value(to);
+    let rest = worth.saturating_sub(u64::from(v));
+    frame.overlay("dp-cell", Shape::Arrows, &[cell, to]);
     frame.event(&crate::trace::TraceEvent::Value {
         layer: "dp-cell",
-        cell,
-        value: format!("f(·,{t})={f}"),
+        cell: to,
+        value: format!("f(·,{})={rest}", t + 1),
     });
+    (to, v, rest)
 }

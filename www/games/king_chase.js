@@ -8,6 +8,31 @@ function short(v, room) {
   return Number(v).toExponential(1).replace('+', '');
 }
 
+// A king as a ring of `radius` round (x, y), its letter in a badge at the cell's top corner (left
+// for Alice, right for Bob): the numbers in its cell stay readable.
+function drawRing(ctx, [x, y], cell, radius, seat, colour) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.lineWidth = Math.max(3, cell * 0.09);
+  ctx.strokeStyle = '#fff';
+  ctx.stroke();
+  ctx.lineWidth = Math.max(2, cell * 0.06);
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  const badge = Math.max(6, cell * 0.15);
+  const bx = x + (seat === 0 ? -1 : 1) * (cell / 2 - badge - 1);
+  const by = y - cell / 2 + badge + 1;
+  ctx.beginPath();
+  ctx.arc(bx, by, badge, 0, 2 * Math.PI);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.font = `bold ${Math.round(badge * 1.3)}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(seat === 0 ? 'A' : 'B', bx, by + 1);
+}
+
 export const kingChaseArt = {
   // Layers whose per-cell numbers the shell fetches when cells are big enough.
   numberLayers: ['values', 'heat'],
@@ -77,27 +102,7 @@ export const kingChaseArt = {
       // Where the cells show numbers, a king is a ring with its letter in a corner badge, so the
       // value and f under it stay readable (a caught Alice: a smaller ring inside Bob's).
       if (numbers) {
-        const ring = caughtAlice(p) ? r * 0.98 : r * 1.22;
-        ctx.beginPath();
-        ctx.arc(x, y, ring, 0, 2 * Math.PI);
-        ctx.lineWidth = Math.max(3, cell * 0.09);
-        ctx.strokeStyle = '#fff';
-        ctx.stroke();
-        ctx.lineWidth = Math.max(2, cell * 0.06);
-        ctx.strokeStyle = colour[p.seat] ?? '#555';
-        ctx.stroke();
-        const badge = Math.max(6, cell * 0.15);
-        const bx = x + (p.seat === 0 ? -1 : 1) * (cell / 2 - badge - 1);
-        const by = y - cell / 2 + badge + 1;
-        ctx.beginPath();
-        ctx.arc(bx, by, badge, 0, 2 * Math.PI);
-        ctx.fillStyle = colour[p.seat] ?? '#555';
-        ctx.fill();
-        ctx.fillStyle = '#fff';
-        ctx.font = `bold ${Math.round(badge * 1.3)}px sans-serif`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(p.seat === 0 ? 'A' : 'B', bx, by + 1);
+        drawRing(ctx, [x, y], cell, caughtAlice(p) ? r * 0.98 : r * 1.22, p.seat, colour[p.seat] ?? '#555');
         continue;
       }
       // Caught: both share a cell; Alice is drawn smaller on top of Bob.

@@ -160,10 +160,7 @@ export const snakeArt = {
         // The editor stays open until the new puzzle has opened (a failure says why).
         const problem = await shell.openParams(params);
         if (problem) return message(`Refused: ${problem}`, true);
-        editing = null;
-        $('edit-tools').hidden = true;
-        shell.setEditing(false);
-        shell.rerender();
+        stop();
       } catch (err) {
         message(`Refused: ${err.message}`, true);
       }
