@@ -95,9 +95,9 @@ fn sample_four_explains_entering_the_vacated_tail_cell() {
     assert_eq!(steps.len(), exploration.layers.len() + 1);
     assert_eq!(steps[0].kind, StepKind::Start);
     assert!(
-        steps[0]
-            .note
-            .starts_with("t=0: the start: a snake of 14 segments"),
+        steps[0].note.starts_with(
+            "t=0: the start: a snake of 14 segments (numbered 0 to d: after 9 come a, b,"
+        ),
         "{}",
         steps[0].note
     );

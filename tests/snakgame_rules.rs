@@ -280,3 +280,105 @@ fn every_bot_plays_whole_games_against_chef() {
         }
     }
 }
+
+#[test]
+fn chef_looked_inside_walks_his_lines_and_draws_the_cells_he_may_fill() {
+    let seed = 3;
+    let setup = SnakSetup {
+        board: Board::random(9, 12, seed).unwrap(),
+        seed,
+    };
+    let mut game: Match<SnakGame> = Match::new(setup.clone());
+    let mut me = SnakGame::bot("random", seed).unwrap();
+    let (mut chef, mut looked_at) = (Chef::new(seed), Chef::new(seed));
+    let mut extends = 0;
+    while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())
+        .seats()
+        .first()
+        .copied()
+    {
+        let state = game.last_state();
+        let mv = if seat == 0 {
+            me.choose(&setup, &state, 0, Default::default(), None)
+        } else {
+            let mut reasoning = gridlab::thinking::Reasoning::inside();
+            let mv = chef.choose(&setup, &state, 1, Default::default(), None);
+            let seen =
+                looked_at.choose(&setup, &state, 1, Default::default(), Some(&mut reasoning));
+            assert_eq!(mv, seen, "looking inside changes no move");
+            let line = reasoning.line.unwrap();
+            let thoughts = reasoning.into_thoughts();
+            assert_eq!(thoughts.last().map(|t| t.line), Some(line));
+            if let Some(SnakeMove::Extend { to, .. }) = mv {
+                extends += 1;
+                // His lines in order: no FREEZE drawn, the ends' empty neighbours, the draw.
+                let lines: Vec<u8> = thoughts.iter().map(|t| t.line).collect();
+                assert_eq!(lines, [2, 3, 5]);
+                let cell = gridlab::grid::Cell::new(i32::from(to.row), i32::from(to.col));
+                assert!(matches!(
+                    &thoughts[1].events[..],
+                    [gridlab::trace::TraceEvent::Cells { layer: "cut", cells }] if cells.contains(&cell)
+                ));
+            }
+            mv
+        };
+        game.push(vec![mv.unwrap()]).unwrap();
+    }
+    assert!(extends > 10, "{extends} extensions");
+}
+
+/// The value of a sum as the sentences write it (`4 x 10 - 32 x 3 + 30`).
+fn evaluate(sum: &str) -> i64 {
+    let (mut total, mut sign, mut term) = (0, 1, 1);
+    for word in sum.split(' ') {
+        match word {
+            "+" | "-" => {
+                total += sign * term;
+                (sign, term) = (if word == "-" { -1 } else { 1 }, 1);
+            }
+            "x" => {}
+            n => term *= n.parse::<i64>().unwrap(),
+        }
+    }
+    total + sign * term
+}
+
+#[test]
+fn best_says_its_score_as_a_sum_that_adds_up() {
+    let seed = 5;
+    let setup = SnakSetup {
+        board: Board::random(30, 40, seed).unwrap(),
+        seed,
+    };
+    let mut game: Match<SnakGame> = Match::new(setup.clone());
+    let mut best = SnakGame::bot("best", seed).unwrap();
+    let mut chef = Chef::new(seed);
+    let mut sums = 0;
+    while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())
+        .seats()
+        .first()
+        .copied()
+    {
+        let state = game.last_state();
+        let mv = if seat == 0 {
+            let mut reasoning = gridlab::thinking::Reasoning::reason_only();
+            let mv = best.choose(&setup, &state, 0, Default::default(), Some(&mut reasoning));
+            if let Some((_, said)) = reasoning.why.split_once(", score ") {
+                let said = said.split('.').next().unwrap();
+                let (sum, score) = said.split_once(" = ").unwrap();
+                assert_eq!(
+                    evaluate(sum),
+                    score.parse::<i64>().unwrap(),
+                    "{}",
+                    reasoning.why
+                );
+                sums += 1;
+            }
+            mv
+        } else {
+            chef.choose(&setup, &state, 1, Default::default(), None)
+        };
+        game.push(vec![mv.unwrap()]).unwrap();
+    }
+    assert!(sums > 100, "{sums} sums");
+}

@@ -63,11 +63,6 @@ pub struct ParamInfo {
 }
 
 impl ParamInfo {
-    /// The same parameter with `help` for its choices, by value.
-    pub const fn explained(self, help: &'static [&'static str]) -> Self {
-        Self { help, ..self }
-    }
-
     /// A whole number from `min` to `max`.
     pub const fn number(
         key: &'static str,
@@ -98,6 +93,21 @@ impl ParamInfo {
             kind: ParamKind::Choice { choices },
             default,
             help: &[],
+        }
+    }
+
+    /// One of `choices`, by index, each with a line of `help` saying what it is (the two lists
+    /// are as long as each other by their type).
+    pub const fn explained_choice<const N: usize>(
+        key: &'static str,
+        label: &'static str,
+        choices: &'static [&'static str; N],
+        help: &'static [&'static str; N],
+        default: i64,
+    ) -> Self {
+        Self {
+            help,
+            ..Self::choice(key, label, choices, default)
         }
     }
 

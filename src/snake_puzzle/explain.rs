@@ -88,8 +88,16 @@ impl Exploration {
                 .head()
                 .map_or_else(String::new, |h| format!(" with its head at {h}"));
             let moves = snake.legal_moves(self.puzzle.dims).len();
+            // Past 9 the segments are numbered as the puzzle's text writes them.
+            let numbers = match snake.len() {
+                0..=10 => String::new(),
+                n => format!(
+                    " (numbered 0 to {}: after 9 come a, b, ..., hexadecimal digits as in the puzzle's text)",
+                    char::from_digit(n as u32 - 1, 16).unwrap_or('?')
+                ),
+            };
             return format!(
-                "t=0: the start: a snake of {}{head}, the apple at {apple}, and {}",
+                "t=0: the start: a snake of {}{numbers}{head}, the apple at {apple}, and {}",
                 plural(snake.len() as u64, "segment", "segments"),
                 plural(moves as u64, "legal first move", "legal first moves")
             );

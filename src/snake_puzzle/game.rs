@@ -124,7 +124,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamInfo::number("rows", "Rows", 1, MAX_SIDE as i64, 6),
         ParamInfo::number("cols", "Cols", 1, MAX_SIDE as i64, 8),
         ParamInfo::number("length", "Length", 1, MAX_LENGTH as i64, 6),
-        ParamInfo::choice("worth", "Puzzle", &PUZZLE_KINDS, 1).explained(&PUZZLE_HELP),
+        ParamInfo::explained_choice("worth", "Puzzle", &PUZZLE_KINDS, &PUZZLE_HELP, 1),
     ],
     param_needs: &[],
     paste: Some(PasteInfo {

@@ -9,9 +9,9 @@ pub const AGE: &str = "age";
 /// The first code of the ramp: the board's fixed codes lie below it.
 pub const FIRST: u8 = 8;
 
-/// The ramp's stops: dark teal on the snake's first cells to light cyan on its newest, apart
-/// from its ends' navy, its finished snakes' pale blue and the layers' violet and green.
-pub const RAMP: &[[u8; 4]] = &[[0, 90, 100, 255], [120, 220, 230, 255]];
+/// The ramp's stops: dark teal on the snake's first cells to light lime on its newest, apart
+/// from its ends' navy, its finished snakes' pale blue, Chef's oranges and the layers' violet.
+pub const RAMP: &[[u8; 4]] = &[[0, 90, 100, 255], [190, 235, 120, 255]];
 
 /// The code of a cell of the snake born at ply `born`, filled at ply `at`, seen at ply `ply`
 /// (`born <= at < ply`): `FIRST` on its first cell up to 255 on its newest.

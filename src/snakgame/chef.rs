@@ -140,22 +140,14 @@ impl Chef {
         self.decide_saying(board, state, None)
     }
 
-    /// Chef's move, saying why when asked.
+    /// Chef's move, saying why when asked (looking inside: a micro-step for each line of his
+    /// strategy he passes, the ends' empty neighbours drawn as the cells he may fill).
     fn decide_saying(
         &mut self,
         board: &Board,
         state: &SnakState,
-        reasoning: Option<&mut Reasoning>,
+        mut reasoning: Option<&mut Reasoning>,
     ) -> Option<SnakeMove> {
-        let (mv, line, why) = self.draw(board, state)?;
-        if let Some(r) = reasoning {
-            r.because(line, why);
-        }
-        Some(mv)
-    }
-
-    /// The move, the pseudocode line it was made at, and why.
-    fn draw(&mut self, board: &Board, state: &SnakState) -> Option<(SnakeMove, u8, String)> {
         if state.over() {
             return None;
         }
@@ -166,39 +158,99 @@ impl Chef {
         let seat = state.seat();
         if seat == 1 && state.freeze > 1 {
             let left = state.freeze - 1;
-            let why = format!("Chef's FREEZE goes on: {left} more of your moves.");
-            return Some((SnakeMove::Freeze(left), 1, why));
+            tell(
+                reasoning.as_deref_mut(),
+                1,
+                format!("Chef's FREEZE goes on: {left} more of your moves."),
+            );
+            return Some(SnakeMove::Freeze(left));
         }
         let mut rng = SeededRng::new(mix(self.seed, state.ply));
         if self.freeze && rng.chance(1, 500) {
             let k = rng.range_u64(1, MAX_FREEZE.into()) as u8;
-            let why = format!("The 1-in-500 draw came up: FREEZE {k}.");
-            return Some((SnakeMove::Freeze(k), 2, why));
+            tell(
+                reasoning.as_deref_mut(),
+                2,
+                format!("The 1-in-500 draw came up: FREEZE {k}."),
+            );
+            return Some(SnakeMove::Freeze(k));
         }
         let options = state.extensions(board, seat);
+        if let Some(r) = reasoning.as_deref_mut() {
+            if self.freeze {
+                r.step(
+                    2,
+                    || {
+                        "No FREEZE is running, and the 1-in-500 FREEZE draw did not come up."
+                            .to_string()
+                    },
+                    Vec::new,
+                );
+            }
+            let cells = |i: u32| {
+                crate::grid::Cell::new(i32::from(board.pos(i).row), i32::from(board.pos(i).col))
+            };
+            r.step(
+                3,
+                || match options.len() {
+                    0 => "No end of his snake has an empty neighbour (or he has no snake yet)."
+                        .to_string(),
+                    n => format!(
+                        "The ends of his snake have {}: {}.",
+                        crate::words::plural(n as u64, "empty neighbour", "empty neighbours"),
+                        options
+                            .iter()
+                            .map(|&(_, to)| at(board, to))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                },
+                || {
+                    vec![crate::trace::TraceEvent::Cells {
+                        layer: "cut",
+                        cells: options.iter().map(|&(_, to)| cells(to)).collect(),
+                    }]
+                },
+            );
+        }
         let restart = options.is_empty() || (self.freeze && !rng.chance(99, 100));
         if restart {
             let k = rng.index(self.empty.len() as usize) as u32;
+            let cell = self.empty.nth(k)?;
+            let pos = board.pos(cell);
+            let shown = at(board, cell);
             let why = if options.is_empty() {
-                "Both ends are stuck: a new snake on an empty cell drawn at random."
+                format!("Both ends are stuck: a new snake on {shown}, drawn at random among the {} empty cells.", self.empty.len())
             } else {
-                "The 1-in-100 draw came up: a new snake on an empty cell drawn at random."
+                format!("The 1-in-100 draw came up: a new snake on {shown}, drawn at random among the {} empty cells.", self.empty.len())
             };
-            return self
-                .empty
-                .nth(k)
-                .map(|c| (SnakeMove::New(board.pos(c)), 4, why.to_string()));
+            tell(reasoning.as_deref_mut(), 4, why);
+            return Some(SnakeMove::New(pos));
         }
         let (from, to) = options[rng.index(options.len())];
-        let why = format!(
-            "Extends an end to one of its {} empty neighbours, drawn at random.",
-            options.len()
-        );
-        let mv = SnakeMove::Extend {
+        // Short: a long game keeps a few hundred thousand of these (the micro-steps name the cells).
+        let why = match options.len() {
+            1 => "The only empty neighbour of his ends.".to_string(),
+            n => format!("Drawn at random from his ends' {n} empty neighbours."),
+        };
+        tell(reasoning, 5, why);
+        Some(SnakeMove::Extend {
             from: board.pos(from),
             to: board.pos(to),
-        };
-        Some((mv, 5, why))
+        })
+    }
+}
+
+/// Cell `i` as the page's sentences write it: `(row, column)`, 1-based.
+fn at(board: &Board, i: u32) -> String {
+    let p = board.pos(i);
+    format!("({}, {})", u32::from(p.row) + 1, u32::from(p.col) + 1)
+}
+
+/// Says why Chef chose his move, when asked.
+fn tell(reasoning: Option<&mut Reasoning>, line: u8, why: String) {
+    if let Some(r) = reasoning {
+        r.because(line, why);
     }
 }
 

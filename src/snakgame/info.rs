@@ -77,7 +77,7 @@ pub static INFO: GameInfo = GameInfo {
         placeholder: "n m K\nx1 y1\n...",
     }),
     layers: &[
-        LayerInfo::new(super::age::AGE, "the current snake (the bot's, or yours) by age: dark teal on its first cells, light cyan on its newest (the order it was built in)", false, LayerStyle::new("rgb(0, 90, 100)", "rgb(120, 220, 230)", 0.0)),
+        LayerInfo::new(super::age::AGE, "the current snake (the bot's, or yours) by age: dark teal on its first cells, light lime on its newest (the order it was built in)", false, LayerStyle::new("rgb(0, 90, 100)", "rgb(190, 235, 120)", 0.0)),
         layer("plan", "the bot's candidate paths (best: moves, cost | score)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
         layer("cut", "where Chef cut, may fill next, or a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1).by("editorial"),

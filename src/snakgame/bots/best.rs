@@ -56,7 +56,7 @@ use crate::words::plural;
 use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Marks, Part};
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts, Seals};
-use super::pull::{ChefSnakes, PULL, PULL_RADIUS};
+use super::pull::{ChefSnakes, PULL};
 use super::regions::Regions;
 use super::spine::{self, Spine};
 use super::Decision;
@@ -436,7 +436,7 @@ impl Best {
             self.probe = Marks::new(n);
         }
         // (lost, score, end, target, other end after the move)
-        let mut cands: Vec<(i64, i64, u32, u32, u32)> = Vec::new();
+        let mut cands: Vec<(i64, i64, u32, u32, u32, Terms)> = Vec::new();
         for (i, &e) in ends.iter().enumerate() {
             let other = ends.get(1 - i).copied();
             if Some(e) == spare
@@ -579,8 +579,14 @@ impl Best {
                     let (hug, ring) = (Self::hug(m, &|c| m.free(c), y), m.ring(y));
                     let closer = Self::closeness(m, y, other);
                     let chefs = self.chef_snakes.near(m, y);
-                    let score = 4 * hug + alive_boost - RING_WEIGHT * ring - NEAR_WEIGHT * closer
-                        + PULL * chefs;
+                    let terms = Terms {
+                        hug,
+                        ring,
+                        closer,
+                        chefs,
+                        alive: alive_boost,
+                    };
+                    let score = terms.score();
                     if let Some(t) = trace.as_deref_mut() {
                         let near = match closer {
                             0 => String::new(),
@@ -605,7 +611,7 @@ impl Best {
                             || vec![m.path_event("plan", &[e, y])],
                         );
                     }
-                    cands.push((lost, score, e, y, other.unwrap_or(e)));
+                    cands.push((lost, score, e, y, other.unwrap_or(e), terms));
                 }
             }
         }
@@ -624,7 +630,7 @@ impl Best {
         // Chef's cells in the sealing playouts, kept only for the page.
         let record = trace.as_deref().is_some_and(|t| t.draws() || t.looking());
         let mut best_threat: Vec<u32> = Vec::new();
-        for &(lost, score, e, y, o) in &cands {
+        for &(lost, score, e, y, o, _) in &cands {
             let mut deaths = 0i64;
             // With the first snake's spare waiting as the other end, a seal of the moving end
             // alone costs a share of a death.
@@ -782,7 +788,7 @@ impl Best {
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: {} ({} given up or at risk), score {} (4 x hug, the hug 4 per occupied side neighbour and 1 per occupied corner; less {RING_WEIGHT} per ring in from the edge, {PULL} more per cell of Chef's finished snakes within {PULL_RADIUS}).{handover}",
+                            "Extends end {which} to {}: {} ({} given up or at risk), score {}{}.{handover}",
                             m.at(y),
                             if cands.len() == 1 {
                                 "the only move".to_string()
@@ -790,6 +796,7 @@ impl Best {
                                 format!("the lowest cost, then the highest score, among {} moves", cands.len())
                             },
                             plural(cost.max(0) as u64, "cell", "cells"),
+                            cands.iter().find(|c| (c.2, c.3) == (e, y)).map_or_else(String::new, |c| format!("{} = ", c.5.sum())),
                             -neg_score,
                         ),
                     );
@@ -798,5 +805,43 @@ impl Best {
             }
             None => self.new_snake(m, trace),
         }
+    }
+}
+
+/// The terms of a target's score (line `SCORE` of the pseudocode).
+#[derive(Clone, Copy, Debug)]
+struct Terms {
+    /// Occupied sides (4 each) and corners (1 each) around the target.
+    hug: i64,
+    /// Rings in from the board's edge.
+    ring: i64,
+    /// Steps closer to the other end than `NEAR_REACH`.
+    closer: i64,
+    /// Cells of Chef's finished snakes around the target.
+    chefs: i64,
+    /// The boost of an end about to be walled in (0 or `ALIVE_BOOST`).
+    alive: i64,
+}
+
+impl Terms {
+    /// The score.
+    fn score(&self) -> i64 {
+        4 * self.hug + self.alive - RING_WEIGHT * self.ring - NEAR_WEIGHT * self.closer
+            + PULL * self.chefs
+    }
+
+    /// The sum as the sentences write it: `4 x 5 - 32 x 2 + 4 x 3` (the terms that are not 0).
+    fn sum(&self) -> String {
+        let mut sum = format!("4 x {} - {RING_WEIGHT} x {}", self.hug, self.ring);
+        if self.alive > 0 {
+            sum.push_str(&format!(" + {}", self.alive));
+        }
+        if self.closer > 0 {
+            sum.push_str(&format!(" - {NEAR_WEIGHT} x {}", self.closer));
+        }
+        if self.chefs > 0 {
+            sum.push_str(&format!(" + {PULL} x {}", self.chefs));
+        }
+        sum
     }
 }
