@@ -29,8 +29,10 @@ test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back
   await page.click('#back-go');
   await expect.poll(plies).toBe(7);
   await expect(page.locator('#back-go')).toBeDisabled();
-  await expect(page.locator('#note')).toContainText(/BACK|back/);
-  expect(await round()).toMatch(/Real round\s*7/);
+  await expect(page.locator('#note')).toContainText('rounds 4 to 7 are undone, this round');
+  // The panel counts rounds as the sentence does: the board as after round 3, 7 real rounds.
+  expect(await round()).toMatch(/In-game round played\s*3 of 350/);
+  expect(await round()).toMatch(/Real rounds played\s*7/);
   // The time travel is a marker on the timeline; > jumps to it.
   await page.keyboard.press('Home');
   await page.keyboard.press('>');

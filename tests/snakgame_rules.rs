@@ -222,42 +222,55 @@ fn illegal_moves_are_refused_with_the_reason() {
     assert!(e(&s, "MOVE 3 3 3 2").contains("not an end"));
 }
 
-/// Plays a whole game of `bot` against Chef on a small board, checking every invariant.
-fn playout(bot: &str, rows: u16, cols: u16, seed: u64) -> (i64, usize) {
+/// Plays a whole game on a random `rows` x `cols` board seeded `seed`, `choose` giving each
+/// seat's move (0: the bot, 1: Chef), every position checked; the game played.
+fn against_chef(
+    rows: u16,
+    cols: u16,
+    seed: u64,
+    mut choose: impl FnMut(Seat, &SnakSetup, &SnakState) -> SnakeMove,
+) -> (SnakSetup, Match<SnakGame>) {
     let setup = SnakSetup {
         board: Board::random(rows, cols, seed).unwrap(),
         seed,
     };
     let mut game: Match<SnakGame> = Match::new(setup.clone());
-    let mut me = SnakGame::bot(bot, seed).unwrap();
-    let mut chef = Chef::new(seed);
-    let mut freeze_left = 0u8;
     while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())
         .seats()
         .first()
         .copied()
     {
-        let state = game.last_state();
-        let mv = if seat == 0 {
-            me.choose(&setup, &state, 0, Default::default(), None)
-                .unwrap()
-        } else {
-            chef.choose(&setup, &state, 1, Default::default(), None)
-                .unwrap()
-        };
-        if seat == 1 {
-            if freeze_left > 1 {
-                assert_eq!(
-                    mv,
-                    SnakeMove::Freeze(freeze_left - 1),
-                    "the countdown goes on"
-                );
-            }
-            freeze_left = if let SnakeMove::Freeze(k) = mv { k } else { 0 };
-        }
+        let mv = choose(seat, &setup, &game.last_state());
         let after = game.push(vec![mv]).unwrap();
         SnakGame::check(&setup, &after).unwrap();
     }
+    (setup, game)
+}
+
+/// Plays a whole game of `bot` against Chef on a small board, checking every invariant.
+fn playout(bot: &str, rows: u16, cols: u16, seed: u64) -> (i64, usize) {
+    let mut me = SnakGame::bot(bot, seed).unwrap();
+    let mut chef = Chef::new(seed);
+    let mut freeze_left = 0u8;
+    let (setup, mut game) = against_chef(rows, cols, seed, |seat, setup, state| {
+        if seat == 0 {
+            return me
+                .choose(setup, state, 0, Default::default(), None)
+                .unwrap();
+        }
+        let mv = chef
+            .choose(setup, state, 1, Default::default(), None)
+            .unwrap();
+        if freeze_left > 1 {
+            assert_eq!(
+                mv,
+                SnakeMove::Freeze(freeze_left - 1),
+                "the countdown goes on"
+            );
+        }
+        freeze_left = if let SnakeMove::Freeze(k) = mv { k } else { 0 };
+        mv
+    });
     let last = game.last_state();
     assert!(last.empty == 0, "{bot} did not fill the board");
     // Replaying from the checkpoints gives the same positions.
@@ -284,46 +297,35 @@ fn every_bot_plays_whole_games_against_chef() {
 #[test]
 fn chef_looked_inside_walks_his_lines_and_draws_the_cells_he_may_fill() {
     let seed = 3;
-    let setup = SnakSetup {
-        board: Board::random(9, 12, seed).unwrap(),
-        seed,
-    };
-    let mut game: Match<SnakGame> = Match::new(setup.clone());
     let mut me = SnakGame::bot("random", seed).unwrap();
     let (mut chef, mut looked_at) = (Chef::new(seed), Chef::new(seed));
     let mut extends = 0;
-    while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())
-        .seats()
-        .first()
-        .copied()
-    {
-        let state = game.last_state();
-        let mv = if seat == 0 {
-            me.choose(&setup, &state, 0, Default::default(), None)
-        } else {
-            let mut reasoning = gridlab::thinking::Reasoning::inside();
-            let mv = chef.choose(&setup, &state, 1, Default::default(), None);
-            let seen =
-                looked_at.choose(&setup, &state, 1, Default::default(), Some(&mut reasoning));
-            assert_eq!(mv, seen, "looking inside changes no move");
-            let line = reasoning.line.unwrap();
-            let thoughts = reasoning.into_thoughts();
-            assert_eq!(thoughts.last().map(|t| t.line), Some(line));
-            if let Some(SnakeMove::Extend { to, .. }) = mv {
-                extends += 1;
-                // His lines in order: no FREEZE drawn, the ends' empty neighbours, the draw.
-                let lines: Vec<u8> = thoughts.iter().map(|t| t.line).collect();
-                assert_eq!(lines, [2, 3, 5]);
-                let cell = gridlab::grid::Cell::new(i32::from(to.row), i32::from(to.col));
-                assert!(matches!(
-                    &thoughts[1].events[..],
-                    [gridlab::trace::TraceEvent::Cells { layer: "cut", cells }] if cells.contains(&cell)
-                ));
-            }
-            mv
-        };
-        game.push(vec![mv.unwrap()]).unwrap();
-    }
+    against_chef(9, 12, seed, |seat, setup, state| {
+        if seat == 0 {
+            return me
+                .choose(setup, state, 0, Default::default(), None)
+                .unwrap();
+        }
+        let mut reasoning = gridlab::thinking::Reasoning::inside();
+        let mv = chef.choose(setup, state, 1, Default::default(), None);
+        let seen = looked_at.choose(setup, state, 1, Default::default(), Some(&mut reasoning));
+        assert_eq!(mv, seen, "looking inside changes no move");
+        let line = reasoning.line.unwrap();
+        let thoughts = reasoning.into_thoughts();
+        assert_eq!(thoughts.last().map(|t| t.line), Some(line));
+        if let Some(SnakeMove::Extend { to, .. }) = mv {
+            extends += 1;
+            // His lines in order: no FREEZE drawn, the ends' empty neighbours, the draw.
+            let lines: Vec<u8> = thoughts.iter().map(|t| t.line).collect();
+            assert_eq!(lines, [2, 3, 5]);
+            let cell = gridlab::grid::Cell::new(i32::from(to.row), i32::from(to.col));
+            assert!(matches!(
+                &thoughts[1].events[..],
+                [gridlab::trace::TraceEvent::Cells { layer: "cut", cells }] if cells.contains(&cell)
+            ));
+        }
+        mv.unwrap()
+    });
     assert!(extends > 10, "{extends} extensions");
 }
 
@@ -346,39 +348,29 @@ fn evaluate(sum: &str) -> i64 {
 #[test]
 fn best_says_its_score_as_a_sum_that_adds_up() {
     let seed = 5;
-    let setup = SnakSetup {
-        board: Board::random(30, 40, seed).unwrap(),
-        seed,
-    };
-    let mut game: Match<SnakGame> = Match::new(setup.clone());
     let mut best = SnakGame::bot("best", seed).unwrap();
     let mut chef = Chef::new(seed);
     let mut sums = 0;
-    while let Some(seat) = SnakGame::to_move(&setup, &game.last_state())
-        .seats()
-        .first()
-        .copied()
-    {
-        let state = game.last_state();
-        let mv = if seat == 0 {
-            let mut reasoning = gridlab::thinking::Reasoning::reason_only();
-            let mv = best.choose(&setup, &state, 0, Default::default(), Some(&mut reasoning));
-            if let Some((_, said)) = reasoning.why.split_once(", score ") {
-                let said = said.split('.').next().unwrap();
-                let (sum, score) = said.split_once(" = ").unwrap();
-                assert_eq!(
-                    evaluate(sum),
-                    score.parse::<i64>().unwrap(),
-                    "{}",
-                    reasoning.why
-                );
-                sums += 1;
-            }
-            mv
-        } else {
-            chef.choose(&setup, &state, 1, Default::default(), None)
-        };
-        game.push(vec![mv.unwrap()]).unwrap();
-    }
+    against_chef(30, 40, seed, |seat, setup, state| {
+        if seat == 1 {
+            return chef
+                .choose(setup, state, 1, Default::default(), None)
+                .unwrap();
+        }
+        let mut reasoning = gridlab::thinking::Reasoning::reason_only();
+        let mv = best.choose(setup, state, 0, Default::default(), Some(&mut reasoning));
+        if let Some((_, said)) = reasoning.why.split_once(", score ") {
+            let said = said.split('.').next().unwrap();
+            let (sum, score) = said.split_once(" = ").unwrap();
+            assert_eq!(
+                evaluate(sum),
+                score.parse::<i64>().unwrap(),
+                "{}",
+                reasoning.why
+            );
+            sums += 1;
+        }
+        mv.unwrap()
+    });
     assert!(sums > 100, "{sums} sums");
 }

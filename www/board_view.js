@@ -112,6 +112,9 @@ export class BoardView {
     this.lut = paletteLut(info.palette);
     this.shadeLut = info.shade ? paletteLut(info.shade) : null;
     this.styles = Object.fromEntries(info.layers.map((l) => [l.key, l.style]));
+    // Each layer's place in the game's list: a later layer is drawn over an earlier one, and its
+    // labels are placed first (a bot's chosen plan before its candidates).
+    this.layerRank = Object.fromEntries(info.layers.map((l, k) => [l.key, k]));
     this.rows = 0;
   }
 
@@ -321,14 +324,16 @@ export class BoardView {
 
   // Texts an algorithm wrote at cells (a candidate's score): a label in the layer's colour (or
   // the colour of the seat whose bot wrote it) on a white halo at the cell, kept inside the
-  // board and moved down a line (or up one) when it would cover a label drawn before it; one
-  // that still would is left out (the cell's tooltip has them all). The same words at one cell
-  // by one bot are written once.
+  // board and moved down a line (or up one) when it would cover a label placed before it; one
+  // that still would is left out (the cell's tooltip has them all). Labels are placed in the
+  // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
+  // The same words at one cell by one bot are written once.
   drawTags(tags, { cell, x0, y0 }) {
     if (!tags?.length || cell < 8) return;
     const ctx = this.ctx;
     const size = Math.max(10, Math.min(14, Math.round(cell * 0.55)));
     const right = x0 + this.dcols * cell;
+    const bottom = y0 + (this.drawn?.rows ?? 0) * cell;
     const placed = [];
     const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
     ctx.save();
@@ -339,7 +344,8 @@ export class BoardView {
     ctx.lineWidth = 3;
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
     const written = new Set();
-    for (const t of tags) {
+    const rank = (t) => this.layerRank?.[t.layer] ?? -1;
+    for (const t of [...tags].sort((a, b) => rank(b) - rank(a))) {
       // The same words at the same cell by the same bot (a candidate that is also the plan): once.
       const said = `${t.cell} ${t.seat ?? ''} ${t.text}`;
       if (written.has(said)) continue;
@@ -347,7 +353,7 @@ export class BoardView {
       const w = ctx.measureText(t.text).width + 4;
       const box = { x: x0 + (t.cell % this.dcols) * cell + 1, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 };
       box.x = Math.max(x0, Math.min(box.x, right - w));
-      const y = [box.y, box.y + box.h, box.y - box.h].find((at) => at >= y0 && !covers({ ...box, y: at }));
+      const y = [box.y, box.y + box.h, box.y - box.h].find((at) => at >= y0 && at + box.h <= bottom && !covers({ ...box, y: at }));
       if (y === undefined) continue;
       box.y = y;
       placed.push({ ...box, text: t.text });

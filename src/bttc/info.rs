@@ -85,11 +85,11 @@ pub static INFO: GameInfo = GameInfo {
         .by("rectangles, paths, best"),
         LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12).by_seat())
             .by("nearest, rectangles, paths, best"),
-        LayerInfo::new(layer::TARGET, "the cell each bot heads for", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1).by_seat())
-            .by("nearest, rectangles"),
+        LayerInfo::new(layer::TARGET, "the cell each bot heads for (paths and best: when no path gains more than it walks)", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.7)", 0.1).by_seat())
+            .by("nearest, rectangles, paths, best"),
         LayerInfo::new(
             layer::THREAT,
-            "what a bot expects of an opponent: its path (dotted, from its cell) and the cells its coming capture would close (shaded), in the colour of the bot that expects it",
+            "what a bot expects of an opponent: its path (dotted, from its cell, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey)",
             true,
             LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.12).dashed(&[0.01, 0.3]).by_seat(),
         )

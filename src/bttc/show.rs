@@ -12,6 +12,7 @@ use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, BySeat, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 use crate::thinking::Reasoning;
+use crate::words::plural;
 
 use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
 use super::bots::{BotAgent, LAB_WORK};
@@ -299,11 +300,18 @@ impl Steps for Bttc {
             parts.join("; ")
         );
         if report.travelled > 0 {
+            // Every move of the undone rounds is undone, this round's too.
+            let (now, next) = (before.round(), ply.after.round());
             note.push_str(&format!(
-                " Everyone goes back {} rounds, to round {}.",
-                report.travelled,
-                ply.after.round()
+                " Everyone goes back {}: rounds {next} to {now} are undone, this round's moves with them (the cells taken in them, shaded yellow, are neutral again), and round {next} is played again from the board as it stood after round {}.",
+                plural(u64::from(report.travelled), "round", "rounds"),
+                next.saturating_sub(1)
             ));
+        }
+        let after = ply.after;
+        let backs_left = after.active_players().iter().any(|&p| after.back_left(p));
+        if after.neutral_count() == 0 && backs_left && !after.over() && !after.last_call() {
+            note.push_str(" No neutral cell is left, but a time travel is: it could undo up to 25 rounds of captures, so the game goes on until the ranking could not change even then, or nobody has moved for 25 rounds.");
         }
         if ply.after.last_call() && !ply.after.over() {
             note.push_str(" The ranking can no longer change: one more round.");
@@ -406,12 +414,19 @@ impl Paint for Bttc {
             }
             frame.number(seat.score_key, seat.name, text);
         }
+        // The rounds as the sentence counts them: the board shown is as after this in-game round
+        // (after a time travel, the round before the one played again), and the real rounds
+        // played so far.
         frame.number(
             "round",
-            "Round (in game)",
-            format!("{} of {}", state.round().min(setup.limit()), setup.limit()),
+            "In-game round played",
+            format!(
+                "{} of {}",
+                state.round().saturating_sub(1).min(setup.limit()),
+                setup.limit()
+            ),
         );
-        frame.number("real", "Real round", state.real_round());
+        frame.number("real", "Real rounds played", state.real_round());
         frame.number("neutral", "Neutral cells", state.neutral_count());
         let bot_layers = [layer::CANDIDATES, layer::PLAN, layer::TARGET, layer::THREAT];
         // What each bot considered for the move just shown (the sentence's and "Look inside"'s
@@ -467,6 +482,10 @@ impl Paint for Bttc {
         let p = Pos::from_index(i);
         let mut lines = vec![match (state.owner(p), state.taken_round(p)) {
             (Some(o), Some(r)) => format!("({}, {}): player {o}'s since round {r}", p.x, p.y),
+            _ if state.undone_cells().any(|u| u == p) => format!(
+                "({}, {}): neutral again (yellow): taken in the rounds the time travel undid",
+                p.x, p.y
+            ),
             _ => format!("({}, {}): neutral", p.x, p.y),
         }];
         for q in 0..state.players() {

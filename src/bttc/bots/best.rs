@@ -36,7 +36,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
     title: "best: the path search that spoils the opponents' loops, armed with time travel",
     lines: &[
         "best(turn):",
-        "  BACK n (n <= 25) when, from where it stood n rounds ago, it can spoil a capture of 30+ cells",
+        "  BACK n (n <= 25) when, from where it stood n rounds ago, it can spoil captures of 30+ cells, less half the cells it gives up",
         "  forecast the opponents (after a time travel: the undone timeline; who went back: to spoil) and their open loops",
         "  for runs of 3 straight cells (then 2, then 1, while time is left):",
         "    deepen until its time runs out: paths of up to 6, 12, 18... steps, real rules",

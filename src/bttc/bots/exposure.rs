@@ -8,6 +8,7 @@ use crate::bttc::capture::Fill;
 
 use super::sight::Sight;
 use super::sim::Sim;
+use crate::words::plural;
 
 /// The first capture along a path, and who could spoil it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,20 +35,24 @@ impl Exposure {
             self.closes, self.captured
         );
         match self.nearest {
-            Some(d) if self.at_risk() => {
-                format!("{head}; an opponent {d} steps from them could spoil them first")
-            }
+            Some(d) if self.at_risk() => format!(
+                "{head}; an opponent {} from them could spoil them first",
+                plural(u64::from(d), "step", "steps")
+            ),
             Some(d) => format!(
-                "{head}; the nearest opponent is {d} steps from them, too far to spoil them"
+                "{head}; the nearest opponent is {} from them, too far to spoil them",
+                plural(u64::from(d), "step", "steps")
             ),
             None => head,
         }
     }
 
-    /// The clause a move's sentence ends with for `path` ("; its loop closes at step ..."), empty
-    /// when the path closes no loop.
+    /// The clause a move's sentence ends with for `path` ("; its first loop closes at step ..."),
+    /// empty when the path closes no loop.
     pub fn clause(sight: &Sight, path: &[Pos]) -> String {
-        exposure(sight, path).map_or(String::new(), |e| format!("; its loop {}", e.sentence()))
+        exposure(sight, path).map_or(String::new(), |e| {
+            format!("; its first loop {}", e.sentence())
+        })
     }
 
     /// The short label drawn at the path's end.

@@ -67,6 +67,8 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  for every neutral cell nobody stands on: cost = its distance (late: only if we get there first)",
         "  target = the cheapest (last turn's target a little cheaper)",
         "  step toward it, over neutral cells when it can",
+        "  on one cell with an opponent: step aside on one round in two (in lockstep nobody takes a cell)",
+        "  no neutral cell it can take: stand still",
     ],
     play_line: Some(3),
 };
@@ -77,9 +79,32 @@ impl Nearest {
     pub fn decide(
         &mut self,
         sight: &Sight,
-        _clock: &mut Clock,
+        clock: &mut Clock,
         trace: Option<&mut Reasoning>,
     ) -> Move {
+        self.decide_at(sight, clock, trace, None)
+    }
+
+    /// The move as another bot's fallback: its reasons light that bot's pseudocode `line`.
+    pub fn decide_for(
+        &mut self,
+        sight: &Sight,
+        clock: &mut Clock,
+        trace: Option<&mut Reasoning>,
+        line: u8,
+    ) -> Move {
+        self.decide_at(sight, clock, trace, Some(line))
+    }
+
+    fn decide_at(
+        &mut self,
+        sight: &Sight,
+        _clock: &mut Clock,
+        mut trace: Option<&mut Reasoning>,
+        line: Option<u8>,
+    ) -> Move {
+        // The line each reason lights: its own pseudocode's, or the one of the bot it serves.
+        let at = |own: u8| line.unwrap_or(own);
         let me = sight.me();
         // Late: a third of the board left neutral, or the last 60 rounds.
         let late = sight.neutral() * 3 < AREA || sight.rounds_left() < 60;
@@ -96,6 +121,9 @@ impl Nearest {
             if h >> 31 == 1 {
                 let sides: Vec<Pos> = me.sides().collect();
                 if let Some(&p) = sides.get((h >> 8) as usize % sides.len().max(1)) {
+                    if let Some(t) = trace {
+                        t.because(at(4), format!("Stands on ({}, {}) with an opponent: two bots on one cell may walk in lockstep and never take a cell, so on one round in two it steps aside, to ({}, {}).", me.x, me.y, p.x, p.y));
+                    }
                     return Move::To(p);
                 }
             }
@@ -121,7 +149,8 @@ impl Nearest {
                 best = Some((v, c));
             }
         }
-        if best.is_none() && late {
+        let anyway = best.is_none() && late;
+        if anyway {
             // Every neutral cell is nearer to someone else: take the nearest anyway.
             best = (0..AREA)
                 .filter(|&i| sight.owner[i] == NEUTRAL)
@@ -130,22 +159,27 @@ impl Nearest {
                 .min();
         }
         let Some((_, target)) = best else {
+            if let Some(t) = trace.as_deref_mut() {
+                t.because(at(5), format!("No neutral cell is left that it could take (none, or each under an opponent): it stands still on ({}, {}).", me.x, me.y));
+            }
             return Move::To(me);
         };
         self.target = Some(target);
         if let Some(t) = trace {
             let step = step_over_neutral(&sight.owner, me, target);
-            let how = if late {
+            let how = if anyway {
+                "late in the game: every neutral cell is nearer to an opponent, so the nearest one anyway"
+            } else if late {
                 "late in the game: the nearest neutral cell no opponent reaches first"
             } else {
-                "the nearest neutral cell, one in a cluster of neutral cells before a lone one"
+                "the nearest neutral cell (among neutral neighbours rather than alone)"
             };
             let (x, y) = (target.x, target.y);
             let why = format!(
                 "Heads for ({x}, {y}), {how}; it steps to ({}, {}).",
                 step.x, step.y
             );
-            t.because(2, why);
+            t.because(at(2), why);
             t.draw(|| TraceEvent::Cells {
                 layer: "target",
                 cells: vec![target.cell()],

@@ -12,6 +12,7 @@ use crate::bttc::board::{Pos, AREA, NEUTRAL};
 use crate::bttc::capture::Fill;
 use crate::bttc::moves::{Dir, Move};
 use crate::trace::TraceEvent;
+use crate::words::plural;
 
 use super::exposure::{exposure, Exposure};
 use super::nearest::Nearest;
@@ -601,12 +602,12 @@ impl Paths {
                     || {
                         let risk = Exposure::clause(sight, &other.path);
                         format!(
-                            "First step {} to ({}, {}): its best path gains {} cells in {} steps, score {:.3}{}{}.",
+                            "First step {} to ({}, {}): its best path gains {} cells in {}, score {:.3}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
                             first.x,
                             first.y,
                             worth(other.gained),
-                            other.path.len(),
+                            plural(other.path.len() as u64, "step", "steps"),
                             other.score,
                             risk,
                             if chosen { ": the best" } else { "" }
@@ -632,20 +633,27 @@ impl Paths {
                 if let Some(t) = trace {
                     let risk = Exposure::clause(sight, &best.path);
                     let circling = banned.map_or(String::new(), |c| format!("; it has stood on at most 4 cells for {CIRCLING_ROUNDS} rounds, so it does not step back to ({}, {})", c.x, c.y));
-                    let spoils = match spoiling {
-                        (0, _) => String::new(),
-                        (1, w) => format!(", {} of them for standing first inside an opponent's coming capture, which spoils it", worth(w)),
-                        (n, w) => format!(", {} of them for standing first inside {n} of the opponents' coming captures, which spoils them", worth(w)),
+                    let steps = plural(best.path.len() as u64, "step", "steps");
+                    // A spoiled capture is worth what it denies the opponent (an open loop 4/5 of
+                    // its cells), so the gain is split into the path's own cells and that worth.
+                    let gain = match spoiling {
+                        (0, _) => format!("+{} cells in {steps} (score {:.3})", worth(best.gained), best.score),
+                        (n, w) => format!(
+                            "+{} in {steps} (score {:.3}): {} of its own and {} for standing first inside {}, which spoils {}",
+                            worth(best.gained),
+                            best.score,
+                            plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
+                            worth(w),
+                            if n == 1 { "an opponent's coming capture".to_string() } else { format!("{n} of the opponents' coming captures") },
+                            if n == 1 { "it (an open loop counts 4/5 of its cells)" } else { "them (an open loop counts 4/5 of its cells)" },
+                        ),
                     };
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, +{} cells in {} steps{spoils} (score {:.3}){risk}{circling}.",
+                            "Steps to ({}, {}): the first step of the best path found, {gain}{risk}{circling}.",
                             p.x,
                             p.y,
-                            worth(best.gained),
-                            best.path.len(),
-                            best.score
                         ),
                     );
                 }
@@ -662,7 +670,8 @@ impl Paths {
                         Vec::new,
                     );
                 }
-                self.fallback.decide(sight, &mut Clock::work(0), trace)
+                self.fallback
+                    .decide_for(sight, &mut Clock::work(0), trace, NEAREST)
             }
         }
     }

@@ -522,7 +522,7 @@ impl Rectangles {
             if let Some(t) = trace.as_deref_mut() {
                 t.step(NEAREST, || format!("No plan is worth 0.25 cells a turn (the best: {mine:.2}): head for the nearest neutral cell instead."), Vec::new);
             }
-            return self.fallback.decide(sight, clock, trace);
+            return self.fallback.decide_for(sight, clock, trace, NEAREST);
         };
         if let Some(t) = trace {
             trace_plan(t, plan, "plan");
