@@ -151,6 +151,8 @@ test('Back to the Code on a 390x844 phone: turned a quarter, cells of 16 px or m
   });
   const v = await view();
   expect(v.turned).toBe(true);
+  // Above the board, a line says how to read its edges' numbers.
+  await expect(page.locator('#board-turned')).toBeVisible();
   expect([v.rows, v.cols]).toEqual([20, 35]);
   expect(v.cssCell).toBeGreaterThanOrEqual(16);
   expect(v.rect.x + v.rect.w).toBeLessThanOrEqual(390);

@@ -20,7 +20,7 @@ export const core = new CoreClient({ onFatal: (reason) => reopenAfterRestart(rea
 /** A second Worker where agents think, so a long think never blocks the session Worker. */
 export const agents = new CoreClient({ onFatal: (reason) => showError(`The agents' Worker stopped (${reason}); it was restarted.`) });
 
-export const board = new BoardView($('board'));
+export const board = new BoardView($('board'), { turnedNote: $('board-turned') });
 
 export const compare = new Compare({ core, agents, canvas: $('board-2'), caption: $('board-2-caption'), table: $('compare-table') });
 

@@ -67,9 +67,11 @@ export function withAlpha(rgb, rgba) {
 }
 
 export class BoardView {
-  // `turns`: false keeps the grid unturned and the canvas's shape (a thumbnail).
-  constructor(canvas, { turns = true } = {}) {
+  // `turns`: false keeps the grid unturned and the canvas's shape (a thumbnail); `turnedNote`:
+  // an element shown while the grid is drawn turned (it says how to read the edges' numbers).
+  constructor(canvas, { turns = true, turnedNote = null } = {}) {
     this.canvas = canvas;
+    this.turnedNote = turnedNote;
     this.ctx = canvas.getContext('2d');
     this.viewport = new Viewport(canvas, { onChange: () => { this.redraw(); this.onView(); } });
     this.onView = () => {}; // Called after the person zoomed or panned.
@@ -127,6 +129,7 @@ export class BoardView {
     if (sized) {
       if (this.turns) this.shape(turned, frame.rows, frame.cols);
       this.viewport.setGrid(frame.rows, frame.cols, { keepView: false, turned });
+      if (this.turnedNote) this.turnedNote.hidden = !turned;
     }
     const drawn = turned ? turnFrame(frame) : frame;
     paintCodes(this.base, drawn.rows, drawn.cols, drawn.cells, this.lut);
