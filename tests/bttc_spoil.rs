@@ -209,3 +209,35 @@ fn no_time_travel_for_a_loop_already_spoiled() {
     let notes: Vec<String> = why.into_thoughts().into_iter().map(|t| t.note).collect();
     assert!(notes.iter().any(|n| n.starts_with("No BACK")), "{notes:?}");
 }
+
+#[test]
+fn a_step_into_a_coming_capture_is_said_to_spoil_it() {
+    // `best` against `paths` from seed 1's start cells, both at a fixed amount of work.
+    let setup = Setup::from_seed(2, gridlab::bttc::Layout::Random, 1).unwrap();
+    let mut bots = [
+        BotAgent::named("best").unwrap(),
+        BotAgent::named("paths").unwrap(),
+    ];
+    let mut state = State::start(&setup);
+    let mut said = Vec::new();
+    for _ in 0..60 {
+        let mut why = Reasoning::reason_only();
+        let mine = bots[0].decide(&state, 0, &mut Clock::work(WORK), Some(&mut why));
+        let theirs = bots[1].decide(&state, 1, &mut Clock::work(WORK), None);
+        if why.why.contains("itself lies inside") {
+            // The cell it names is the one it steps onto.
+            let Move::To(p) = mine else {
+                panic!("{}", why.why)
+            };
+            let named = format!("; ({}, {}) itself lies inside", p.x, p.y);
+            assert!(why.why.contains(&named), "{}", why.why);
+            said.push(why.why.clone());
+        }
+        state = play_round(&setup, &state, &[mine, theirs]).unwrap();
+    }
+    // Seed 1: within 60 rounds it steps onto (11, 7), inside the loop `paths` is walking.
+    assert!(
+        said.iter().any(|w| w.starts_with("Steps to (11, 7)")),
+        "{said:?}"
+    );
+}

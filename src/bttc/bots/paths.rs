@@ -648,10 +648,18 @@ impl Paths {
                             if n == 1 { "it (an open loop counts 4/5 of its cells)" } else { "them (an open loop counts 4/5 of its cells)" },
                         ),
                     };
+                    // A spoil done by this very step, said as done.
+                    let here = search.deny_cell.get(p.index()).copied().unwrap_or(0) & best.spoils;
+                    let now = match here.count_ones() {
+                        0 => String::new(),
+                        1 if spoiling.0 == 1 => format!("; ({}, {}) itself lies inside that capture, so this step spoils it", p.x, p.y),
+                        1 => format!("; ({}, {}) itself lies inside one of them, so this step spoils that one", p.x, p.y),
+                        n => format!("; ({}, {}) itself lies inside {n} of them, so this step spoils those", p.x, p.y),
+                    };
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, {gain}{risk}{circling}.",
+                            "Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
                             p.x,
                             p.y,
                         ),
