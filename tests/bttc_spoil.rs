@@ -221,16 +221,21 @@ fn a_step_into_a_coming_capture_is_said_to_spoil_it() {
     let mut state = State::start(&setup);
     let mut said = Vec::new();
     for _ in 0..60 {
-        let mut why = Reasoning::reason_only();
+        let mut why = Reasoning::layers();
         let mine = bots[0].decide(&state, 0, &mut Clock::work(WORK), Some(&mut why));
         let theirs = bots[1].decide(&state, 1, &mut Clock::work(WORK), None);
         if why.why.contains("itself lies inside") {
-            // The cell it names is the one it steps onto.
+            // The cell it names is the one it steps onto, and it lies in a coming capture the
+            // bot drew (the threat layer's shaded cells).
             let Move::To(p) = mine else {
                 panic!("{}", why.why)
             };
             let named = format!("; ({}, {}) itself lies inside", p.x, p.y);
             assert!(why.why.contains(&named), "{}", why.why);
+            let drawn = why.events.iter().any(|e| {
+                matches!(e, TraceEvent::Cells { layer: "threat", cells } if cells.contains(&p.cell()))
+            });
+            assert!(drawn, "{}", why.why);
             said.push(why.why.clone());
         }
         state = play_round(&setup, &state, &[mine, theirs]).unwrap();

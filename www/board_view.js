@@ -296,9 +296,10 @@ export class BoardView {
             const [ax, ay] = this.centre(cells[k], g);
             const [bx, by] = this.centre(cells[k + 1], g);
             // Many arrows: short ones from the middle of the cell to its edge, clear of the
-            // digits in its centre; one arrow: across the step's border, its tip short of the
-            // digits of the cell it points at.
-            const f = cells.length > 2 ? [0.3, 0.5] : [0.22, 0.68];
+            // digits in its centre; one arrow between neighbours: across the step's border, its
+            // tip short of the digits of the cell it points at; a longer one: the whole way.
+            const near = Math.abs(bx - ax) <= cell * 1.01 && Math.abs(by - ay) <= cell * 1.01;
+            const f = cells.length > 2 ? [0.3, 0.5] : near ? [0.22, 0.68] : [0, 1];
             drawArrow(ctx, [ax + (bx - ax) * f[0], ay + (by - ay) * f[0]], [ax + (bx - ax) * f[1], ay + (by - ay) * f[1]], cells.length > 2 ? cell * 0.6 : cell);
           }
         });

@@ -303,15 +303,21 @@ impl Steps for Bttc {
             // Every move of the undone rounds is undone, this round's too.
             let (now, next) = (before.round(), ply.after.round());
             note.push_str(&format!(
-                " Everyone goes back {}: rounds {next} to {now} are undone, this round's moves with them (the cells taken in them, shaded yellow, are neutral again), and round {next} is played again from the board as it stood after round {}.",
+                " Everyone goes back {}: rounds {next} to {now} are undone, this round's moves with them (the cells taken in them, shaded yellow, are neutral again), and round {next} is played again from {}.",
                 plural(u64::from(report.travelled), "round", "rounds"),
-                next.saturating_sub(1)
+                match next {
+                    0 | 1 => "the start".to_string(),
+                    n => format!("the board as it stood after round {}", n - 1),
+                }
             ));
         }
         let after = ply.after;
         let backs_left = after.active_players().iter().any(|&p| after.back_left(p));
         if after.neutral_count() == 0 && backs_left && !after.over() && !after.last_call() {
-            note.push_str(" No neutral cell is left, but a time travel is: it could undo up to 25 rounds of captures, so the game goes on until the ranking could not change even then, or nobody has moved for 25 rounds.");
+            note.push_str(&format!(
+                " No neutral cell is left, but a time travel is (each undoes up to 25 rounds of captures): the game goes on until the ranking could not change even then, nobody has moved for 25 rounds, or the in-game round reaches {}.",
+                setup.limit()
+            ));
         }
         if ply.after.last_call() && !ply.after.over() {
             note.push_str(" The ranking can no longer change: one more round.");

@@ -190,25 +190,36 @@ impl Chef {
             let cells = |i: u32| {
                 crate::grid::Cell::new(i32::from(board.pos(i).row), i32::from(board.pos(i).col))
             };
+            // A cell beside both ends is one cell but two moves.
+            let mut targets: Vec<u32> = options.iter().map(|&(_, to)| to).collect();
+            targets.sort_unstable();
+            targets.dedup();
             r.step(
                 3,
-                || match options.len() {
-                    0 => "No end of his snake has an empty neighbour (or he has no snake yet)."
-                        .to_string(),
-                    n => format!(
-                        "The ends of his snake have {}: {}.",
-                        crate::words::plural(n as u64, "empty neighbour", "empty neighbours"),
-                        options
+                || match (options.len(), targets.len()) {
+                    (0, _) => {
+                        "No end of his snake has an empty neighbour (or he has no snake yet)."
+                            .to_string()
+                    }
+                    (n, k) => format!(
+                        "The ends of his snake can move onto {}: {}{}.",
+                        crate::words::plural(k as u64, "empty cell", "empty cells"),
+                        targets
                             .iter()
-                            .map(|&(_, to)| at(board, to))
+                            .map(|&to| at(board, to))
                             .collect::<Vec<_>>()
-                            .join(", ")
+                            .join(", "),
+                        if n == k {
+                            String::new()
+                        } else {
+                            format!(" ({n} moves: a cell beside both ends counts twice)")
+                        }
                     ),
                 },
                 || {
                     vec![crate::trace::TraceEvent::Cells {
                         layer: "cut",
-                        cells: options.iter().map(|&(_, to)| cells(to)).collect(),
+                        cells: targets.iter().map(|&to| cells(to)).collect(),
                     }]
                 },
             );
@@ -230,8 +241,8 @@ impl Chef {
         let (from, to) = options[rng.index(options.len())];
         // Short: a long game keeps a few hundred thousand of these (the micro-steps name the cells).
         let why = match options.len() {
-            1 => "The only empty neighbour of his ends.".to_string(),
-            n => format!("Drawn at random from his ends' {n} empty neighbours."),
+            1 => "The only move of his ends.".to_string(),
+            n => format!("Drawn at random from his ends' {n} moves."),
         };
         tell(reasoning, 5, why);
         Some(SnakeMove::Extend {

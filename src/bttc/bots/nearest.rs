@@ -67,7 +67,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  for every neutral cell nobody stands on: cost = its distance (late: only if we get there first)",
         "  target = the cheapest (last turn's target a little cheaper)",
         "  step toward it, over neutral cells when it can",
-        "  on one cell with an opponent: step aside on one round in two (in lockstep nobody takes a cell)",
+        "  on one cell with an opponent: step aside on about half the rounds (in lockstep nobody takes a cell)",
         "  no neutral cell it can take: stand still",
     ],
     play_line: Some(3),
@@ -122,7 +122,7 @@ impl Nearest {
                 let sides: Vec<Pos> = me.sides().collect();
                 if let Some(&p) = sides.get((h >> 8) as usize % sides.len().max(1)) {
                     if let Some(t) = trace {
-                        t.because(at(4), format!("Stands on ({}, {}) with an opponent: two bots on one cell may walk in lockstep and never take a cell, so on one round in two it steps aside, to ({}, {}).", me.x, me.y, p.x, p.y));
+                        t.because(at(4), format!("Stands on ({}, {}) with an opponent: two bots on one cell may walk in lockstep and never take a cell, so on about half the rounds, at random, it steps aside: to ({}, {}).", me.x, me.y, p.x, p.y));
                     }
                     return Move::To(p);
                 }
@@ -172,7 +172,7 @@ impl Nearest {
             } else if late {
                 "late in the game: the nearest neutral cell no opponent reaches first"
             } else {
-                "the nearest neutral cell (among neutral neighbours rather than alone)"
+                "the nearest neutral cell (one among neutral cells counts up to 2 steps nearer than a lone one)"
             };
             let (x, y) = (target.x, target.y);
             let why = format!(

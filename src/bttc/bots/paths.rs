@@ -645,16 +645,16 @@ impl Paths {
                             plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
                             worth(w),
                             if n == 1 { "an opponent's coming capture".to_string() } else { format!("{n} of the opponents' coming captures") },
-                            if n == 1 { "it (an open loop counts 4/5 of its cells)" } else { "them (an open loop counts 4/5 of its cells)" },
+                            if n == 1 { "it (spoiling is worth the capture's cells: 4/5 of them for a loop still open, divided among the opponents)" } else { "them (spoiling is worth the captures' cells: 4/5 of them for a loop still open, divided among the opponents)" },
                         ),
                     };
                     // A spoil done by this very step, said as done.
                     let here = search.deny_cell.get(p.index()).copied().unwrap_or(0) & best.spoils;
                     let now = match here.count_ones() {
                         0 => String::new(),
-                        1 if spoiling.0 == 1 => format!("; ({}, {}) itself lies inside that capture, so this step spoils it", p.x, p.y),
-                        1 => format!("; ({}, {}) itself lies inside one of them, so this step spoils that one", p.x, p.y),
-                        n => format!("; ({}, {}) itself lies inside {n} of them, so this step spoils those", p.x, p.y),
+                        1 if spoiling.0 == 1 => format!("; ({}, {}) itself lies inside that capture: standing there first spoils it", p.x, p.y),
+                        1 => format!("; ({}, {}) itself lies inside one of them: standing there first spoils it", p.x, p.y),
+                        n => format!("; ({}, {}) itself lies inside {n} of them: standing there first spoils them", p.x, p.y),
                     };
                     t.because(
                         STEP,

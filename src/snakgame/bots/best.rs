@@ -588,24 +588,16 @@ impl Best {
                     };
                     let score = terms.score();
                     if let Some(t) = trace.as_deref_mut() {
-                        let near = match closer {
-                            0 => String::new(),
-                            k => format!(" - {NEAR_WEIGHT} x {k} (near the other end)"),
-                        };
-                        let pull = match chefs {
-                            0 => String::new(),
-                            k => format!(" + {PULL} x {k} (Chef's finished snakes around it)"),
-                        };
                         t.more(
                             SCORE,
                             || {
                                 format!(
-                                    "{} to {}: gives up {}{}; hugs {hug} (4 per occupied side, 1 per occupied corner), ring {ring} from the edge: score 4 x {hug} - {RING_WEIGHT} x {ring}{}{near}{pull} = {score}.",
+                                    "{} to {}: gives up {}{}; hugs {hug} (4 per occupied side, 1 per occupied corner), ring {ring} from the edge: score {} = {score}.",
                                     END_NAMES[i],
                                     m.at(y),
                                     if given_up == 1 { "1 cell".to_string() } else { format!("{} cells", count(given_up as usize)) },
                                     if kills_end { format!(", + {END_DEATH} for walling this end in for good") } else { String::new() },
-                                    if alive_boost > 0 { " + 30 (this end has one empty neighbour left: it moves first, to keep it alive)" } else { "" }
+                                    terms.sum(true)
                                 )
                             },
                             || vec![m.path_event("plan", &[e, y])],
@@ -796,7 +788,7 @@ impl Best {
                                 format!("the lowest cost, then the highest score, among {} moves", cands.len())
                             },
                             plural(cost.max(0) as u64, "cell", "cells"),
-                            cands.iter().find(|c| (c.2, c.3) == (e, y)).map_or_else(String::new, |c| format!("{} = ", c.5.sum())),
+                            cands.iter().find(|c| (c.2, c.3) == (e, y)).map_or_else(String::new, |c| format!("{} = ", c.5.sum(false))),
                             -neg_score,
                         ),
                     );
@@ -830,17 +822,29 @@ impl Terms {
             + PULL * self.chefs
     }
 
-    /// The sum as the sentences write it: `4 x 5 - 32 x 2 + 4 x 3` (the terms that are not 0).
-    fn sum(&self) -> String {
+    /// The sum as the sentences write it: `4 x 5 - 32 x 2 + 4 x 3` (the terms that are not 0),
+    /// with `notes` each of the last three terms saying what it is.
+    fn sum(&self, notes: bool) -> String {
+        let note = |words: &str| {
+            if notes {
+                format!(" ({words})")
+            } else {
+                String::new()
+            }
+        };
         let mut sum = format!("4 x {} - {RING_WEIGHT} x {}", self.hug, self.ring);
         if self.alive > 0 {
-            sum.push_str(&format!(" + {}", self.alive));
+            let why =
+                note("this end has one empty neighbour left: it moves first, to keep it alive");
+            sum.push_str(&format!(" + {}{why}", self.alive));
         }
         if self.closer > 0 {
-            sum.push_str(&format!(" - {NEAR_WEIGHT} x {}", self.closer));
+            let why = note("near the other end");
+            sum.push_str(&format!(" - {NEAR_WEIGHT} x {}{why}", self.closer));
         }
         if self.chefs > 0 {
-            sum.push_str(&format!(" + {PULL} x {}", self.chefs));
+            let why = note("Chef's finished snakes around it");
+            sum.push_str(&format!(" + {PULL} x {}{why}", self.chefs));
         }
         sum
     }
