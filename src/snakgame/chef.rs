@@ -158,21 +158,17 @@ impl Chef {
         let seat = state.seat();
         if seat == 1 && state.freeze > 1 {
             let left = state.freeze - 1;
-            tell(
-                reasoning.as_deref_mut(),
-                1,
-                format!("Chef's FREEZE goes on: {left} more of your moves."),
-            );
+            tell(reasoning.as_deref_mut(), 1, || {
+                format!("Chef's FREEZE goes on: {left} more of your moves.")
+            });
             return Some(SnakeMove::Freeze(left));
         }
         let mut rng = SeededRng::new(mix(self.seed, state.ply));
         if self.freeze && rng.chance(1, 500) {
             let k = rng.range_u64(1, MAX_FREEZE.into()) as u8;
-            tell(
-                reasoning.as_deref_mut(),
-                2,
-                format!("The 1-in-500 draw came up: FREEZE {k}."),
-            );
+            tell(reasoning.as_deref_mut(), 2, || {
+                format!("The 1-in-500 draw came up: FREEZE {k}.")
+            });
             return Some(SnakeMove::Freeze(k));
         }
         let options = state.extensions(board, seat);
@@ -188,7 +184,8 @@ impl Chef {
                 );
             }
             let cells = |i: u32| {
-                crate::grid::Cell::new(i32::from(board.pos(i).row), i32::from(board.pos(i).col))
+                let p = board.pos(i);
+                crate::grid::Cell::new(i32::from(p.row), i32::from(p.col))
             };
             // A cell beside both ends is one cell but two moves.
             let mut targets: Vec<u32> = options.iter().map(|&(_, to)| to).collect();
@@ -229,22 +226,24 @@ impl Chef {
             let k = rng.index(self.empty.len() as usize) as u32;
             let cell = self.empty.nth(k)?;
             let pos = board.pos(cell);
-            let shown = at(board, cell);
-            let why = if options.is_empty() {
-                format!("Both ends are stuck: a new snake on {shown}, drawn at random among the {} empty cells.", self.empty.len())
-            } else {
-                format!("The 1-in-100 draw came up: a new snake on {shown}, drawn at random among the {} empty cells.", self.empty.len())
+            let empty = self.empty.len();
+            let why = || {
+                let shown = at(board, cell);
+                if options.is_empty() {
+                    format!("Both ends are stuck: a new snake on {shown}, drawn at random among the {empty} empty cells.")
+                } else {
+                    format!("The 1-in-100 draw came up: a new snake on {shown}, drawn at random among the {empty} empty cells.")
+                }
             };
             tell(reasoning.as_deref_mut(), 4, why);
             return Some(SnakeMove::New(pos));
         }
         let (from, to) = options[rng.index(options.len())];
         // Short: a long game keeps a few hundred thousand of these (the micro-steps name the cells).
-        let why = match options.len() {
+        tell(reasoning, 5, || match options.len() {
             1 => "The only move of his ends.".to_string(),
             n => format!("Drawn at random from his ends' {n} moves."),
-        };
-        tell(reasoning, 5, why);
+        });
         Some(SnakeMove::Extend {
             from: board.pos(from),
             to: board.pos(to),
@@ -258,10 +257,11 @@ fn at(board: &Board, i: u32) -> String {
     format!("({}, {})", u32::from(p.row) + 1, u32::from(p.col) + 1)
 }
 
-/// Says why Chef chose his move, when asked.
-fn tell(reasoning: Option<&mut Reasoning>, line: u8, why: String) {
+/// Says why Chef chose his move, when asked (the words are built only then: a referee asks
+/// him hundreds of thousands of times a game without).
+fn tell(reasoning: Option<&mut Reasoning>, line: u8, why: impl FnOnce() -> String) {
     if let Some(r) = reasoning {
-        r.because(line, why);
+        r.because(line, why());
     }
 }
 

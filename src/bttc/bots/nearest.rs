@@ -165,8 +165,8 @@ impl Nearest {
             return Move::To(me);
         };
         self.target = Some(target);
+        let step = step_over_neutral(&sight.owner, me, target);
         if let Some(t) = trace {
-            let step = step_over_neutral(&sight.owner, me, target);
             let how = if anyway {
                 "late in the game: every neutral cell is nearer to an opponent, so the nearest one anyway"
             } else if late {
@@ -190,6 +190,6 @@ impl Nearest {
                 to: target.cell(),
             });
         }
-        Move::To(step_over_neutral(&sight.owner, me, target))
+        Move::To(step)
     }
 }
