@@ -184,6 +184,17 @@ fn our_play_command_thinks_the_time_it_is_given() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(want), "{err}");
     }
+    // A whole game's time is Game of snakes' kind of limit, not Back to the Code's.
+    let out = Command::new(GRIDLAB)
+        .args(["play", "bttc", "--time-limit", "3"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Back to the Code has a limit per turn"),
+        "{err}"
+    );
 }
 
 #[test]

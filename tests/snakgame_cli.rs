@@ -145,6 +145,53 @@ fn the_judge_and_our_bots_play_together() {
 }
 
 #[test]
+fn our_bot_exits_in_good_order_before_its_time_runs_out() {
+    // A type-1 game takes `best` over half a second; given a tenth, it answers EXIT with its
+    // score so far, and the judge counts the game.
+    let out = Command::new(GRIDLAB)
+        .args([
+            "judge",
+            "snakgame",
+            "--seed",
+            "3",
+            "--type",
+            "1",
+            "--",
+            GRIDLAB,
+            "play",
+            "snakgame",
+            "--bot",
+            "best",
+            "--time-limit",
+            "0.1",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    let line = text.lines().last().unwrap_or("");
+    assert_eq!(field(line, "verdict"), "OK", "{line}");
+    assert!(field(line, "score").parse::<i64>().unwrap() > 0, "{line}");
+    assert!(
+        text.contains("near the limit of 0.1 s: EXIT keeps the score so far")
+            || err.contains("near the limit of 0.1 s: EXIT keeps the score so far"),
+        "{text}{err}"
+    );
+    for (args, want) in [
+        (vec!["--think", "5"], "--time-limit gives the whole game's"),
+        (
+            vec!["--time-limit", "0"],
+            "above 0 and at most 3600, found 0",
+        ),
+        (vec!["--time-limit", "NaN"], "found NaN"),
+    ] {
+        let mut all = vec!["play", "snakgame"];
+        all.extend(args);
+        common::fails_saying(GRIDLAB, &all, want);
+    }
+}
+
+#[test]
 fn a_json_replay_opens_in_the_lab() {
     let path = std::env::temp_dir().join(format!("gridlab-snakgame-{}.json", std::process::id()));
     let line = judge(

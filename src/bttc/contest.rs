@@ -211,6 +211,14 @@ impl Contestant for BotContestant {
 pub fn entry() -> crate::contest::entry::Entry {
     crate::contest::entry::Entry::of::<Bttc>(
         #[cfg(not(target_arch = "wasm32"))]
-        |bot, think| BotContestant::named(bot, think).map(|c| Box::new(c) as Box<dyn Contestant>),
+        |bot, time| match time.game_s {
+            Some(_) => Err(
+                "--time-limit: Back to the Code has a limit per turn (--think gives the bot's)"
+                    .to_string(),
+            ),
+            None => {
+                BotContestant::named(bot, time.think_ms).map(|c| Box::new(c) as Box<dyn Contestant>)
+            }
+        },
     )
 }

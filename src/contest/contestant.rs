@@ -3,7 +3,7 @@
 //! The game gives the reading side of its protocol ([`Contestant`]); this loop owns the I/O.
 
 use std::io::{BufRead, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The referee's lines, read one at a time, with the moment the current turn's first line came.
 pub struct Input<'a> {
@@ -75,5 +75,96 @@ pub fn play_on_stdio(me: &mut dyn Contestant) -> Result<(), String> {
         writeln!(out, "{answer}")
             .and_then(|()| out.flush())
             .map_err(|e| format!("cannot write: {e}"))?;
+    }
+}
+
+/// A whole game's processor time, watched by the program itself (Game of snakes has 4 s for all
+/// of its moves): it reads what it has used, user and system time as a judge counts them, every
+/// few questions, and says when the use comes within a twentieth of the limit, so the program
+/// can stop in good order (an `EXIT` keeps the score so far) rather than be stopped for time.
+pub struct Deadline {
+    limit: Duration,
+    stop_at: Duration,
+    asked: u32,
+    used: Duration,
+}
+
+/// Questions between two reads of the processor time (a read is a system call).
+const READ_EVERY: u32 = 8;
+
+impl Deadline {
+    /// A watch over `limit` of processor time.
+    pub fn new(limit: Duration) -> Self {
+        Deadline {
+            limit,
+            stop_at: limit - limit / 20,
+            asked: 0,
+            used: Duration::ZERO,
+        }
+    }
+
+    /// True once the processor time used is within the reserve of the limit.
+    pub fn near(&mut self) -> bool {
+        if self.asked.is_multiple_of(READ_EVERY) {
+            self.used = own_processor_time();
+        }
+        self.asked += 1;
+        self.used >= self.stop_at
+    }
+
+    /// The processor time used at the last read.
+    pub fn used(&self) -> Duration {
+        self.used
+    }
+
+    /// The limit watched.
+    pub fn limit(&self) -> Duration {
+        self.limit
+    }
+}
+
+/// The processor time this process has used, user and system (`getrusage`); elsewhere the wall
+/// clock since it was first read, which is never less than the time used since.
+#[cfg(unix)]
+fn own_processor_time() -> Duration {
+    // SAFETY: getrusage writes the struct it is given and nothing else; a zeroed rusage is a
+    // valid value of the plain C struct.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return super::monotonic();
+    }
+    let micros = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+    };
+    micros(usage.ru_utime) + micros(usage.ru_stime)
+}
+
+/// The wall clock since the first read, where there is no `getrusage`.
+#[cfg(not(unix))]
+fn own_processor_time() -> Duration {
+    super::monotonic()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deadline_is_near_once_the_time_is_used() {
+        let mut roomy = Deadline::new(Duration::from_secs(3600));
+        assert!(!roomy.near());
+        let mut spent = Deadline::new(Duration::ZERO);
+        assert!(spent.near());
+        // The time read is the process's own and it only grows.
+        let first = roomy.used();
+        let mut x = 0u64;
+        for i in 0..2_000_000u64 {
+            x = x.wrapping_mul(31).wrapping_add(i);
+        }
+        std::hint::black_box(x);
+        for _ in 0..READ_EVERY {
+            roomy.near();
+        }
+        assert!(roomy.used() >= first);
     }
 }

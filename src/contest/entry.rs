@@ -13,11 +13,22 @@ pub type OpenContest = fn(&serde_json::Value, u64, &[SeatSpec]) -> Result<Box<dy
 /// The replay parameters of a match opened with these parameters, seed and seats.
 pub type OpenParams = fn(&serde_json::Value, u64, &[SeatSpec]) -> Result<serde_json::Value, String>;
 
-/// One of the game's bots as a contest program on stdin and stdout (native only), thinking the
-/// given milliseconds a turn where the game has a per-turn budget (`None`: the bot's own).
+/// One of the game's bots as a contest program on stdin and stdout (native only), with the time
+/// it was given.
 #[cfg(not(target_arch = "wasm32"))]
 pub type BotProgram =
-    fn(&str, Option<f64>) -> Result<Box<dyn super::contestant::Contestant>, String>;
+    fn(&str, ProgramTime) -> Result<Box<dyn super::contestant::Contestant>, String>;
+
+/// The time a bot as a contest program was given (`gridlab play --think / --time-limit`); each
+/// game takes the kind its contest has and refuses the other.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ProgramTime {
+    /// Milliseconds a turn, for a game with a per-turn budget (`None`: the bot's own).
+    pub think_ms: Option<f64>,
+    /// Seconds of processor time for the whole game, for a game with one limit for all of its
+    /// moves (`None`: the contest's).
+    pub game_s: Option<f64>,
+}
 
 /// A game with a contest.
 pub struct Entry {

@@ -54,6 +54,10 @@ enum Command {
         /// `best`), capped by the contest's limit.
         #[arg(long)]
         think: Option<f64>,
+        /// Seconds of processor time for the whole game (Game of snakes; default: the contest's
+        /// 4): the bot answers EXIT, keeping its score, before it runs out.
+        #[arg(long)]
+        time_limit: Option<f64>,
     },
     /// Games between bots and programs: a table of results
     /// (`gridlab arena GAME --help` for its options).
@@ -121,9 +125,20 @@ fn main() -> ExitCode {
             Ok(arena) => arena(args),
             Err(e) => exit_code(Err(e)),
         },
-        Command::Play { game, bot, think } => exit_code(
+        Command::Play {
+            game,
+            bot,
+            think,
+            time_limit,
+        } => exit_code(
             gridlab::games::contest(&game)
-                .and_then(|c| (c.bot_program)(&bot, think))
+                .and_then(|c| {
+                    let time = gridlab::contest::entry::ProgramTime {
+                        think_ms: think,
+                        game_s: time_limit,
+                    };
+                    (c.bot_program)(&bot, time)
+                })
                 .and_then(|mut me| gridlab::contest::contestant::play_on_stdio(me.as_mut())),
         ),
         Command::Import { log, starts } => exit_code(import(&log, starts.as_deref())),
