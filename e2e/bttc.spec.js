@@ -77,6 +77,24 @@ test('with four bots, labels never cover one another and one bot says the same w
   expect(errors).toEqual([]);
 });
 
+test('a label steps off a player\'s token when it has room', async ({ page }) => {
+  // Seed 1, round 95: best's "+21 in 1" is at its own cell (0, 10), where its token stands.
+  const errors = await openPage(page, '?game=bttc&mode=watch&seed=1&players=2&start=0&bot0=3&bot1=2&step=95');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.labels?.length ?? 0)).toBeGreaterThan(1);
+  const onTokens = await page.evaluate(() => {
+    const b = window.gridlab.board;
+    const { cell, x0, y0 } = b.geometry();
+    const tokens = b.drawn.pieces.filter((p) => p.kind === 'player').map((p) => p.cells[0]);
+    const covers = (l, i) => {
+      const [x, y] = [x0 + (i % b.dcols) * cell, y0 + Math.floor(i / b.dcols) * cell];
+      return l.x < x + cell && x < l.x + l.w && l.y < y + cell && y < l.y + l.h;
+    };
+    return b.labels.filter((l) => tokens.some((i) => covers(l, i))).map((l) => l.text);
+  });
+  expect(onTokens).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('watching, each bot shows its candidates with their scores and the plan it chose', async ({ page }) => {
   const errors = await openPage(page, '?game=bttc&mode=watch&seed=4&players=2&bot0=1&bot1=3&turn=40');
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));

@@ -208,3 +208,18 @@ test('two bots side by side each have a caption above their board', async ({ pag
   await expect(page.locator('#board-caption')).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('on a phone both boards side by side say they are drawn turned, and their grids line up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=40&type=0&bot=4');
+  await page.selectOption('#compare-bot', '3');
+  await page.click('#compare-open');
+  await expect(page.locator('#board-2-wrap')).toBeVisible();
+  await expect(page.locator('#board-turned')).toBeVisible();
+  await expect(page.locator('#board-2-turned')).toBeVisible();
+  const [a, b] = [await page.locator('#board').boundingBox(), await page.locator('#board-2').boundingBox()];
+  expect(Math.abs(a.y + a.height - (b.y + b.height))).toBeLessThanOrEqual(1);
+  await page.click('#compare-close');
+  await expect(page.locator('#board-2-turned')).toBeHidden();
+  expect(errors).toEqual([]);
+});

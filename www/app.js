@@ -22,7 +22,7 @@ export const agents = new CoreClient({ onFatal: (reason) => showError(`The agent
 
 export const board = new BoardView($('board'), { turnedNote: $('board-turned') });
 
-export const compare = new Compare({ core, agents, canvas: $('board-2'), caption: $('board-2-caption'), table: $('compare-table') });
+export const compare = new Compare({ core, agents, canvas: $('board-2'), caption: $('board-2-caption'), turnedNote: $('board-2-turned'), table: $('compare-table') });
 
 export const timeline = new Timeline($('timeline'), (index, why) => {
   state.settings.step = index;

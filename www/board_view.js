@@ -174,7 +174,7 @@ export class BoardView {
     this.drawSelected(g, extra.selected);
     this.art?.drawPieces?.(ctx, g, frame, extra, this.info);
     // Labels last: a label at a player's cell stays readable over its piece.
-    this.drawTags(frame.tags, g);
+    this.drawTags(frame.tags, g, frame.pieces);
     ctx.restore();
     this.viewport.drawEdgeLabels(ctx);
     this.viewport.drawCursor(ctx);
@@ -331,8 +331,11 @@ export class BoardView {
   // board and moved down a line (or up one) when it would cover a label placed before it; one
   // that still would is left out (the cell's tooltip has them all). Labels are placed in the
   // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
-  // The same words at one cell by one bot are written once.
-  drawTags(tags, { cell, x0, y0 }) {
+  // Of the places a label may take (those, then the same a cell to the right), one clear of the
+  // pieces comes first (a label over a player's token hides it); when none is, it is written at
+  // its cell over the piece. The same words at one cell by
+  // one bot are written once.
+  drawTags(tags, { cell, x0, y0 }, pieces = []) {
     if (!tags?.length || cell < 8) return;
     const ctx = this.ctx;
     const size = Math.max(10, Math.min(14, Math.round(cell * 0.55)));
@@ -340,6 +343,14 @@ export class BoardView {
     const bottom = y0 + (this.drawn?.rows ?? 0) * cell;
     const placed = [];
     const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
+    const pieceCells = new Set((pieces ?? []).flatMap((p) => Array.from(p.cells)));
+    // Whether a box lies over a cell with a piece (the cells it spans, in drawn rows and columns).
+    const onPiece = (a) => {
+      const [c0, c1] = [Math.floor((a.x - x0) / cell), Math.floor((a.x + a.w - 1 - x0) / cell)];
+      const [r0, r1] = [Math.floor((a.y - y0) / cell), Math.floor((a.y + a.h - 1 - y0) / cell)];
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) if (pieceCells.has(r * this.dcols + c)) return true;
+      return false;
+    };
     ctx.save();
     ctx.font = `bold ${size}px sans-serif`;
     ctx.textAlign = 'left';
@@ -357,9 +368,14 @@ export class BoardView {
       const w = ctx.measureText(t.text).width + 4;
       const box = { x: x0 + (t.cell % this.dcols) * cell + 1, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 };
       box.x = Math.max(x0, Math.min(box.x, right - w));
-      const y = [box.y, box.y + box.h, box.y - box.h].find((at) => at >= y0 && at + box.h <= bottom && !covers({ ...box, y: at }));
-      if (y === undefined) continue;
-      box.y = y;
+      const spots = (x) => [box.y, box.y + box.h, box.y - box.h]
+        .map((y) => ({ ...box, x, y }))
+        .filter((a) => a.y >= y0 && a.y + a.h <= bottom && !covers(a));
+      const near = spots(box.x);
+      const aside = spots(Math.min(box.x + cell, right - w));
+      const spot = [...near, ...aside].find((a) => !onPiece(a)) ?? near[0];
+      if (spot === undefined) continue;
+      Object.assign(box, spot);
       placed.push({ ...box, text: t.text });
       // A bot's label is in its seat's colour where several bots write on one board.
       ctx.fillStyle = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');

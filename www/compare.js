@@ -4,11 +4,12 @@
 import { BoardView } from './board_view.js';
 
 export class Compare {
-  // core, agents: the Workers' clients; canvas: the second board; table: where numbers compare.
-  constructor({ core, agents, canvas, caption, table }) {
+  // core, agents: the Workers' clients; canvas: the second board; turnedNote: the line shown
+  // while it is drawn turned; table: where numbers compare.
+  constructor({ core, agents, canvas, caption, turnedNote, table }) {
     this.core = core;
     this.agents = agents;
-    this.board = new BoardView(canvas);
+    this.board = new BoardView(canvas, { turnedNote });
     this.caption = caption;
     this.table = table;
     this.session = null;

@@ -75,7 +75,7 @@ wireIntro();
       board.frame = board.drawn = { ...frame, cells: new Uint8Array(0) };
       board.ctx.drawImage(frame.bitmap, 0, 0, board.canvas.width, board.canvas.height);
       for (const o of frame.overlays) board.drawOverlay(o, board.geometry());
-      board.drawTags(frame.tags, board.geometry());
+      board.drawTags(frame.tags, board.geometry(), frame.pieces);
       return performance.now() - t0;
     },
     async move(move) {

@@ -78,7 +78,7 @@ pub static INFO: GameInfo = GameInfo {
         LayerInfo::new(layer::TRAILS, "paths in this timeline", false, LayerStyle::new("rgba(0, 0, 0, 0.45)", "", 0.08)),
         LayerInfo::new(
             layer::CANDIDATES,
-            "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the score does not count it)",
+            "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the path's rate does not count it)",
             true,
             LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]).by_seat(),
         )

@@ -40,7 +40,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  forecast the opponents (after a time travel: the undone timeline; who went back: to spoil) and their open loops",
         "  for runs of 3 straight cells (then 2, then 1, while time is left):",
         "    deepen until its time runs out: paths of up to 6, 12, 18... steps, real rules",
-        "      score = (gained + spoiled + 20) / (steps + 20); taken cells crossed only to spoil",
+        "      rate = (gained + spoiled + 20) / (steps + 20); taken cells crossed only to spoil",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",

@@ -559,7 +559,7 @@ impl Paths {
                         DEEPEN,
                         || {
                             format!(
-                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{} cells in {} steps, score ({} + 20) / ({} + 20) = {:.3}.",
+                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{} cells in {} steps, rate ({} + 20) / ({} + 20) = {:.3}.",
                                 crate::thinking::count(nodes as usize),
                                 if out { " (the time ran out)" } else { "" },
                                 worth(best.gained),
@@ -602,7 +602,7 @@ impl Paths {
                     || {
                         let risk = Exposure::clause(sight, &other.path);
                         format!(
-                            "First step {} to ({}, {}): its best path gains {} cells in {}, score {:.3}{}{}.",
+                            "First step {} to ({}, {}): its best path gains {} cells in {}, rate {:.3}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
                             first.x,
                             first.y,
@@ -637,9 +637,9 @@ impl Paths {
                     // A spoiled capture is worth what it denies the opponent (an open loop 4/5 of
                     // its cells), so the gain is split into the path's own cells and that worth.
                     let gain = match spoiling {
-                        (0, _) => format!("+{} cells in {steps} (score {:.3})", worth(best.gained), best.score),
+                        (0, _) => format!("+{} cells in {steps} (rate {:.3})", worth(best.gained), best.score),
                         (n, w) => format!(
-                            "+{} in {steps} (score {:.3}): {} of its own and {} for standing first inside {}, which spoils {}",
+                            "+{} in {steps} (rate {:.3}): {} of its own and {} for standing first inside {}, which spoils {}",
                             worth(best.gained),
                             best.score,
                             plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
@@ -701,7 +701,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  forecast the opponents: each keeps its heading or repeats its last turn",
         "  for runs of 3 straight cells (then 2, then 1, while time is left):",
         "    deepen until its time runs out: paths of up to 6, 12, 18... steps, real rules",
-        "      score = (cells gained + 20) / (steps + 20); keep the best path",
+        "      rate = (cells gained + 20) / (steps + 20), cells a step smoothed; keep the path of best rate",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell",
