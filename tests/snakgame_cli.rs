@@ -7,18 +7,21 @@ use std::process::Command;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
 
-fn judge(extra: &[&str], program: &[&str]) -> String {
+/// The judge's stdout and stderr on seed 3, with `extra` options, judging `program`.
+fn judge_output(extra: &[&str], program: &[&str]) -> (String, String) {
     let mut args = vec!["judge", "snakgame", "--seed", "3"];
     args.extend_from_slice(extra);
     args.push("--");
     args.extend_from_slice(program);
     let out = Command::new(GRIDLAB).args(&args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{err}");
+    (String::from_utf8_lossy(&out.stdout).to_string(), err)
+}
+
+/// The judge's last line (the result).
+fn judge(extra: &[&str], program: &[&str]) -> String {
+    let (text, _) = judge_output(extra, program);
     text.lines().last().unwrap_or("").to_string()
 }
 
@@ -62,22 +65,7 @@ fn a_shell_contestant_plays_a_whole_game() {
     let line = judge(&["--size", "4x5"], &["bash", "-c", SHELL_PLAYER]);
     assert_eq!(field(&line, "verdict"), "OK", "{line}");
     // The program had time to read the closing lines and end by itself (its stderr says so).
-    let out = Command::new(GRIDLAB)
-        .args([
-            "judge",
-            "snakgame",
-            "--seed",
-            "3",
-            "--size",
-            "4x5",
-            "--",
-            "bash",
-            "-c",
-            SHELL_PLAYER,
-        ])
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (_, err) = judge_output(&["--size", "4x5"], &["bash", "-c", SHELL_PLAYER]);
     assert!(err.contains("bye"), "{err}");
     // Only one-cell snakes: nothing scored.
     assert_eq!(field(&line, "score"), "0", "{line}");
@@ -146,17 +134,11 @@ fn the_judge_and_our_bots_play_together() {
 
 #[test]
 fn our_bot_exits_in_good_order_before_its_time_runs_out() {
-    // A type-1 game takes `best` over half a second; given a tenth, it answers EXIT with its
-    // score so far, and the judge counts the game.
-    let out = Command::new(GRIDLAB)
-        .args([
-            "judge",
-            "snakgame",
-            "--seed",
-            "3",
-            "--type",
-            "1",
-            "--",
+    // A type-1 game takes `best` far more than a tenth of a second; given a tenth, it answers
+    // EXIT with its score so far, and the judge counts the game.
+    let (text, err) = judge_output(
+        &["--type", "1"],
+        &[
             GRIDLAB,
             "play",
             "snakgame",
@@ -164,11 +146,8 @@ fn our_bot_exits_in_good_order_before_its_time_runs_out() {
             "best",
             "--time-limit",
             "0.1",
-        ])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    let err = String::from_utf8_lossy(&out.stderr);
+        ],
+    );
     let line = text.lines().last().unwrap_or("");
     assert_eq!(field(line, "verdict"), "OK", "{line}");
     assert!(field(line, "score").parse::<i64>().unwrap() > 0, "{line}");

@@ -166,10 +166,15 @@ fn the_sentence_says_when_the_spare_role_passes_to_the_other_end() {
     let notes: Vec<String> = (0..steps)
         .map(|s| lab.frame(s, &view).unwrap().note)
         .collect();
+    // The sentence says what "deeper" is: the rings of the two ends (or the tie-break).
+    let handover = notes
+        .iter()
+        .find(|n| n.contains("End B is now the deeper end ("))
+        .expect("no hand-over said");
     assert!(
-        notes.iter().any(|n| n
-            .contains("End B is now the deeper end, so it waits as the spare and end A sweeps.")),
-        "no hand-over said"
+        handover.contains("), so it waits as the spare and end A sweeps.")
+            && handover.contains("ring"),
+        "{handover}"
     );
     // Each layer alone draws: the spare end with no other layer shown.
     let spare = gridlab::model::View {

@@ -49,7 +49,7 @@ export function noteSmallCells() {
   }
   const small = cell < SMALL_CELL && state.visible.size > 0;
   note.hidden = !small;
-  if (small) note.textContent = `Cells are ${cell.toFixed(1)} px here, too small to see the layers: zoom in with + or the wheel on the board.`;
+  if (small) note.textContent = `Cells are ${cell.toFixed(1)} px here, too small to see the layers: zoom in with the + key, the wheel or a pinch on the board.`;
 }
 
 /** The toggles, and the note on small cells kept in step with the zoom. */

@@ -159,7 +159,7 @@ impl Chef {
         if seat == 1 && state.freeze > 1 {
             let left = state.freeze - 1;
             tell(reasoning.as_deref_mut(), 1, || {
-                format!("Chef's FREEZE goes on: {left} more of your moves.")
+                "His FREEZE still runs: he plays FREEZE one less.".to_string()
             });
             return Some(SnakeMove::Freeze(left));
         }
@@ -172,6 +172,7 @@ impl Chef {
             return Some(SnakeMove::Freeze(k));
         }
         let options = state.extensions(board, seat);
+        let first_snake = state.sides[seat].snake.is_none();
         if let Some(r) = reasoning.as_deref_mut() {
             if self.freeze {
                 r.step(
@@ -194,10 +195,8 @@ impl Chef {
             r.step(
                 3,
                 || match (options.len(), targets.len()) {
-                    (0, _) => {
-                        "No end of his snake has an empty neighbour (or he has no snake yet)."
-                            .to_string()
-                    }
+                    (0, _) if first_snake => "He has no snake yet.".to_string(),
+                    (0, _) => "No end of his snake has an empty neighbour.".to_string(),
                     (n, k) => format!(
                         "The ends of his snake can move onto {}: {}{}.",
                         crate::words::plural(k as u64, "empty cell", "empty cells"),
@@ -229,7 +228,9 @@ impl Chef {
             let empty = self.empty.len();
             let why = || {
                 let shown = at(board, cell);
-                if options.is_empty() {
+                if first_snake {
+                    format!("His first snake, on {shown}, drawn at random among the {empty} empty cells.")
+                } else if options.is_empty() {
                     format!("Both ends are stuck: a new snake on {shown}, drawn at random among the {empty} empty cells.")
                 } else {
                     format!("The 1-in-100 draw came up: a new snake on {shown}, drawn at random among the {empty} empty cells.")

@@ -78,7 +78,7 @@ pub static INFO: GameInfo = GameInfo {
     }),
     layers: &[
         LayerInfo::new(super::age::AGE, "the current snake (the bot's, or yours) by age: dark teal on its first cells, light lime on its newest (the order it was built in)", false, LayerStyle::new("rgb(0, 90, 100)", "rgb(190, 235, 120)", 0.0)),
-        layer("plan", "the bot's candidate paths (best: moves, cost | score)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
+        layer("plan", "the bot's candidate paths (best: moves, cost | score; on Chef's steps, for the bot's next move)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
         layer("cut", "where Chef cut, may fill next, or a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1).by("editorial"),
         layer("start", "where a new snake starts", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12).by("editorial, best"),
@@ -110,7 +110,7 @@ pub static INFO: GameInfo = GameInfo {
     intro: Intro {
         line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef ({} Code).",
         try_first: &[
-            "Press Space (or ▶) to watch the bot play; < and > jump to Chef's cuts and freezes.",
+            "Press Space (or ▶) to watch the bot play; < and > jump to new snakes, Chef's cuts and his freezes.",
             "Choose Play against Chef in the mode menu: click an end of your snake, then an empty cell next to it (or drag along empty cells).",
             "Open \"Two bots side by side\" in the panel to see another bot on the same board and the same Chef.",
         ],

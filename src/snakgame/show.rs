@@ -190,15 +190,7 @@ impl Steps for SnakGame {
         match *ply.moves.first()? {
             SnakeMove::New(_) if ply.before.seat() == YOU => Some("new snake"),
             SnakeMove::Freeze(_) if ply.before.freeze <= 1 => Some("freeze"),
-            mv if ply.before.seat() == CHEF => {
-                let cell = setup.board.index(mv.filled()?)?;
-                let cut = ply
-                    .before
-                    .extensions(&setup.board, YOU)
-                    .iter()
-                    .any(|&(_, to)| to == cell);
-                cut.then_some("cut")
-            }
+            _ if is_cut(setup, &ply) => Some("cut"),
             _ => None,
         }
     }
@@ -252,7 +244,7 @@ impl Steps for SnakGame {
     }
 
     fn ply_note(
-        _: &SnakSetup,
+        setup: &SnakSetup,
         insight: &mut SnakInsight,
         ply: Ply<'_, Self>,
         mode: SnakMode,
@@ -271,6 +263,11 @@ impl Steps for SnakGame {
         }
         let side = &ply.after.sides[seat];
         let tail = match (mv, side.snake) {
+            // FREEZE k skips this turn and k - 1 more; a FREEZE running counts down.
+            (SnakeMove::Freeze(k), _) if ply.before.freeze > 1 => match k {
+                1 => ": the last turn of Chef's FREEZE.".to_string(),
+                k => format!(": Chef's FREEZE goes on, this turn and {} more.", *k - 1),
+            },
             (SnakeMove::Freeze(k), _) => {
                 format!(": Chef skips {}.", plural(*k, "turn", "turns"))
             }
@@ -280,7 +277,20 @@ impl Steps for SnakGame {
             (_, Some(s)) => format!(": Chef's snake is now {} long.", s.len),
             _ => ".".to_string(),
         };
-        format!("Move {} — {who}: {mv}{tail}", Self::move_number(ply.index))
+        // A cut, as the timeline marks it: said where the marker leads.
+        let cut = if is_cut(setup, &ply) {
+            let whose = match seat_name(insight.bot, YOU, person_of(mode)).as_str() {
+                "You" => "your".to_string(),
+                bot => format!("{bot}'s"),
+            };
+            format!(" A cut: {whose} snake could have grown into that cell.")
+        } else {
+            String::new()
+        };
+        format!(
+            "Move {} — {who}: {mv}{tail}{cut}",
+            Self::move_number(ply.index)
+        )
     }
 
     fn judge_input(setup: &SnakSetup) -> Option<String> {
@@ -513,4 +523,21 @@ impl Paint for SnakGame {
             Self::move_number(born as usize)
         )]
     }
+}
+
+/// Whether Chef's move in `ply` took a cell your current snake could have grown into.
+fn is_cut(setup: &SnakSetup, ply: &Ply<'_, SnakGame>) -> bool {
+    let Some(mv) = ply.moves.first() else {
+        return false;
+    };
+    if ply.before.seat() != CHEF {
+        return false;
+    }
+    let Some(cell) = mv.filled().and_then(|p| setup.board.index(p)) else {
+        return false;
+    };
+    ply.before
+        .extensions(&setup.board, YOU)
+        .iter()
+        .any(|&(_, to)| to == cell)
 }

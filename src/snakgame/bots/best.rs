@@ -79,13 +79,13 @@ pub const ALGORITHM: Algorithm = Algorithm {
     title: "best: one snake sweeping the board in rings, a spare end waiting in the middle",
     lines: &[
         "decide(position):",
-        "  first snake: one end walks straight down 30% of the board (the spine), then waits",
+        "  first snake: one end walks straight down 30% of the board (the spine; it stops where Chef blocks it), then waits as the spare: the deeper end (higher ring), so a move can hand the role over",
         "  for each end e (the waiting one only with one empty neighbour left or the other stuck):",
         "    group its empty neighbours joined around it (one group: nothing can be cut)",
         "    several groups: a race of BFS sizes the parts each move would cut off",
         "    for each empty neighbour y of e:",
-        "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end + 4 x cells of Chef's finished snakes within 2 of y",
-        "              + 30 when e has one empty neighbour left and the move gives up nothing (keeps it alive)",
+        "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end (within 6 steps) + 4 x cells of Chef's finished snakes within 2 of y",
+        "              + 30 when e has one empty neighbour left and the move gives up nothing (a nudge to take that cell before it is taken)",
         "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
         "  for each candidate move:",
         "    risk = Chef's draws that seal both ends in pockets (under 2,048 cells; on a board under 16,384 cells, an eighth of it) x half the empty cells / draws",
@@ -418,7 +418,10 @@ impl Best {
         };
         let ends: Vec<u32> = if a == b { vec![a] } else { vec![a, b] };
         let spine = Spine::of(m);
+        // A spine blocked on its way down (by Chef's snake): said with the move made instead.
+        let mut blocked_spine = None;
         if let Spine::Building { tip, row } = spine {
+            blocked_spine = Some((tip, row));
             if let Some(y) = spine::next(m, tip) {
                 if let Some(t) = trace {
                     t.draw(|| m.path_event("plan", &[tip, y]));
@@ -450,7 +453,7 @@ impl Best {
                     });
                     t.step(
                         WAITS,
-                        || format!("End {} at {} is the spare end: it waits in the open middle while the other end sweeps, and moves only when it has one empty neighbour left or the other end is stuck.", END_NAMES[i], m.at(e)),
+                        || format!("End {} at {} is the spare end (the deeper one): it waits while the other end sweeps, and moves only when it has one empty neighbour left or the other end is stuck.", END_NAMES[i], m.at(e)),
                         || vec![TraceEvent::Cells { layer: "spare", cells: vec![m.cell(e)] }],
                     );
                 }
@@ -516,12 +519,15 @@ impl Best {
                     t.step(
                         RACE,
                         || {
+                            let found = match sizes.len() {
+                                1 => "finds they all join up beyond it: one part, so no move cuts anything off".to_string(),
+                                n => format!("finds {n} parts behind them, of {} cells (a part left open counts all the empty cells outside the closed ones); a move into one part gives up the others", sizes.join(" / ")),
+                            };
                             format!(
-                                "End {} at {}: its empty neighbours fall into {} groups not joined around it (a narrow opening), so a move may cut the region; a race of breadth-first searches sizes what each move would give up: {} cells{}.",
+                                "End {} at {}: its empty neighbours fall into {} groups not joined around it (a narrow opening), so a move may cut the region; a race of breadth-first searches {found}{}.",
                                 END_NAMES[i],
                                 m.at(e),
                                 groups.len(),
-                                sizes.join(" / "),
                                 match closed {
                                     0 => String::new(),
                                     n => format!("; {} behind it (shaded)", plural(n as u32, "closed pocket", "closed pockets")),
@@ -728,7 +734,7 @@ impl Best {
                 );
             }
             if let Some(t) = trace.as_deref_mut() {
-                // Each candidate with its cost (cells given up or at risk), then its score.
+                // Each candidate with its cost (cells given up, plus the risk in cells), then its score.
                 t.draw(|| TraceEvent::Value {
                     layer: "plan",
                     cell: m.cell(y),
@@ -765,29 +771,48 @@ impl Best {
                     }
                     // The spare is the deeper end (`spine::deeper`): a move may hand the role
                     // over, from the end that moved to the other or the other way.
+                    // Whether an end has an empty neighbour once `y` is taken.
+                    let open_after = |p: u32| {
+                        (0..4).any(|d| {
+                            let q = m.step(p, d);
+                            q != y && m.free(q)
+                        })
+                    };
+                    let (moved_open, other_open) = (open_after(y), e == other || open_after(other));
                     let waits_after = spine::deeper(m, y, other);
                     let handover = match spare {
-                        Some(s) if (s == e) != (waits_after == y) => {
+                        _ if !moved_open && !other_open => " Both ends are now walled in: this snake is finished, and the next move starts a new one.".to_string(),
+                        _ if !moved_open => format!(" End {which} has no empty neighbour at {}: it is walled in for good, and the snake goes on with end {other_name} alone.", m.at(y)),
+                        Some(s) if other_open && (s == e) != (waits_after == y) => {
                             let (waits, sweeps) = if waits_after == y {
                                 (which, other_name)
                             } else {
                                 (other_name, which)
                             };
-                            format!(" End {waits} is now the deeper end, so it waits as the spare and end {sweeps} sweeps.")
+                            let rings = match (m.ring(waits_after), m.ring(if waits_after == y { other } else { y })) {
+                                (r, q) if r == q => format!("both on ring {r}: the one further down, or right, counts as deeper"),
+                                (r, q) => format!("ring {r} against {q}"),
+                            };
+                            format!(" End {waits} is now the deeper end ({rings}), so it waits as the spare and end {sweeps} sweeps.")
                         }
                         _ => String::new(),
+                    };
+                    let spine_note = match blocked_spine {
+                        Some((tip, row)) if tip == e => format!(" The spine's end can go neither down nor aside (row {} of the {} it walks to): it moves as any end would.", m.cell(tip).row + 1, row + 1),
+                        Some((tip, row)) => format!(" The spine's end at {} can go neither down nor aside, at row {} of the {} it walks to: it stays there as the spare, and the sweep begins.", m.at(tip), m.cell(tip).row + 1, row + 1),
+                        None => String::new(),
                     };
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: {} ({} given up or at risk), score {}{}.{handover}",
+                            "Extends end {which} to {}: {} (cost {}: the cells it gives up, plus a seal's risk in cells), score {}{}.{handover}{spine_note}",
                             m.at(y),
                             if cands.len() == 1 {
                                 "the only move".to_string()
                             } else {
                                 format!("the lowest cost, then the highest score, among {} moves", cands.len())
                             },
-                            plural(cost.max(0) as u64, "cell", "cells"),
+                            count(cost.max(0) as usize),
                             cands.iter().find(|c| (c.2, c.3) == (e, y)).map_or_else(String::new, |c| format!("{} = ", c.5.sum(false))),
                             -neg_score,
                         ),
@@ -834,8 +859,9 @@ impl Terms {
         };
         let mut sum = format!("4 x {} - {RING_WEIGHT} x {}", self.hug, self.ring);
         if self.alive > 0 {
-            let why =
-                note("this end has one empty neighbour left: it moves first, to keep it alive");
+            let why = note(
+                "this end has one empty neighbour left: a nudge to take it before it is taken",
+            );
             sum.push_str(&format!(" + {}{why}", self.alive));
         }
         if self.closer > 0 {
