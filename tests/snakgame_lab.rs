@@ -140,3 +140,63 @@ fn the_age_layer_shades_the_current_snake_from_its_first_cell_to_its_newest() {
     let (low, high) = (aged.iter().min().unwrap(), aged.iter().max().unwrap());
     assert!(*low < FIRST + 30 && *high > 200, "{low}..{high}");
 }
+
+#[test]
+fn the_sentences_name_chefs_first_snake_his_freezes_cuts_and_a_walled_in_end() {
+    // A 40 x 40 game of best: every note, with no layer drawn.
+    let view = View::default();
+    let (mut found_freeze, mut cuts, mut walled_ends) = (false, 0, 0);
+    for seed in 1..=6 {
+        let params = serde_json::json!({"mode": "watch", "rows": 40, "cols": 40, "bot": 4});
+        let mut lab = games::open(&Replay::new("snakgame", params, seed)).unwrap();
+        lab.settle(usize::MAX);
+        let steps = lab.summary().steps;
+        let notes: Vec<String> = (0..steps)
+            .map(|s| lab.frame(s, &view).unwrap().note)
+            .collect();
+        // Step 2 is Chef's first move: his first snake, not a stuck one.
+        assert!(notes[2].contains("His first snake, on ("), "{}", notes[2]);
+        for (s, note) in notes.iter().enumerate() {
+            // A cut is Chef's move.
+            if note.contains(" A cut: best's snake could have grown into that cell.") {
+                assert!(note.contains("— Chef: "), "step {s}: {note}");
+                cuts += 1;
+            }
+            // FREEZE k running: this turn and k - 1 more.
+            if let Some(rest) = note.split("— Chef: FREEZE ").nth(1) {
+                let k: u32 = rest.split(':').next().unwrap().parse().unwrap();
+                let running = note.contains("Chef's FREEZE goes on");
+                if running && k > 1 {
+                    assert!(
+                        note.contains(&format!("this turn and {} more.", k - 1)),
+                        "{note}"
+                    );
+                    found_freeze = true;
+                }
+                assert!(!note.contains("your moves"), "{note}");
+            }
+        }
+        // Once an end of the first snake is walled in for good, no later sentence of that
+        // snake hands the spare's role over.
+        let walled = notes
+            .iter()
+            .position(|n| n.contains("is walled in for good, and the snake goes on with end"));
+        if let Some(w) = walled {
+            walled_ends += 1;
+            let next_snake = (w..steps)
+                .find(|&s| notes[s].contains("— best: NEW"))
+                .unwrap_or(steps);
+            assert!(
+                notes[w..next_snake]
+                    .iter()
+                    .all(|n| !n.contains("is now the deeper end")),
+                "seed {seed}: a hand-over after step {w}"
+            );
+        }
+    }
+    assert!(found_freeze, "no running FREEZE in six games");
+    assert!(
+        cuts > 0 && walled_ends > 0,
+        "{cuts} cuts, {walled_ends} walled-in ends"
+    );
+}

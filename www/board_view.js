@@ -331,9 +331,9 @@ export class BoardView {
   // board and moved down a line (or up one) when it would cover a label placed before it; one
   // that still would is left out (the cell's tooltip has them all). Labels are placed in the
   // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
-  // Of the places a label may take (those, then the same a cell to the right), one clear of the
-  // pieces comes first (a label over a player's token hides it); when none is, it is written at
-  // its cell over the piece. The same words at one cell by
+  // Where the game's art draws its pieces as tokens a label would hide (its `labelsAvoidPieces`),
+  // of the places a label may take (those, then the same a cell to the right) one clear of the
+  // pieces comes first; when none is, it is written at its cell over the piece. The same words at one cell by
   // one bot are written once.
   drawTags(tags, { cell, x0, y0 }, pieces = []) {
     if (!tags?.length || cell < 8) return;
@@ -343,7 +343,8 @@ export class BoardView {
     const bottom = y0 + (this.drawn?.rows ?? 0) * cell;
     const placed = [];
     const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
-    const pieceCells = new Set((pieces ?? []).flatMap((p) => Array.from(p.cells)));
+    const avoided = this.art?.labelsAvoidPieces ? pieces ?? [] : [];
+    const pieceCells = new Set(avoided.flatMap((p) => Array.from(p.cells)));
     // Whether a box lies over a cell with a piece (the cells it spans, in drawn rows and columns).
     const onPiece = (a) => {
       const [c0, c1] = [Math.floor((a.x - x0) / cell), Math.floor((a.x + a.w - 1 - x0) / cell)];

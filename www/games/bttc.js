@@ -31,6 +31,9 @@ export const bttcArt = {
       : 'You have used your time travel.';
   },
 
+  // A bot's label at a player's cell would hide its token: labels step aside when they can.
+  labelsAvoidPieces: true,
+
   drawPieces(ctx, { cell, x0, y0 }, frame, extra, info) {
     const colour = (seat) => info?.seats[seat]?.colour ?? '#333';
     const cols = frame.cols;

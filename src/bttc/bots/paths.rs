@@ -2,7 +2,7 @@
 //! under the real rules, with opponents moving as [`super::predict`] forecasts. Pruning: from
 //! a cell with a neutral neighbour only neutral cells are tried, in straight runs of up to 3
 //! cells (then 2, then 1 once the tree is exhausted); with none, a non-neutral cell is entered
-//! only by a path that gets there sooner than any before it. A path scores (cells gained + 20) / (steps + 20); the search
+//! only by a path that gets there sooner than any before it. A path's rate is (cells gained + 20) / (steps + 20); the search
 //! deepens while the budget lasts, and the bot takes the first step of the best path. Each
 //! deepening tries the principal path first (the best path so far, at first the rest of last
 //! turn's), so a deepening the clock cuts short has already extended it: against the build

@@ -778,11 +778,13 @@ impl Best {
                             q != y && m.free(q)
                         })
                     };
-                    let (moved_open, other_open) = (open_after(y), e == other || open_after(other));
+                    // (For a one-cell snake the other end is the cell the move leaves.)
+                    let (moved_open, other_open) = (open_after(y), open_after(other));
                     let waits_after = spine::deeper(m, y, other);
                     let handover = match spare {
                         _ if !moved_open && !other_open => " Both ends are now walled in: this snake is finished, and the next move starts a new one.".to_string(),
                         _ if !moved_open => format!(" End {which} has no empty neighbour at {}: it is walled in for good, and the snake goes on with end {other_name} alone.", m.at(y)),
+                        _ if !other_open => format!(" This takes the last empty neighbour of end {other_name} at {}: it is walled in for good, and the snake goes on with end {which} alone.", m.at(other)),
                         Some(s) if other_open && (s == e) != (waits_after == y) => {
                             let (waits, sweeps) = if waits_after == y {
                                 (which, other_name)
@@ -797,10 +799,12 @@ impl Best {
                         }
                         _ => String::new(),
                     };
+                    // The spine's end, blocked on its way down: what becomes of it (a walled-in
+                    // end is said above).
                     let spine_note = match blocked_spine {
                         Some((tip, row)) if tip == e => format!(" The spine's end can go neither down nor aside (row {} of the {} it walks to): it moves as any end would.", m.cell(tip).row + 1, row + 1),
-                        Some((tip, row)) => format!(" The spine's end at {} can go neither down nor aside, at row {} of the {} it walks to: it stays there as the spare, and the sweep begins.", m.at(tip), m.cell(tip).row + 1, row + 1),
-                        None => String::new(),
+                        Some((tip, row)) if open_after(tip) => format!(" The spine's end at {} can go neither down nor aside, at row {} of the {} it walks to: the spine stops there, and the sweep begins.", m.at(tip), m.cell(tip).row + 1, row + 1),
+                        _ => String::new(),
                     };
                     t.because(
                         CHOOSE,
