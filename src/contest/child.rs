@@ -1,32 +1,25 @@
-//! A program as a child process (native only): its input written by a thread of its own (a
-//! program that stops reading blocks only that thread), its output read a line at a time into a
-//! small bounded queue (at most [`QUEUE`] lines of at most [`MAX_LINE`] bytes: a flood fills the
-//! pipe, not our memory), its stderr kept per turn up to [`MAX_TURN_STDERR`] bytes. It runs in a
-//! process group of its own, and stopping it kills the whole group, so a fork that outlives the
-//! program does not keep its pipes open.
+//! A program as a child process (native only): its input and output through [`Pipes`] (the
+//! judge never blocks on them; at most [`QUEUE`] lines of at most [`MAX_LINE`] bytes read
+//! ahead), its stderr kept per turn up to [`MAX_TURN_STDERR`] bytes by a thread of its own. It
+//! runs in a process group of its own, and stopping it kills the whole group, so a fork that
+//! outlives the program does not keep its pipes open.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::Read;
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::command::split_command;
-use super::program::{capped, Out, Program, Reply, MAX_LINE, MAX_TURN_STDERR};
+use super::pipes::{Heard, Next, Pipes, QUEUE};
+use super::process_clock::ProcessClock;
+use super::program::{capped, Out, Program, Reply, MAX_TURN_STDERR};
 
-/// Lines read ahead of the referee, at most.
-pub const QUEUE: usize = 8;
+#[cfg(doc)]
+use super::program::MAX_LINE;
 
 /// How often a waiting referee checks whether the program has ended.
 const POLL: Duration = Duration::from_millis(20);
-
-/// What the output reader saw.
-enum Heard {
-    Line(String),
-    TooLong,
-    End,
-}
 
 /// Stderr collected since the last turn, as bytes (decoded when taken, so a character split
 /// between two reads stays whole).
@@ -40,17 +33,18 @@ struct Stderr {
 pub struct ChildProgram {
     name: String,
     child: Option<Child>,
-    input: Option<Sender<String>>,
-    heard: Option<Receiver<Heard>>,
+    /// Its input and output (`None` once stopped).
+    pipes: Option<Pipes>,
     /// What the program printed before its input was sent (read first, as a pipe would).
     early: VecDeque<Heard>,
     stderr: Arc<Mutex<Stderr>>,
     sent_at: Instant,
-    /// Its processor time at its last answer (see [`process_cpu`]): a turn is charged what it
+    /// Its processor time at its last answer (see [`ProcessClock`]): a turn is charged what it
     /// used since, as a judge counting the whole process's time would.
     cpu_seen: Duration,
     /// Whether to read it at all (only a whole game's budget counts it).
     count_cpu: bool,
+    clock: ProcessClock,
 }
 
 impl ChildProgram {
@@ -73,32 +67,32 @@ impl ChildProgram {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
         let mut child = cmd.spawn().map_err(|e| e.to_string())?;
-        let input = child.stdin.take().map(writer);
-        let heard = child.stdout.take().map(reader);
+        let pipes = Pipes::new(child.stdin.take(), child.stdout.take());
         let stderr = Arc::new(Mutex::new(Stderr::default()));
         if let Some(err) = child.stderr.take() {
             collect_stderr(err, Arc::clone(&stderr));
         }
+        let clock = ProcessClock::of(child.id());
         Ok(ChildProgram {
             name: format!("exec:{}", words.join(" ")),
             child: Some(child),
-            input,
-            heard,
+            pipes: Some(pipes),
             early: VecDeque::new(),
             stderr,
             sent_at: Instant::now(),
             cpu_seen: Duration::ZERO,
             count_cpu: false,
+            clock,
         })
     }
 
     /// The processor time the program's process has used so far (user and system, from
     /// `/proc`), where the system tells it.
-    fn cpu(&self) -> Option<Duration> {
+    fn cpu(&mut self) -> Option<Duration> {
         if !self.count_cpu {
             return None;
         }
-        process_cpu(self.child.as_ref()?.id())
+        self.clock.used()
     }
 
     fn stderr_now(&self) -> String {
@@ -130,28 +124,6 @@ impl ChildProgram {
     }
 }
 
-/// The processor time (user and system) process `pid` has used, read from `/proc/PID/stat`
-/// (in clock ticks of 1/100 s, as Linux reports them to programs); `None` elsewhere, or when
-/// it has child processes.
-fn process_cpu(pid: u32) -> Option<Duration> {
-    if !cfg!(target_os = "linux") {
-        return None;
-    }
-    // A program that started others (a shell script without `exec`, a forked helper) may think
-    // in them, where its own processor time does not show: the wall clock counts then.
-    let children = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).ok()?;
-    if !children.trim().is_empty() {
-        return None;
-    }
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name, in parentheses, may hold spaces: the fields after it are split.
-    let rest = stat.get(stat.rfind(')')? + 1..)?;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some(Duration::from_millis(ticks * 10))
-}
-
 /// Why a program that ended is out: a crash, or (exit status 0) its output closed early.
 fn ended_with(status: std::process::ExitStatus) -> Out {
     if status.success() {
@@ -159,54 +131,6 @@ fn ended_with(status: std::process::ExitStatus) -> Out {
     } else {
         Out::Crashed(status.to_string())
     }
-}
-
-/// Writes what arrives on the channel to the program's input.
-fn writer(mut input: impl Write + Send + 'static) -> Sender<String> {
-    let (tx, rx) = mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for text in rx {
-            if input
-                .write_all(text.as_bytes())
-                .and_then(|()| input.flush())
-                .is_err()
-            {
-                return;
-            }
-        }
-    });
-    tx
-}
-
-/// Reads the program's output a line at a time into a bounded queue.
-fn reader(out: impl Read + Send + 'static) -> Receiver<Heard> {
-    let (tx, rx): (SyncSender<Heard>, Receiver<Heard>) = mpsc::sync_channel(QUEUE);
-    std::thread::spawn(move || {
-        let mut out = BufReader::new(out);
-        loop {
-            let mut buf = Vec::new();
-            let n = (&mut out)
-                .take(MAX_LINE as u64 + 2)
-                .read_until(b'\n', &mut buf)
-                .unwrap_or(0);
-            let heard = if n == 0 {
-                Heard::End
-            } else {
-                let line = String::from_utf8_lossy(&buf);
-                let line = line.trim_end_matches(['\n', '\r']);
-                if line.len() > MAX_LINE || (buf.last() != Some(&b'\n') && n > MAX_LINE) {
-                    Heard::TooLong
-                } else {
-                    Heard::Line(line.to_string())
-                }
-            };
-            let last = !matches!(heard, Heard::Line(_));
-            if tx.send(heard).is_err() || last {
-                return;
-            }
-        }
-    });
-    rx
 }
 
 /// Keeps the program's stderr, at most [`MAX_TURN_STDERR`] bytes between two turns.
@@ -243,14 +167,16 @@ impl Program for ChildProgram {
         }
         // Lines printed before this input was sent stay first in line, as in a pipe.
         // At most a queue's worth: a program printing without end must not fill our memory here.
-        if let Some(rx) = &self.heard {
+        if let Some(p) = self.pipes.as_mut() {
             let room = QUEUE.saturating_sub(self.early.len());
-            self.early.extend(rx.try_iter().take(room));
+            self.early.extend(p.ready(room));
         }
         self.sent_at = Instant::now();
-        match &self.input {
-            Some(tx) if tx.send(text).is_ok() => Ok(()),
-            _ => Err(self.ended()),
+        let sent = self.pipes.as_mut().is_some_and(|p| p.send(text.as_bytes()));
+        if sent {
+            Ok(())
+        } else {
+            Err(self.ended())
         }
     }
 
@@ -258,14 +184,14 @@ impl Program for ChildProgram {
         let ahead = self.early.len();
         loop {
             let left = limit.saturating_sub(self.sent_at.elapsed());
-            let heard = match (self.early.pop_front(), &self.heard) {
-                (Some(h), _) => Ok(h),
-                (None, Some(rx)) => rx.recv_timeout(left.min(POLL)),
-                (None, None) => Err(RecvTimeoutError::Disconnected),
+            let next = match (self.early.pop_front(), self.pipes.as_mut()) {
+                (Some(h), _) => Next::Heard(h),
+                (None, Some(p)) => p.next(left.min(POLL)),
+                (None, None) => Next::Gone,
             };
             let took = self.sent_at.elapsed();
-            return match heard {
-                Ok(Heard::Line(line)) => Ok(Reply {
+            return match next {
+                Next::Heard(Heard::Line(line)) => Ok(Reply {
                     line,
                     stderr: String::new(),
                     took,
@@ -278,8 +204,8 @@ impl Program for ChildProgram {
                         format!("this answer was printed before the turn's input was sent ({ahead} lines were waiting): the program is a turn ahead")
                     }),
                 }),
-                Ok(Heard::TooLong) => Err(Out::Flooded),
-                Err(RecvTimeoutError::Timeout) if left > POLL => {
+                Next::Heard(Heard::TooLong) => Err(Out::Flooded),
+                Next::Quiet if left > POLL => {
                     // A program that ended while something it started keeps its output open;
                     // a line it printed just before ending is still taken.
                     match self.child.as_mut().map(Child::try_wait) {
@@ -293,8 +219,8 @@ impl Program for ChildProgram {
                         _ => continue,
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => Err(Out::Timeout(limit.as_millis() as u64)),
-                Ok(Heard::End) | Err(RecvTimeoutError::Disconnected) => Err(self.ended()),
+                Next::Quiet => Err(Out::Timeout(limit.as_millis() as u64)),
+                Next::Heard(Heard::End) | Next::Gone => Err(self.ended()),
             };
         }
     }
@@ -305,7 +231,9 @@ impl Program for ChildProgram {
 
     fn close(&mut self, grace: Duration) -> String {
         // End of input, then a moment to read the last lines and exit by itself.
-        self.input = None;
+        if let Some(p) = self.pipes.as_mut() {
+            p.close_input();
+        }
         if let Some(child) = self.child.as_mut() {
             let until = Instant::now() + grace;
             while Instant::now() < until && !matches!(child.try_wait(), Ok(Some(_))) {
@@ -316,8 +244,7 @@ impl Program for ChildProgram {
     }
 
     fn stop(&mut self) -> String {
-        self.input = None;
-        self.heard = None;
+        self.pipes = None;
         if let Some(mut child) = self.child.take() {
             kill_group(&child);
             let _ = child.kill();
@@ -332,9 +259,8 @@ impl Program for ChildProgram {
 impl ChildProgram {
     /// A line the program printed just before it ended, if the reader has it by now.
     fn last_words(&mut self) -> Option<Heard> {
-        let rx = self.heard.as_ref()?;
-        match rx.recv_timeout(POLL) {
-            Ok(h @ Heard::Line(_)) => Some(h),
+        match self.pipes.as_mut()?.next(POLL) {
+            Next::Heard(h @ Heard::Line(_)) => Some(h),
             _ => None,
         }
     }

@@ -20,6 +20,10 @@ pub mod contestant;
 mod drive;
 pub mod entry;
 pub mod log;
+#[cfg(not(target_arch = "wasm32"))]
+mod pipes;
+#[cfg(not(target_arch = "wasm32"))]
+mod process_clock;
 pub mod program;
 pub mod protocol;
 pub mod referee;
