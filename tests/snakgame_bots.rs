@@ -180,3 +180,35 @@ fn a_bot_joining_after_the_first_snake_starts_the_next_one_in_the_largest_region
         reasoning.why
     );
 }
+
+#[test]
+fn a_cell_in_a_gap_of_a_wall_cuts_and_an_open_cell_does_not() {
+    use gridlab::snakgame::bots::flood::{ring_groups, ring_groups_where};
+    use gridlab::snakgame::{Pos, SnakeMove};
+    // A wall along row 20, columns 10..=30, with a one-cell gap at column 20.
+    let blocked: Vec<Pos> = (10..=30)
+        .filter(|&col| col != 20)
+        .map(|col| Pos { row: 20, col })
+        .collect();
+    let board = Board::new(40, 40, &blocked).unwrap();
+    let state = SnakState::start(&board)
+        .play(&board, SnakeMove::New(Pos { row: 1, col: 1 }))
+        .unwrap();
+    let mut m = Mirror::new();
+    m.sync(&board, &state);
+    let cell = |row, col| m.pad(board.index(Pos { row, col }).unwrap());
+    // Filling the gap cuts the north from the south: two groups around it.
+    assert_eq!(ring_groups(&m, cell(20, 20)).len(), 2);
+    // An open cell: one group, also with one diagonal taken...
+    let open = cell(10, 5);
+    assert_eq!(ring_groups(&m, open).len(), 1);
+    let ne = cell(9, 6);
+    let sw = cell(11, 4);
+    assert_eq!(
+        ring_groups_where(&m, open, |c| c != ne && m.free(c)).len(),
+        1
+    );
+    // ...but with two opposite diagonals taken it joins its sides in two pairs only.
+    let groups = ring_groups_where(&m, open, |c| c != ne && c != sw && m.free(c));
+    assert_eq!(groups.len(), 2, "{groups:?}");
+}

@@ -53,7 +53,9 @@ use crate::thinking::{count, Reasoning};
 use crate::trace::TraceEvent;
 use crate::words::plural;
 
-use super::flood::{give_up_cost, pockets, race, reaches_fewer, ring_groups, Marks, Part};
+use super::flood::{
+    give_up_cost, pockets, race, reaches_fewer, ring_groups, ring_groups_where, Marks, Part,
+};
 use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts, Seals};
 use super::pull::{ChefSnakes, PULL};
@@ -254,6 +256,16 @@ impl Best {
 
     fn distance(m: &Mirror, p: u32, q: u32) -> i64 {
         i64::from(m.cell(p).manhattan(m.cell(q)))
+    }
+
+    /// True when Chef's filling `c` cannot change what an end reaches, beyond `c` itself: after
+    /// our move to `y`, the empty side neighbours of `c` are joined around it (so filling it cuts
+    /// no empty cells apart), and `c` is beside neither `y` nor `o` (so it is not one of the
+    /// cells an end's search starts from). Then an end that reaches more than `cap` cells
+    /// without the draw reaches at least `cap` with it, and no search is needed.
+    fn cannot_seal(m: &Mirror, c: u32, y: u32, o: u32) -> bool {
+        let beside = |e: u32| (0..4).any(|d| m.step(e, d) == c);
+        !beside(y) && !beside(o) && ring_groups_where(m, c, |x| x != y && m.free(x)).len() <= 1
     }
 
     /// True when, after the move to `y`, both `y` and the other end `o` reach fewer than `cap`
@@ -652,9 +664,25 @@ impl Best {
                     // Whether the waiting spare is in the open before Chef's draw (searched
                     // once, and only when a draw comes near it).
                     let mut spare_open = None;
+                    // Whether each end reaches more than the cap without the draw (searched once,
+                    // and only when a draw that cannot seal would otherwise need a search).
+                    let mut y_wide = None;
+                    let mut o_wide = None;
                     for &c in &near {
-                        if self.pocket(m, y, [c, c], risk_cap) {
-                            if self.pocket(m, o, [y, c], risk_cap) {
+                        let simple = Self::cannot_seal(m, c, y, o);
+                        let y_sealed = !(simple
+                            && *y_wide
+                                .get_or_insert_with(|| !self.pocket(m, y, [y, y], risk_cap + 1)))
+                            && self.pocket(m, y, [c, c], risk_cap);
+                        let mut o_sealed = |this: &mut Self| {
+                            !(simple
+                                && *o_wide.get_or_insert_with(|| {
+                                    !this.pocket(m, o, [y, y], risk_cap + 1)
+                                }))
+                                && this.pocket(m, o, [y, c], risk_cap)
+                        };
+                        if y_sealed {
+                            if o_sealed(self) {
                                 deaths += 1;
                             } else if spare_waits {
                                 alone += 1;
@@ -663,7 +691,7 @@ impl Best {
                             && Self::distance(m, c, o) <= SPARE_REACH
                             && *spare_open
                                 .get_or_insert_with(|| !self.pocket(m, o, [y, y], risk_cap))
-                            && self.pocket(m, o, [y, c], risk_cap)
+                            && o_sealed(self)
                         {
                             // The draw walls the waiting spare in while the sweeping end
                             // moves on: the same share of a death as the other way round.

@@ -72,6 +72,12 @@ impl Marks {
 /// The empty side neighbours of `e`, grouped by whether they are joined through the empty
 /// diagonal cells around `e` (each group is joined whatever `e` does; different groups may not be).
 pub fn ring_groups(m: &Mirror, e: u32) -> Vec<Vec<u32>> {
+    ring_groups_where(m, e, |c| m.free(c))
+}
+
+/// [`ring_groups`] with `free` saying which cells are empty. At most one group: filling `e`
+/// cuts no empty cells apart (a simple cell).
+pub fn ring_groups_where(m: &Mirror, e: u32, free: impl Fn(u32) -> bool) -> Vec<Vec<u32>> {
     let w = m.w;
     // Clockwise from up: N, NE, E, SE, S, SW, W, NW.
     let ring = [
@@ -84,7 +90,7 @@ pub fn ring_groups(m: &Mirror, e: u32) -> Vec<Vec<u32>> {
         e - 1,
         e - w - 1,
     ];
-    let free: Vec<bool> = ring.iter().map(|&c| m.free(c)).collect();
+    let free: Vec<bool> = ring.iter().map(|&c| free(c)).collect();
     let mut groups: Vec<Vec<u32>> = Vec::new();
     // Start after a non-free cell so runs do not wrap (all free: one group).
     let Some(start) = (0..8).find(|&i| !free[i]) else {
