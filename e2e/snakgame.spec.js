@@ -124,8 +124,23 @@ test('two bots side by side on the same board, timelines in step, numbers compar
   await expect(page.locator('#compare-table th', { hasText: "The bot's score" })).toBeVisible();
   const rows = await page.locator('#compare-table tr').count();
   expect(rows).toBeGreaterThan(2);
+  // The address holds the second board: a link opens both.
+  expect(new URL(page.url()).searchParams.get('compare')).toBe('editorial');
+  const link = page.url();
   await page.click('#compare-close');
   await expect(page.locator('#board-2-wrap')).toBeHidden();
+  await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBeNull();
+  await page.goto(link);
+  await expect(page.locator('#board-2-wrap')).toBeVisible();
+  await expect(page.locator('#compare-table')).toContainText('editorial');
+  await expect(page.locator('#compare-bot')).toHaveValue('3');
+  expect(errors).toEqual([]);
+});
+
+test('a second board asked for where someone plays is refused with the reason', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=play&seed=3&rows=20&cols=20&type=0&compare=editorial');
+  await expect(page.locator('#board-2-wrap')).toBeHidden();
+  await expect(page.locator('#error')).toContainText('compare="editorial" was ignored: a second board is shown only where nobody plays');
   expect(errors).toEqual([]);
 });
 

@@ -71,3 +71,26 @@ fn a_choice_is_taken_by_its_index_or_its_name() {
         b.problems
     );
 }
+
+#[test]
+fn the_second_board_is_named_by_its_bot_where_the_game_compares() {
+    let a = read(&[("game", "snakgame"), ("compare", "editorial")]);
+    assert_eq!(a.compare.as_deref(), Some("editorial"));
+    assert!(a.problems.is_empty(), "{:?}", a.problems);
+    let a = read(&[("game", "snakgame"), ("compare", "3")]);
+    assert_eq!(a.compare.as_deref(), Some("editorial"));
+    let a = read(&[("game", "snakgame"), ("compare", "nobody")]);
+    assert_eq!(a.compare, None);
+    assert!(
+        a.problems[0].starts_with("compare=\"nobody\" was ignored: the bot to compare is one of"),
+        "{:?}",
+        a.problems
+    );
+    let a = read(&[("game", "king-chase"), ("compare", "editorial")]);
+    assert_eq!(a.compare, None);
+    assert!(
+        a.problems[0].contains("shows no second board to compare"),
+        "{:?}",
+        a.problems
+    );
+}

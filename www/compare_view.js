@@ -32,6 +32,7 @@ export function showCompareBox() {
 
 /** Closes the second board. */
 export async function closeCompare() {
+  if (state.settings) state.settings.compare = null;
   await compare.stop();
   $('board-2-wrap').hidden = true;
   $('board-caption').hidden = true;
@@ -39,22 +40,40 @@ export async function closeCompare() {
   document.querySelector('main').classList.remove('comparing');
 }
 
+/**
+ * Opens the second board with the bot `name` (an address's `compare`); the reason when it
+ * cannot (the game or its mode shows no second board).
+ * @param {string} name
+ * @returns {Promise<string | null>}
+ */
+export async function openCompare(name) {
+  const k = (botChoices() ?? []).indexOf(name);
+  if (k < 0 || $('compare-box').hidden) return `compare="${name}" was ignored: a second board is shown only where nobody plays`;
+  $('compare-bot').value = String(k);
+  await openSecond();
+  return null;
+}
+
+/** Opens the second board with the bot the menu shows. */
+async function openSecond() {
+  const { info, session } = state;
+  const bot = Number($('compare-bot').value);
+  say('The second bot is playing…');
+  const params = { ...session.summary.params, [info.compare.param]: bot, mode: session.summary.mode };
+  const problem = await compare.start(info, state.art, params, state.settings.seed, compareNames()[1]);
+  if (problem) return say(`Cannot compare: ${problem}`, true);
+  state.settings.compare = compareNames()[1];
+  say('');
+  $('board-caption').textContent = info.compare.first_caption.replaceAll('{bot}', compareNames()[0]);
+  $('board-caption').hidden = false;
+  $('board-2-wrap').hidden = false;
+  $('compare-close').hidden = false;
+  document.querySelector('main').classList.add('comparing');
+  render(timeline.index);
+}
+
 /** The comparison's open and close buttons. */
 export function wireCompare() {
-  $('compare-open').onclick = async () => {
-    const { info, session } = state;
-    const bot = Number($('compare-bot').value);
-    say('The second bot is playing…');
-    const params = { ...session.summary.params, [info.compare.param]: bot, mode: session.summary.mode };
-    const problem = await compare.start(info, state.art, params, state.settings.seed, compareNames()[1]);
-    if (problem) return say(`Cannot compare: ${problem}`, true);
-    say('');
-    $('board-caption').textContent = info.compare.first_caption.replaceAll('{bot}', compareNames()[0]);
-    $('board-caption').hidden = false;
-    $('board-2-wrap').hidden = false;
-    $('compare-close').hidden = false;
-    document.querySelector('main').classList.add('comparing');
-    render(timeline.index);
-  };
+  $('compare-open').onclick = openSecond;
   $('compare-close').onclick = () => closeCompare().then(() => render(timeline.index));
 }

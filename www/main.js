@@ -12,7 +12,7 @@
 //   code_button.js: the Code panel (code/: a person's own bots and solutions, loaded on first use)
 import { board, core, timeline } from './app.js';
 import { codeFollowsGame, codeFromLink, wireCode } from './code_button.js';
-import { wireCompare } from './compare_view.js';
+import { openCompare, wireCompare } from './compare_view.js';
 import { $, el } from './dom.js';
 import { chooseGame, wireHeader } from './header.js';
 import { syncInputs } from './header_fields.js';
@@ -103,6 +103,7 @@ async function start() {
   const { settings } = state;
   chooseGame(settings.game);
   const initialStep = settings.step;
+  const initialCompare = settings.compare;
   setLayers(settings.layers ?? defaultLayers(isPlayMode(settings.mode)));
   timeline.setSpeed(settings.speed);
   syncInputs();
@@ -124,6 +125,10 @@ async function start() {
   if (!opened) await openWith('create', { game: state.info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
   if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`step="${initialStep}" was ignored: the game has ${timeline.length} steps, so the last is ${timeline.length - 1}`);
   if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
+  if (initialCompare) {
+    const problem = await openCompare(initialCompare);
+    if (problem) loaded.problems.push(problem);
+  }
   codeFollowsGame();
   await codeFromLink(loaded.problems);
   /** @type {any} */ (window).gridlab.problems = loaded.problems;

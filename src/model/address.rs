@@ -28,6 +28,9 @@ pub struct Address {
     pub t: Option<u64>,
     /// Visible layers.
     pub layers: Option<Vec<String>>,
+    /// The bot on the second board, side by side with the game's (a name of the choices of the
+    /// game's comparison parameter).
+    pub compare: Option<String>,
     /// The game's parameters (a choice's value is its index, read by number or by name).
     pub params: Vec<(String, i64)>,
     /// Every parameter that was ignored, and why.
@@ -109,6 +112,20 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
                 return Err("the speed is one of 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64 or max".into());
             }
             out.speed = Some(raw.to_string());
+        }
+        "compare" => {
+            let names = info
+                .compare
+                .as_ref()
+                .and_then(|c| info.param(c.param))
+                .and_then(|p| p.choices())
+                .ok_or_else(|| format!("{} shows no second board to compare", info.name))?;
+            let raw = raw.trim();
+            let by_number = raw.parse::<usize>().ok().and_then(|k| names.get(k));
+            let Some(name) = names.iter().find(|n| **n == raw).or(by_number) else {
+                return Err(format!("the bot to compare is one of {}", names.join(", ")));
+            };
+            out.compare = Some(name.to_string());
         }
         "layers" => {
             let names: Vec<&str> = raw
