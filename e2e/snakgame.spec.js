@@ -184,3 +184,14 @@ test("best draws where Chef's walk sealed our ends in the playouts of its move",
   await expect(page.locator('#layers')).toContainText("where Chef's walk sealed our ends (or, while the spare waits, the sweeping end) in the playouts");
   expect(errors).toEqual([]);
 });
+
+test("the board's colours have a key where the game names them", async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
+  const key = page.locator('#board-key');
+  await expect(key).toBeVisible();
+  await expect(key).toContainText("Board: empty blocked your finished snakes Chef's finished snakes your snake Chef's snake your snake's ends Chef's snake's ends");
+  await expect(key.locator('.swatch')).toHaveCount(8);
+  await openPage(page, '?game=king-chase&mode=watch');
+  await expect(page.locator('#board-key')).toBeHidden();
+  expect(errors).toEqual([]);
+});

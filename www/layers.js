@@ -34,6 +34,21 @@ export function setLayers(keys) {
     const by = l.drawn_by ? [el('small', { className: 'drawn-by', textContent: ` drawn by ${l.drawn_by}` })] : [];
     return el('label', {}, [box, swatch, ` ${l.label}`, ...by]);
   }));
+  showBoardKey();
+}
+
+/** The board's own colours, where the game's description names them. */
+function showBoardKey() {
+  const { key = [], fixed = [] } = state.info.palette ?? {};
+  const entries = key.flatMap((/** @type {string} */ name, /** @type {number} */ k) => {
+    if (!name || !fixed[k]) return [];
+    const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
+    const [r, g, b] = fixed[k];
+    swatch.style.background = `rgb(${r}, ${g}, ${b})`;
+    return [el('span', { className: 'key-entry' }, [swatch, ` ${name}`])];
+  });
+  $('board-key').hidden = entries.length === 0;
+  $('board-key').replaceChildren(el('strong', { textContent: 'Board: ' }), ...entries);
 }
 
 /** Cells smaller than this many CSS pixels hide what the layers draw. */

@@ -113,6 +113,7 @@ pub static INFO: GameInfo = GameInfo {
             [255, 235, 140, 255],
         ],
         ramp: &[],
+        key: &[],
     },
     shade: None,
     slider: None,

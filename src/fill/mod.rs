@@ -220,6 +220,7 @@ pub static INFO: GameInfo = GameInfo {
             [138, 177, 125, 255],
         ],
         ramp: &[],
+        key: &[],
     },
     shade: None,
     slider: None,

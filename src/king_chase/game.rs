@@ -159,10 +159,12 @@ pub static INFO: GameInfo = GameInfo {
     palette: Palette {
         fixed: &[],
         ramp: &[[245, 242, 235, 255], [185, 197, 215, 255]],
+        key: &[],
     },
     shade: Some(Palette {
         fixed: &[[0, 0, 0, 0], [120, 120, 130, 110]],
         ramp: &HEAT_RAMP,
+        key: &[],
     }),
     slider: Some(SliderInfo { label: "DP layer t", layer: "heat" }),
     move_keys: &[

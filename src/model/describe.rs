@@ -280,6 +280,9 @@ pub struct Palette {
     pub fixed: &'static [[u8; 4]],
     /// RGBA stops of a ramp over the remaining codes (empty: none).
     pub ramp: &'static [[u8; 4]],
+    /// What the fixed codes stand for, in their order: the board's key beside the layers
+    /// (empty: no key, where the game's art and its seats say it).
+    pub key: &'static [&'static str],
 }
 
 /// A slider over one of the game's own dimensions (king chase: the DP layer t).

@@ -138,7 +138,11 @@ pub static INFO: GameInfo = GameInfo {
         LayerInfo::new("candidate-path", "shortest route to the apple", true, LayerStyle::new("rgba(255, 120, 0, 0.95)", "", 0.16)),
         LayerInfo::new("snake-trail", "the head's trail", false, LayerStyle::new("rgba(80, 80, 80, 0.6)", "", 0.1)),
     ],
-    palette: Palette { fixed: &[[251, 250, 247, 255]], ramp: &[] },
+    palette: Palette {
+        fixed: &[[251, 250, 247, 255]],
+        ramp: &[],
+        key: &[],
+    },
     shade: None,
     slider: None,
     move_keys: &[
