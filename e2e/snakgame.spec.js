@@ -189,9 +189,25 @@ test("the board's colours have a key where the game names them", async ({ page }
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
   const key = page.locator('#board-key');
   await expect(key).toBeVisible();
-  await expect(key).toContainText("Board: empty blocked your finished snakes Chef's finished snakes your snake Chef's snake your snake's ends Chef's snake's ends");
+  await expect(key).toContainText("Board: empty blocked your finished snakes Chef's finished snakes your snake (the age layer shades it teal to lime) Chef's snake your snake's ends Chef's snake's ends");
   await expect(key.locator('.swatch')).toHaveCount(8);
   await openPage(page, '?game=king-chase&mode=watch');
   await expect(page.locator('#board-key')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a layer no bot on the board draws says so, and says nothing once one does', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=best');
+  const search = page.locator('#layers label', { hasText: 'the long-path search' });
+  await expect(search).toHaveClass(/idle/);
+  await expect(search).toContainText('drawn by editorial, not by best or chef: empty here');
+  await expect(page.locator('#layers label', { hasText: 'the closed pockets' })).not.toHaveClass(/idle/);
+  // The editorial on the second board draws it.
+  await page.locator('#compare-bot').selectOption({ label: 'editorial' });
+  await page.locator('#compare-open').click();
+  await expect(page.locator('#board-2-wrap')).toBeVisible();
+  await expect(search).not.toHaveClass(/idle/);
+  await expect(search).toContainText('drawn by editorial');
+  await expect(search).not.toContainText('empty here');
   expect(errors).toEqual([]);
 });

@@ -205,3 +205,21 @@ fn the_plans_drawn_are_the_ones_the_sentence_names() {
     assert!(named > 800, "{named} paths named");
     assert_eq!(agree, named, "plans drawn as the sentences name them");
 }
+
+#[test]
+fn each_players_path_is_drawn_in_its_own_colour_and_the_session_names_its_bots() {
+    let mut lab = open(serde_json::json!({"mode": "watch", "players": 3}), 2);
+    let view = View::all(&gridlab::bttc::info::INFO);
+    let frame = lab.frame(30, &view).unwrap();
+    let seats: Vec<Option<usize>> = frame
+        .overlays
+        .iter()
+        .filter(|o| o.layer == "trails")
+        .map(|o| o.seat)
+        .collect();
+    assert_eq!(seats, vec![Some(0), Some(1), Some(2)]);
+    let style = gridlab::bttc::info::INFO.layer("trails").unwrap().style;
+    assert!(style.by_seat && !style.casing);
+    // The bots in the seats, as the page's layer toggles compare them with who draws what.
+    assert_eq!(lab.summary().agents.len(), 3);
+}

@@ -66,6 +66,18 @@ export function withAlpha(rgb, rgba) {
   return rgb.replace(/rgba?\(([^,]+),([^,]+),([^,)]+)(,[^)]*)?\)/, `rgba($1,$2,$3, ${alpha})`);
 }
 
+/**
+ * An `rgb(...)` colour with each channel scaled by `f` (below 1: darker).
+ * @param {string} rgb
+ * @param {number} f
+ */
+function darker(rgb, f) {
+  const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
+  if (!m) return rgb;
+  const [r, g, b] = m.slice(1).map((v) => Math.round(Number(v) * f));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 export class BoardView {
   // `turns`: false keeps the grid unturned and the canvas's shape (a thumbnail); `turnedNote`:
   // an element shown while the grid is drawn turned (it says how to read the edges' numbers).
@@ -232,7 +244,9 @@ export class BoardView {
     const style = this.styles[o.layer] ?? { colour: 'rgba(80,80,80,0.9)', fill: 'rgba(80,80,80,0.2)', width: 0.1, dash: [] };
     const cells = o.cells;
     const seatColour = style.by_seat ? this.seatColour(o.seat) : null;
-    const colour = seatColour ? withAlpha(seatColour, style.colour) : style.colour || 'rgba(80,80,80,0.9)';
+    // A plain line in a seat's colour is a shade darker, so it shows on that seat's own cells.
+    const seatLine = seatColour && style.casing === false ? darker(seatColour, 0.55) : seatColour;
+    const colour = seatLine ? withAlpha(seatLine, style.colour) : style.colour || 'rgba(80,80,80,0.9)';
     const width = Math.max(o.shape === 'path' ? 1.5 : 1, (style.width || 0.1) * cell);
     ctx.save();
     ctx.fillStyle = style.fill || 'rgba(80,80,80,0.2)';
@@ -242,8 +256,9 @@ export class BoardView {
     const x = (i) => x0 + (i % this.dcols) * cell;
     const y = (i) => y0 + Math.floor(i / this.dcols) * cell;
     const lines = (draw) => {
-      // A line in a seat's colour runs on a white casing: it crosses that seat's own cells.
-      const strokes = seatColour ? [['rgba(255, 255, 255, 0.9)', width + 3], [colour, width]] : [[colour, width]];
+      // A line in a seat's colour runs on a white casing (it crosses that seat's own cells),
+      // unless its style draws it plain.
+      const strokes = seatColour && style.casing !== false ? [['rgba(255, 255, 255, 0.9)', width + 3], [colour, width]] : [[colour, width]];
       for (const [strokeStyle, lineWidth] of strokes) {
         ctx.strokeStyle = strokeStyle;
         ctx.lineWidth = lineWidth;

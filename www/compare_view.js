@@ -47,8 +47,11 @@ export async function closeCompare() {
  * @returns {Promise<string | null>}
  */
 export async function openCompare(name) {
-  const k = (botChoices() ?? []).indexOf(name);
-  if (k < 0 || $('compare-box').hidden) return `compare="${name}" was ignored: a second board is shown only where nobody plays`;
+  const names = botChoices();
+  if (!names) return `compare="${name}" was ignored: this game shows no second board`;
+  if (isPlayMode(state.session.summary.mode)) return `compare="${name}" was ignored: a second board is shown only where nobody plays`;
+  const k = names.indexOf(name);
+  if (k < 0) return `compare="${name}" was ignored: the bots are ${names.join(', ')}`;
   $('compare-bot').value = String(k);
   await openSecond();
   return null;

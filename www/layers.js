@@ -32,9 +32,34 @@ export function setLayers(keys) {
     swatch.style.background = l.style.fill || 'transparent';
     if (l.style.dash?.length) swatch.style.borderStyle = 'dashed';
     const by = l.drawn_by ? [el('small', { className: 'drawn-by', textContent: ` drawn by ${l.drawn_by}` })] : [];
-    return el('label', {}, [box, swatch, ` ${l.label}`, ...by]);
+    const label = el('label', {}, [box, swatch, ` ${l.label}`, ...by]);
+    label.dataset.drawnBy = l.drawn_by;
+    return label;
   }));
+  shownBots = null;
   showBoardKey();
+}
+
+/** The bots last passed to markIdleLayers (it does nothing while they stay the same). */
+let shownBots = /** @type {string | null} */ (null);
+
+/**
+ * Marks the toggles of layers that none of the bots on the boards draws (one bot's own search
+ * while another plays), saying which bots would.
+ * @param {string[]} bots the names of the bots playing on the boards shown
+ */
+export function markIdleLayers(bots) {
+  const key = bots.join(',');
+  if (key === shownBots) return;
+  shownBots = key;
+  for (const label of /** @type {NodeListOf<HTMLLabelElement>} */ ($('layers').querySelectorAll('label[data-drawn-by]'))) {
+    const drawnBy = label.dataset.drawnBy ?? '';
+    if (!drawnBy) continue;
+    const idle = !drawnBy.split(', ').some((name) => bots.includes(name));
+    label.classList.toggle('idle', idle);
+    const by = label.querySelector('.drawn-by');
+    if (by) by.textContent = idle ? ` drawn by ${drawnBy}, not by ${bots.join(' or ') || 'anyone here'}: empty here` : ` drawn by ${drawnBy}`;
+  }
 }
 
 /** The board's own colours, where the game's description names them. */

@@ -6,7 +6,7 @@ import { $ } from './dom.js';
 import { followPerson } from './follow.js';
 import { showFrameInArt } from './header.js';
 import { renderInside, showInsideButtons } from './inside.js';
-import { fetchNumbers, noteSmallCells } from './layers.js';
+import { fetchNumbers, markIdleLayers, noteSmallCells } from './layers.js';
 import { showError } from './messages.js';
 import { updatePanel } from './panel.js';
 import { writeUrl } from './settings.js';
@@ -30,6 +30,7 @@ export async function render(index) {
     updatePanel(frame);
     showInsideButtons(frame);
     noteSmallCells();
+    markIdleLayers([...current.summary.agents, ...(compare.open ? [compareNames()[1]] : [])]);
     showFrameInArt(frame);
     writeUrl(state.settings, state.info?.param_needs ?? []);
     if (compare.open) await compare.show(index, view(), frame, compareNames());

@@ -75,7 +75,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     paste: None,
     layers: &[
-        LayerInfo::new(layer::TRAILS, "paths in this timeline", false, LayerStyle::new("rgba(0, 0, 0, 0.45)", "", 0.08)),
+        LayerInfo::new(layer::TRAILS, "paths in this timeline, each in its player's colour", false, LayerStyle::new("rgba(0, 0, 0, 0.75)", "", 0.08).in_seat_colour()),
         LayerInfo::new(
             layer::CANDIDATES,
             "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the path's rate does not count it)",

@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
-use crate::model::frame::{Frame, Shape};
+use crate::model::frame::Frame;
 use crate::model::rules::Outcome;
 use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, BySeat, Match, Rules, Seat, Visible};
 use crate::replay::ReplayError;
 use crate::thinking::Reasoning;
+use crate::trace::TraceEvent;
 use crate::words::plural;
 
 use super::board::{Pos, HEIGHT, NEUTRAL, WIDTH};
@@ -135,6 +136,10 @@ impl Describe for Bttc {
             _ => return,
         };
         *slot = bot;
+    }
+
+    fn seats_in_play(setup: &Setup) -> usize {
+        setup.players()
     }
 }
 
@@ -404,8 +409,15 @@ impl Paint for Bttc {
                 frame.piece("player", Some(p), &[at.cell()]);
             }
             if visible.shows(layer::TRAILS) {
-                let trail: Vec<Cell> = state.trail(p).iter().map(|c| c.cell()).collect();
-                frame.overlay(layer::TRAILS, Shape::Path, &trail);
+                // Each player's path in its own colour.
+                let cells: Vec<Cell> = state.trail(p).iter().map(|c| c.cell()).collect();
+                frame.event_of(
+                    p,
+                    &TraceEvent::Path {
+                        layer: layer::TRAILS,
+                        cells,
+                    },
+                );
             }
         }
         // The time travel each player still has, as data for the page's BACK button.

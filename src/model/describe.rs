@@ -187,6 +187,9 @@ pub struct LayerStyle {
     /// True when a line is drawn in the colour of the seat whose bot drew it (on a white casing,
     /// so it shows on that seat's own cells), where several bots draw on one board.
     pub by_seat: bool,
+    /// True when such a seat-coloured line runs on a white casing (false: plain, darker, for
+    /// lines that cover much of the board, such as the players' paths).
+    pub casing: bool,
 }
 
 impl LayerStyle {
@@ -198,6 +201,7 @@ impl LayerStyle {
             width,
             dash: &[],
             by_seat: false,
+            casing: false,
         }
     }
 
@@ -206,10 +210,20 @@ impl LayerStyle {
         Self { dash, ..self }
     }
 
-    /// The style with lines in the colour of the seat whose bot drew them.
+    /// The style with lines in the colour of the seat whose bot drew them, on a white casing.
     pub const fn by_seat(self) -> Self {
         Self {
             by_seat: true,
+            casing: true,
+            ..self
+        }
+    }
+
+    /// The style with plain lines in the colour of the seat they belong to (no casing).
+    pub const fn in_seat_colour(self) -> Self {
+        Self {
+            by_seat: true,
+            casing: false,
             ..self
         }
     }

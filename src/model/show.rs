@@ -78,6 +78,12 @@ pub trait Describe: Rules + Sized {
     /// that bot's reasoning. By default the parameters name no seat's bot.
     fn seat_bot(_params: &mut Self::Params, _seat: usize, _bot: u8) {}
 
+    /// The seats that play on this setup (the first this many of the description's): by
+    /// default all of them.
+    fn seats_in_play(_setup: &Self::Setup) -> usize {
+        Self::info().seats.len()
+    }
+
     /// What the board's first row and column are called in the game's own text: 1 (king chase:
     /// `(1,1)`) or 0 (Back to the Code: `x y` from 0). The page's edge labels count from it.
     fn first_coordinate() -> u8 {

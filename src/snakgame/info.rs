@@ -105,7 +105,7 @@ pub static INFO: GameInfo = GameInfo {
             "blocked",
             "your finished snakes",
             "Chef's finished snakes",
-            "your snake",
+            "your snake (the age layer shades it teal to lime)",
             "Chef's snake",
             "your snake's ends",
             "Chef's snake's ends",

@@ -11,6 +11,9 @@ use crate::contest::program::MAX_LINE;
 /// Bytes of output held at most (a queue of the longest lines).
 const HELD: usize = QUEUE * (MAX_LINE + 2);
 
+/// Bytes read from the output at most at a time.
+const CHUNK: usize = 8192;
+
 /// How long the judge looks for an answer before it sleeps until one comes.
 const SPIN: Duration = Duration::from_micros(200);
 
@@ -85,6 +88,10 @@ impl Pipes {
             }
             if spun.elapsed() < SPIN {
                 std::thread::yield_now();
+                // A program that reads its input while it answers frees room in the pipe.
+                if !self.backlog.is_empty() {
+                    self.flush();
+                }
                 self.fill();
                 continue;
             }
@@ -131,12 +138,16 @@ impl Pipes {
         let Some(output) = self.output.as_mut() else {
             return;
         };
-        let mut chunk = [0u8; 8192];
         while !self.eof && self.held.len() < HELD {
-            let want = chunk.len().min(HELD - self.held.len());
-            match output.read(&mut chunk[..want]) {
+            // Read straight into the held bytes' spare room (at most 8 KiB at a time).
+            let start = self.held.len();
+            let want = CHUNK.min(HELD - start);
+            self.held.resize(start + want, 0);
+            let read = output.read(&mut self.held[start..]);
+            self.held.truncate(start + read.as_ref().map_or(0, |&n| n));
+            match read {
                 Ok(0) => self.eof = true,
-                Ok(n) => self.held.extend_from_slice(&chunk[..n]),
+                Ok(_) => {}
                 Err(e) if e.kind() == ErrorKind::WouldBlock => break,
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(_) => self.eof = true,

@@ -46,6 +46,13 @@ impl<G: Show> Session for Lab<G> {
             cases: G::cases(&self.insight),
             awaits_person,
             report,
+            agents: self
+                .agents
+                .iter()
+                .take(G::seats_in_play(self.game.setup()))
+                .flatten()
+                .map(|a| a.name().to_string())
+                .collect(),
         }
     }
 

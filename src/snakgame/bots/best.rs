@@ -268,6 +268,28 @@ impl Best {
         !beside(y) && !beside(o) && ring_groups_where(m, c, |x| x != y && m.free(x)).len() <= 1
     }
 
+    /// True when the end searched from `from` reaches fewer than `cap` empty cells with `blocks`
+    /// filled (our move's cell `y` and Chef's draw). For a draw that cannot seal
+    /// ([`Best::cannot_seal`]) `wide` is given: whether the end reaches more than `cap` cells
+    /// with only `y` filled, searched once per candidate and end; when it does, the draw seals
+    /// nothing and no search is needed.
+    fn sealed(
+        &mut self,
+        m: &Mirror,
+        from: u32,
+        blocks: [u32; 2],
+        y: u32,
+        cap: usize,
+        wide: Option<&mut Option<bool>>,
+    ) -> bool {
+        if let Some(wide) = wide {
+            if *wide.get_or_insert_with(|| !self.pocket(m, from, [y, y], cap + 1)) {
+                return false;
+            }
+        }
+        self.pocket(m, from, blocks, cap)
+    }
+
     /// True when, after the move to `y`, both `y` and the other end `o` reach fewer than `cap`
     /// empty cells.
     fn walled_in(&mut self, m: &Mirror, y: u32, o: u32, cap: usize) -> bool {
@@ -670,19 +692,11 @@ impl Best {
                     let mut o_wide = None;
                     for &c in &near {
                         let simple = Self::cannot_seal(m, c, y, o);
-                        let y_sealed = !(simple
-                            && *y_wide
-                                .get_or_insert_with(|| !self.pocket(m, y, [y, y], risk_cap + 1)))
-                            && self.pocket(m, y, [c, c], risk_cap);
-                        let mut o_sealed = |this: &mut Self| {
-                            !(simple
-                                && *o_wide.get_or_insert_with(|| {
-                                    !this.pocket(m, o, [y, y], risk_cap + 1)
-                                }))
-                                && this.pocket(m, o, [y, c], risk_cap)
-                        };
+                        let y_sealed =
+                            self.sealed(m, y, [c, c], y, risk_cap, simple.then_some(&mut y_wide));
                         if y_sealed {
-                            if o_sealed(self) {
+                            if self.sealed(m, o, [y, c], y, risk_cap, simple.then_some(&mut o_wide))
+                            {
                                 deaths += 1;
                             } else if spare_waits {
                                 alone += 1;
@@ -691,7 +705,7 @@ impl Best {
                             && Self::distance(m, c, o) <= SPARE_REACH
                             && *spare_open
                                 .get_or_insert_with(|| !self.pocket(m, o, [y, y], risk_cap))
-                            && o_sealed(self)
+                            && self.sealed(m, o, [y, c], y, risk_cap, simple.then_some(&mut o_wide))
                         {
                             // The draw walls the waiting spare in while the sweeping end
                             // moves on: the same share of a death as the other way round.
@@ -905,5 +919,31 @@ impl Terms {
             sum.push_str(&format!(" + {PULL} x {}{why}", self.chefs));
         }
         sum
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snakgame::bots::pull::PULL_RADIUS;
+
+    // The pseudocode the page shows says the numbers the bot plays with.
+    #[test]
+    fn pseudocode_says_the_constants() {
+        let text = ALGORITHM.lines.join("\n");
+        let thousands = |n: usize| format!("{},{:03}", n / 1000, n % 1000);
+        for said in [
+            format!("straight down {}% of the board", spine::DEPTH_PERCENT),
+            format!("- {RING_WEIGHT} x ring(y)"),
+            format!("- {NEAR_WEIGHT} x closeness to the other end (within {NEAR_REACH} steps)"),
+            format!("+ {PULL} x cells of Chef's finished snakes within {PULL_RADIUS} of y"),
+            format!("+ {ALIVE_BOOST} when e has one empty neighbour left"),
+            format!("(+ {END_DEATH} if this end is walled in for good)"),
+            format!("(under {} cells;", thousands(RISK_CAP)),
+            format!("on a board under {} cells", thousands(8 * RISK_CAP)),
+            format!("counts {ALONE_SEAL_PERCENT}%"),
+        ] {
+            assert!(text.contains(&said), "the pseudocode does not say {said:?}");
+        }
     }
 }
