@@ -223,3 +223,25 @@ fn each_players_path_is_drawn_in_its_own_colour_and_the_session_names_its_bots()
     // The bots in the seats, as the page's layer toggles compare them with who draws what.
     assert_eq!(lab.summary().agents.len(), 3);
 }
+
+#[test]
+fn a_bot_says_when_it_gives_up_a_loop_an_opponent_spoiled() {
+    // best against paths (the default), watched: best spoils paths' loops by standing inside.
+    let mut lab = open(serde_json::json!({"mode": "watch", "players": 2}), 1);
+    let view = View::all(&gridlab::bttc::info::INFO);
+    let steps = lab.summary().steps;
+    let said: Vec<String> = (0..steps)
+        .map(|s| lab.frame(s, &view).unwrap().note)
+        .filter(|note| note.contains("so that plan is given up"))
+        .collect();
+    assert!(
+        !said.is_empty(),
+        "no move said that a spoiled loop was given up"
+    );
+    assert!(
+        said.iter()
+            .all(|n| n.contains("an opponent now stands inside it at (")),
+        "{said:?}"
+    );
+    eprintln!("{} of {steps} steps: {}", said.len(), said[0]);
+}

@@ -68,23 +68,29 @@ impl Exposure {
 /// The first region `path` (from the bot's cell, one side at a time) would capture, walked under
 /// the real rules with the opponents standing still, and how near they are to it.
 pub fn exposure(sight: &Sight, path: &[Pos]) -> Option<Exposure> {
+    let (closes, region) = first_capture(sight, path)?;
+    let nearest = sight
+        .opponents()
+        .flat_map(|(_, q)| region.iter().map(move |c| q.dist(*c)))
+        .min();
+    Some(Exposure {
+        captured: region.len() as u32,
+        closes,
+        nearest,
+    })
+}
+
+/// The step (1-based) at which `path` closes its first loop, walked under the real rules with
+/// the opponents standing still, and the cells that loop captures.
+pub fn first_capture(sight: &Sight, path: &[Pos]) -> Option<(usize, Vec<Pos>)> {
     let mut sim = Sim::new(sight);
     let mut fill = Fill::new();
     let mut region = Vec::new();
     for (k, &cell) in path.iter().enumerate() {
         sim.walk_capturing(cell, &mut fill, |c| region.push(Pos::from_index(c)));
-        if region.is_empty() {
-            continue;
+        if !region.is_empty() {
+            return Some((k + 1, region));
         }
-        let nearest = sight
-            .opponents()
-            .flat_map(|(_, q)| region.iter().map(move |c| q.dist(*c)))
-            .min();
-        return Some(Exposure {
-            captured: region.len() as u32,
-            closes: k + 1,
-            nearest,
-        });
     }
     None
 }

@@ -14,7 +14,7 @@ use crate::bttc::moves::{Dir, Move};
 use crate::trace::TraceEvent;
 use crate::words::plural;
 
-use super::exposure::{exposure, Exposure};
+use super::exposure::{exposure, first_capture, Exposure};
 use super::nearest::Nearest;
 use super::predict::{forecast, Forecast, FutureCapture};
 use super::sight::Sight;
@@ -163,9 +163,34 @@ pub struct Paths {
     fallback: Nearest,
     /// The best path of the last turn (its first cell is where the bot meant to step).
     plan: Vec<Pos>,
+    /// The cells the first loop of that path would capture (empty when it closes none).
+    planned_loop: Vec<Pos>,
+    /// The round that path was planned in.
+    planned_round: Option<u16>,
 }
 
 impl Paths {
+    /// Last turn's loop, in words, when an opponent now stands on one of its cells that is not
+    /// the bot's: a captured region may hold no other player's cell, so the loop is spoiled and
+    /// its plan given up. Empty otherwise (also after a time travel).
+    fn loop_given_up(&self, sight: &Sight) -> String {
+        if self.planned_round.map(|r| r + 1) != Some(sight.round) {
+            return String::new();
+        }
+        let inside = sight.opponents().find(|&(_, q)| {
+            self.planned_loop.contains(&q) && sight.owner.get(q.index()).is_some_and(|&o| o != 0)
+        });
+        match inside {
+            Some((_, q)) => format!(
+                " Last turn's plan closed a loop around {}; an opponent now stands inside it at ({}, {}), which spoils it (a captured region may hold no other player's cell), so that plan is given up.",
+                plural(self.planned_loop.len() as u64, "cell", "cells"),
+                q.x,
+                q.y
+            ),
+            None => String::new(),
+        }
+    }
+
     /// The contest's 3rd place's search.
     pub fn new() -> Paths {
         Paths::default()
@@ -472,6 +497,7 @@ impl Paths {
         spoil: &[(FutureCapture, f64)],
     ) -> Move {
         let me = sight.me();
+        let given_up = self.loop_given_up(sight);
         if let Some(t) = trace.as_deref_mut() {
             t.step(
                 FORECAST,
@@ -590,6 +616,8 @@ impl Paths {
             spoil_worth(&search.deny, best.spoils),
         );
         self.plan.clone_from(&best.path);
+        self.planned_loop = first_capture(sight, &best.path).map_or_else(Vec::new, |(_, r)| r);
+        self.planned_round = Some(sight.round);
         let spoil_of = |path: &Best| spoil_worth(&search.deny, path.spoils);
         if let Some(t) = trace.as_deref_mut() {
             for (d, other) in search.by_first.iter().flatten().enumerate() {
@@ -659,7 +687,7 @@ impl Paths {
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
+                            "Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.{given_up}",
                             p.x,
                             p.y,
                         ),
@@ -672,8 +700,7 @@ impl Paths {
                     t.step(
                         NEAREST,
                         || {
-                            "No path gains more than it walks: head for the nearest neutral cell."
-                                .into()
+                            format!("No path gains more than it walks: head for the nearest neutral cell.{given_up}")
                         },
                         Vec::new,
                     );
@@ -806,6 +833,32 @@ pub(super) fn worth(cells: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_loop_an_opponent_stands_in_is_said_given_up() {
+        use crate::bttc::bots::sight::Tracker;
+        use crate::bttc::{Setup, State};
+        let setup = Setup::parse_positions("5,5 6,6").unwrap();
+        let sight = Tracker::new().see_state(&State::start(&setup), 0);
+        let mut paths = Paths::new();
+        paths.planned_loop = [(6, 6), (7, 6), (6, 7), (7, 7)]
+            .iter()
+            .map(|&(x, y)| Pos { x, y })
+            .collect();
+        paths.planned_round = sight.round.checked_sub(1);
+        let said = paths.loop_given_up(&sight);
+        assert!(
+            said.contains("around 4 cells; an opponent now stands inside it at (6, 6)"),
+            "{said}"
+        );
+        // Not last turn's plan (a time travel, or the first turn): nothing said.
+        paths.planned_round = Some(sight.round);
+        assert_eq!(paths.loop_given_up(&sight), "");
+        // The opponent elsewhere: nothing said.
+        paths.planned_round = sight.round.checked_sub(1);
+        paths.planned_loop.retain(|p| p.x == 7);
+        assert_eq!(paths.loop_given_up(&sight), "");
+    }
 
     /// The steps from a cell to the nearest capture not in `spoiled`, with the captures' masks
     /// on (5, 5) and (8, 5).
