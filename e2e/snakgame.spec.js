@@ -153,9 +153,14 @@ test("stepping by turns lands on the bot's moves, with its reasons; Chef's come 
   await expect(page.locator('#note')).toContainText('Extends end');
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('#note')).toContainText('Move 35 — best');
-  // One step back is Chef's move before it.
+  await expect(page.locator('#position')).toContainText('turn 35 /');
+  // One step back is Chef's move before it, of the turn the move list numbers with it.
   await page.keyboard.press(',');
   await expect(page.locator('#note')).toContainText('Move 34 — Chef');
+  await expect(page.locator('#position')).toContainText('turn 34 /');
+  // A turn back from there lands on the bot's move of that turn.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#note')).toContainText('Move 34 — best');
   expect(errors).toEqual([]);
 });
 
@@ -200,7 +205,7 @@ test('a layer no bot on the board draws says so, and says nothing once one does'
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=best');
   const search = page.locator('#layers label', { hasText: 'the long-path search' });
   await expect(search).toHaveClass(/idle/);
-  await expect(search).toContainText('drawn by editorial, not by best or chef: empty here');
+  await expect(search).toContainText('drawn by editorial; the bots here (best, chef) do not, so it stays empty');
   await expect(page.locator('#layers label', { hasText: 'the closed pockets' })).not.toHaveClass(/idle/);
   // The editorial on the second board draws it.
   await page.locator('#compare-bot').selectOption({ label: 'editorial' });
@@ -208,6 +213,6 @@ test('a layer no bot on the board draws says so, and says nothing once one does'
   await expect(page.locator('#board-2-wrap')).toBeVisible();
   await expect(search).not.toHaveClass(/idle/);
   await expect(search).toContainText('drawn by editorial');
-  await expect(search).not.toContainText('empty here');
+  await expect(search).not.toContainText('stays empty');
   expect(errors).toEqual([]);
 });

@@ -232,7 +232,7 @@ fn a_bot_says_when_it_gives_up_a_loop_an_opponent_spoiled() {
     let steps = lab.summary().steps;
     let said: Vec<String> = (0..steps)
         .map(|s| lab.frame(s, &view).unwrap().note)
-        .filter(|note| note.contains("so that plan is given up"))
+        .filter(|note| note.contains("that plan is given up"))
         .collect();
     assert!(
         !said.is_empty(),
@@ -240,7 +240,7 @@ fn a_bot_says_when_it_gives_up_a_loop_an_opponent_spoiled() {
     );
     assert!(
         said.iter()
-            .all(|n| n.contains("an opponent now stands inside it at (")),
+            .all(|n| n.contains("but an opponent stands inside it at (")),
         "{said:?}"
     );
     eprintln!("{} of {steps} steps: {}", said.len(), said[0]);

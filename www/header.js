@@ -102,6 +102,7 @@ export function chooseGame(id) {
   $('move-text').placeholder = examples.length ? `e.g. ${examples.join(', ')}` : '';
   help.setGameKeys(info.key_help, info.markers);
   timeline.setMarkerKinds(info.markers);
+  timeline.landsFirst = Boolean(info.turn_lands_first);
   pad.setMoves(info.move_keys);
   state.numbersCache = new Map();
   // The shell's drags, unless the game's panel claims the pointer for itself (an editor).

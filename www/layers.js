@@ -58,7 +58,8 @@ export function markIdleLayers(bots) {
     const idle = !drawnBy.split(', ').some((name) => bots.includes(name));
     label.classList.toggle('idle', idle);
     const by = label.querySelector('.drawn-by');
-    if (by) by.textContent = idle ? ` drawn by ${drawnBy}, not by ${bots.join(' or ') || 'anyone here'}: empty here` : ` drawn by ${drawnBy}`;
+    const here = bots.length ? `the bots here (${bots.join(', ')}) do not` : 'no bot here does';
+    if (by) by.textContent = idle ? ` drawn by ${drawnBy}; ${here}, so it stays empty` : ` drawn by ${drawnBy}`;
   }
 }
 

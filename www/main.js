@@ -124,7 +124,7 @@ async function start() {
   }
   if (!opened) await openWith('create', { game: state.info.id, params: { ...settings.params, mode: settings.mode }, seed: settings.seed }, { step: initialStep });
   if (initialStep !== null && initialStep >= timeline.length) loaded.problems.push(`step="${initialStep}" was ignored: the game has ${timeline.length} steps, so the last is ${timeline.length - 1}`);
-  if (initialStep === null && settings.turn != null) timeline.go(timeline.turnEnd(settings.turn));
+  if (initialStep === null && settings.turn != null) timeline.go(timeline.land(settings.turn));
   if (initialCompare) {
     const problem = await openCompare(initialCompare);
     if (problem) loaded.problems.push(problem);

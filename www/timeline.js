@@ -14,6 +14,7 @@ export class Timeline {
     this.root = root;
     this.onChange = onChange;
     this.kindNames = []; // The core's names of step kinds, by code (setKindNames).
+    this.landsFirst = false; // The game's turn_lands_first: stepping by turns lands on a turn's first step.
     this.markerKinds = new Map(); // The game's marked events by name: {help, colour}.
     this.turns = new Uint32Array(1);
     this.kinds = new Uint8Array(1);
@@ -130,10 +131,10 @@ export class Timeline {
       case 'end': return this.go(last);
       case 'micro-back': return this.go(this.index - 1);
       case 'micro-forward': return this.go(this.index + 1);
-      case 'back': return this.go(this.turnEnd(this.turn() - 1));
-      case 'forward': return this.go(this.index < this.turnEnd(this.turn()) ? this.turnEnd(this.turn()) : this.turnEnd(this.turn() + 1));
-      case 'jump-back': return this.go(this.turnEnd(this.turn() - 10));
-      case 'jump-forward': return this.go(this.turnEnd(this.turn() + 10));
+      case 'back': return this.go(this.landsFirst && this.index > this.turnStart(this.turn()) ? this.turnStart(this.turn()) : this.land(this.turn() - 1));
+      case 'forward': return this.go(!this.landsFirst && this.index < this.turnEnd(this.turn()) ? this.turnEnd(this.turn()) : this.land(this.turn() + 1));
+      case 'jump-back': return this.go(this.land(this.turn() - 10));
+      case 'jump-forward': return this.go(this.land(this.turn() + 10));
       case 'next-event': return this.jumpEvent(1);
       case 'previous-event': return this.jumpEvent(-1);
       case 'slower': return this.setSpeed(SPEEDS[Math.max(0, SPEEDS.indexOf(this.speed) - 1)]);
@@ -150,18 +151,34 @@ export class Timeline {
     return this.turns[this.length - 1] ?? 0;
   }
 
-  // The last micro-step of a turn (clamped): stepping by turns shows each turn complete. Turns
-  // never decrease along the timeline, so this is a binary search.
+  // Where stepping by turns lands in `turn`: its first step where the game says so (its
+  // description's turn_lands_first), else its last (the turn complete).
+  land(turn) {
+    return this.landsFirst ? this.turnStart(turn) : this.turnEnd(turn);
+  }
+
+  // The first micro-step of a turn (clamped).
+  turnStart(turn) {
+    return Math.min(this.firstPast(turn, true), this.length - 1);
+  }
+
+  // The last micro-step of a turn (clamped): stepping by turns shows each turn complete.
   turnEnd(turn) {
+    return Math.max(0, this.firstPast(turn, false) - 1);
+  }
+
+  // The first step whose turn is past `turn` (clamped to the game's turns), or with `reached`
+  // at least `turn`: a binary search, as turns never decrease along the timeline.
+  firstPast(turn, reached) {
     const t = Math.max(0, Math.min(this.lastTurn(), turn));
     let lo = 0;
     let hi = this.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.turns[mid] <= t) lo = mid + 1;
+      if (this.turns[mid] < t || (!reached && this.turns[mid] === t)) lo = mid + 1;
       else hi = mid;
     }
-    return Math.max(0, lo - 1);
+    return lo;
   }
 
   go(index, force = false) {

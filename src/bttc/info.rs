@@ -149,6 +149,7 @@ pub static INFO: GameInfo = GameInfo {
         colour: "#7a3cc7",
     }],
     compare: None,
+    turn_lands_first: false,
 };
 
 crate::modes! {

@@ -232,6 +232,7 @@ pub static INFO: GameInfo = GameInfo {
     drag_from: &[],
     markers: &[],
     compare: None,
+    turn_lands_first: false,
 };
 
 impl Describe for Fill {

@@ -194,6 +194,7 @@ pub static INFO: GameInfo = GameInfo {
     drag_from: &[],
     markers: &[],
     compare: None,
+    turn_lands_first: false,
 };
 
 crate::modes! {

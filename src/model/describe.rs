@@ -407,6 +407,10 @@ pub struct GameInfo {
     pub markers: &'static [MarkerInfo],
     /// Two bots side by side, if the game offers it (where nobody plays).
     pub compare: Option<CompareInfo>,
+    /// True when stepping by turns lands on each turn's first step (Game of snakes: a turn is
+    /// the bot's move and Chef's answer, numbered alike, and a turn's step shows the bot's move
+    /// with its reasons); false: on its last (the turn complete).
+    pub turn_lands_first: bool,
 }
 
 impl GameInfo {

@@ -172,6 +172,7 @@ pub static INFO: GameInfo = GameInfo {
     drag_from: &[],
     markers: &[],
     compare: None,
+    turn_lands_first: false,
 };
 
 crate::modes! {

@@ -141,6 +141,7 @@ pub static INFO: GameInfo = GameInfo {
         first_caption: "Played by {bot} against Chef.",
         caption: "The same board and Chef seed, played by {bot}.",
     }),
+    turn_lands_first: true,
 };
 
 crate::modes! {

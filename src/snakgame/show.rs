@@ -208,10 +208,11 @@ impl Steps for SnakGame {
         }
     }
 
-    // A turn is Chef's reply and then our next move, so stepping by turns lands on our moves
-    // (the bot's decisions, with its reasons), with Chef's cells since the last one.
+    // A turn is our move and Chef's answer, numbered as the move list numbers them; stepping by
+    // turns lands on each turn's first step (`turn_lands_first`): our move, the bot's decision
+    // with its reasons, with Chef's cells since the last one.
     fn turn(state: &Self::State, _: usize) -> u32 {
-        state.ply / 2 + 1
+        state.ply.div_ceil(2)
     }
 
     // A move and Chef's answer share a number, as the sentences and the hover say.

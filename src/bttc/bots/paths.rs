@@ -170,7 +170,7 @@ pub struct Paths {
 }
 
 impl Paths {
-    /// Last turn's loop, in words, when an opponent now stands on one of its cells that is not
+    /// Last turn's loop, in words (a sentence to go first), when an opponent now stands on one of its cells that is not
     /// the bot's: a captured region may hold no other player's cell, so the loop is spoiled and
     /// its plan given up. Empty otherwise (also after a time travel).
     fn loop_given_up(&self, sight: &Sight) -> String {
@@ -182,7 +182,7 @@ impl Paths {
         });
         match inside {
             Some((_, q)) => format!(
-                " Last turn's plan closed a loop around {}; an opponent now stands inside it at ({}, {}), which spoils it (a captured region may hold no other player's cell), so that plan is given up.",
+                "Its plan of last turn would have closed a loop around {}, but an opponent stands inside it at ({}, {}) as this round begins, which spoils it (a captured region may hold no other player's cell): that plan is given up. ",
                 plural(self.planned_loop.len() as u64, "cell", "cells"),
                 q.x,
                 q.y
@@ -687,7 +687,7 @@ impl Paths {
                     t.because(
                         STEP,
                         format!(
-                            "Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.{given_up}",
+                            "{given_up}Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
                             p.x,
                             p.y,
                         ),
@@ -700,7 +700,7 @@ impl Paths {
                     t.step(
                         NEAREST,
                         || {
-                            format!("No path gains more than it walks: head for the nearest neutral cell.{given_up}")
+                            format!("{given_up}No path gains more than it walks: head for the nearest neutral cell.")
                         },
                         Vec::new,
                     );
@@ -848,7 +848,7 @@ mod tests {
         paths.planned_round = sight.round.checked_sub(1);
         let said = paths.loop_given_up(&sight);
         assert!(
-            said.contains("around 4 cells; an opponent now stands inside it at (6, 6)"),
+            said.contains("around 4 cells, but an opponent stands inside it at (6, 6)"),
             "{said}"
         );
         // Not last turn's plan (a time travel, or the first turn): nothing said.
