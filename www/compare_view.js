@@ -41,17 +41,14 @@ export async function closeCompare() {
 }
 
 /**
- * Opens the second board with the bot `name` (an address's `compare`); the reason when it
- * cannot (the game or its mode shows no second board).
+ * Opens the second board with the bot `name` (an address's `compare`, which the core has read
+ * against the game's bots); the reason when it cannot (someone plays).
  * @param {string} name
  * @returns {Promise<string | null>}
  */
 export async function openCompare(name) {
-  const names = botChoices();
-  if (!names) return `compare="${name}" was ignored: this game shows no second board`;
-  if (isPlayMode(state.session.summary.mode)) return `compare="${name}" was ignored: a second board is shown only where nobody plays`;
-  const k = names.indexOf(name);
-  if (k < 0) return `compare="${name}" was ignored: the bots are ${names.join(', ')}`;
+  const k = (botChoices() ?? []).indexOf(name);
+  if (k < 0 || isPlayMode(state.session.summary.mode)) return `compare="${name}" was ignored: a second board is shown only where nobody plays`;
   $('compare-bot').value = String(k);
   await openSecond();
   return null;

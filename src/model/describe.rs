@@ -184,11 +184,12 @@ pub struct LayerStyle {
     pub width: f32,
     /// Dash pattern as fractions of a cell (empty: solid).
     pub dash: &'static [f32],
-    /// True when a line is drawn in the colour of the seat whose bot drew it (on a white casing,
-    /// so it shows on that seat's own cells), where several bots draw on one board.
+    /// True when a line is drawn in the colour of the seat it belongs to (the seat whose bot drew
+    /// it), where several seats draw on one board.
     pub by_seat: bool,
-    /// True when such a seat-coloured line runs on a white casing (false: plain, darker, for
-    /// lines that cover much of the board, such as the players' paths).
+    /// True when such a seat-coloured line runs on a white casing, so it shows on that seat's own
+    /// cells (false: plain and darker, for lines that cover much of the board, such as the
+    /// players' paths).
     pub casing: bool,
 }
 

@@ -170,9 +170,9 @@ pub struct Paths {
 }
 
 impl Paths {
-    /// Last turn's loop, in words (a sentence to go first), when an opponent now stands on one of its cells that is not
-    /// the bot's: a captured region may hold no other player's cell, so the loop is spoiled and
-    /// its plan given up. Empty otherwise (also after a time travel).
+    /// Last turn's loop, in words (a sentence to go first), when an opponent now stands on one
+    /// of its cells that is not the bot's: a captured region may hold no other player's cell, so
+    /// the loop is spoiled and its plan given up. Empty otherwise (also after a time travel).
     fn loop_given_up(&self, sight: &Sight) -> String {
         if self.planned_round.map(|r| r + 1) != Some(sight.round) {
             return String::new();
