@@ -139,8 +139,8 @@ test('the first-time hint: shown, dismissed, still dismissed after a reload, per
   expect(errors).toEqual([]);
 });
 
-test('Back to the Code on a 390x844 phone: turned a quarter, cells of 16 px or more, a tap plays at the protocol cell', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test('Back to the Code on a 390x844 phone: turned a quarter, cells of 16 px or more, drawn at the screen\'s density, a tap plays at the protocol cell', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 3 });
   const page = await context.newPage();
   const errors = await openPage(page, '?game=bttc&mode=play&seed=5');
   const view = () => page.evaluate(() => {
@@ -156,6 +156,10 @@ test('Back to the Code on a 390x844 phone: turned a quarter, cells of 16 px or m
   expect([v.rows, v.cols]).toEqual([20, 35]);
   expect(v.cssCell).toBeGreaterThanOrEqual(16);
   expect(v.rect.x + v.rect.w).toBeLessThanOrEqual(390);
+  // Three screen pixels to a CSS pixel: the backing store has at least as many as the board shows.
+  const backing = await page.evaluate(() => [window.gridlab.board.canvas.width, window.gridlab.board.canvas.height]);
+  expect(backing[0]).toBeGreaterThanOrEqual(v.rect.w * 3 - 2);
+  expect(backing[1]).toBeGreaterThanOrEqual(v.rect.h * 3 - 2);
   // Protocol cell (x, y) is drawn at row x, column 19 - y (a quarter turn clockwise).
   const at = (x, y) => [v.box.left + (v.g.x0 + (19 - y + 0.5) * v.g.cell) / v.box.sx, v.box.top + (v.g.y0 + (x + 0.5) * v.g.cell) / v.box.sy];
   const frame = await lastFrame(page);

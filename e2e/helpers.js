@@ -29,7 +29,7 @@ export async function cellPoint(page, row, col) {
     const b = window.gridlab.board;
     const [x, y] = b.viewport.cellCentre({ row, col });
     const rect = b.canvas.getBoundingClientRect();
-    const k = rect.width / b.canvas.width;
+    const k = rect.width / b.viewport.width;
     return [rect.left + x * k, rect.top + y * k];
   }, { row, col });
 }

@@ -95,11 +95,36 @@ export class BoardView {
     this.art = null;
     this.extra = {}; // What the game's art asked for (numbers in cells, a hovered piece).
     this.turns = turns;
-    this.side = canvas.width; // The canvas's backing width (and height, unturned).
-    // A phone turned on its side may want the board turned back (or the other way).
+    this.side = canvas.width; // The drawing's width in its units (and height, unturned).
+    // A phone turned on its side may want the board turned back (or the other way); a window
+    // moved to another screen or zoomed may show more pixels of the board (or fewer).
     window.addEventListener('resize', () => {
       if (this.frame && this.wantsTurn(this.rows, this.cols) !== this.viewport.turned) this.show(this.frame);
+      else this.sharpen();
     });
+    // So may a board laid out wider (the Code panel closed, the second board gone).
+    const sizes = new ResizeObserver(() => this.sharpen());
+    try {
+      sizes.observe(canvas, { box: 'device-pixel-content-box' });
+    } catch {
+      sizes.observe(canvas);
+    }
+  }
+
+  // Backing pixels per drawing unit: as many as the screen has for the board as laid out, so
+  // that it is crisp on a high-density screen (at least 1, at most 3, in quarters).
+  density() {
+    const shown = this.canvas.getBoundingClientRect().width * (window.devicePixelRatio || 1);
+    const k = shown > 0 ? shown / this.viewport.width : 1;
+    return Math.min(3, Math.max(1, Math.ceil(k * 4 - 0.01) / 4));
+  }
+
+  // The backing store sized to the density the board is shown at now (redrawn if it changed).
+  sharpen() {
+    const scale = this.density();
+    if (scale === this.viewport.scale) return;
+    this.viewport.resize(this.viewport.width, this.viewport.height, scale);
+    this.redraw();
   }
 
   // True when a rows x cols grid is better drawn turned on this canvas now.
@@ -113,7 +138,7 @@ export class BoardView {
     const room = this.viewport.room();
     const wide = (this.side - room) * (rows / cols) + room;
     const height = turned ? Math.round((this.side * cols) / rows) : Math.round(Math.min(this.side, wide));
-    if (this.canvas.height !== height) this.canvas.height = height;
+    this.viewport.resize(this.side, height, this.density());
     this.canvas.style.aspectRatio = height === this.side ? '' : `${this.side} / ${height}`;
     // A wide grid may be drawn wider than a square one in the same height (style.css).
     this.canvas.style.setProperty('--board-ratio', String(this.side / height));
@@ -169,8 +194,9 @@ export class BoardView {
     const w = frame.cols * cell;
     const h = frame.rows * cell;
     const extra = this.viewport.turned ? turnExtra(this.extra, this.rows, this.cols) : this.extra;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    const { scale, width, height } = this.viewport;
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    ctx.clearRect(0, 0, width, height);
     ctx.imageSmoothingEnabled = false;
     // Everything of the board stays on the board (a zone larger than it is cut at its edge).
     ctx.save();

@@ -58,5 +58,5 @@ function centreOn(vp, cells, cell) {
   const cols = cells.map((c) => c.col);
   const row = (Math.min(...rows) + Math.max(...rows) + 1) / 2;
   const col = (Math.min(...cols) + Math.max(...cols) + 1) / 2;
-  vp.setView({ cell, x0: vp.canvas.width / 2 - col * cell, y0: vp.canvas.height / 2 - row * cell });
+  vp.setView({ cell, x0: vp.width / 2 - col * cell, y0: vp.height / 2 - row * cell });
 }

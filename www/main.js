@@ -73,7 +73,7 @@ wireIntro();
       const t0 = performance.now();
       const frame = await core.call('frameBitmap', { id: state.session.id, step, view: view(), lut: board.lut });
       board.frame = board.drawn = { ...frame, cells: new Uint8Array(0) };
-      board.ctx.drawImage(frame.bitmap, 0, 0, board.canvas.width, board.canvas.height);
+      board.ctx.drawImage(frame.bitmap, 0, 0, board.viewport.width, board.viewport.height);
       for (const o of frame.overlays) board.drawOverlay(o, board.geometry());
       board.drawTags(frame.tags, board.geometry(), frame.pieces);
       return performance.now() - t0;

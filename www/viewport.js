@@ -1,6 +1,7 @@
 // A zoomable, pannable view of a rows x cols grid on a canvas: the geometry every game view draws
 // with, the wheel / drag / pinch gestures that change it, edge labels, a keyboard cursor and a
-// tooltip. Lengths are canvas backing-store pixels unless named client; cells are {row, col}.
+// tooltip. Lengths are the drawing's units (canvas pixels; on a high-density screen the backing
+// store has `scale` pixels to a unit, see resize) unless named client; cells are {row, col}.
 // A grid may be shown turned a quarter clockwise (a wide grid on a tall screen): the grid's row r,
 // column c is then drawn at row c, column rows - 1 - r. Cells given to and returned by the public
 // methods (cellAt, cellCentre, cursor, the tooltip's) are the grid's; geometry(), visibleCells()
@@ -68,6 +69,9 @@ export class Viewport {
   constructor(canvas, { onChange } = {}) {
     this.canvas = canvas;
     this.onChange = onChange || (() => {});
+    this.width = canvas.width; // The drawing's size in its units, and backing pixels per unit.
+    this.height = canvas.height;
+    this.scale = 1;
     this.rows = 1; // The drawn grid's rows and columns (the grid's, turned when turned).
     this.cols = 1;
     this.gridRows = 1; // The grid's own.
@@ -132,9 +136,18 @@ export class Viewport {
     this.changed();
   }
 
+  // A drawing of width x height units on a backing store of `scale` pixels a unit (crisp on a
+  // screen of more pixels than CSS pixels). The owner draws with ctx scaled by `scale` and redraws.
+  resize(width, height, scale = this.scale) {
+    [this.width, this.height, this.scale] = [width, height, scale];
+    const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
+    if (this.canvas.width !== w) this.canvas.width = w;
+    if (this.canvas.height !== h) this.canvas.height = h;
+  }
+
   // {cell, x0, y0, rows, cols}: pixels per cell and the grid's top-left corner, zoom and pan included.
   geometry() {
-    const { width: w, height: h } = this.canvas;
+    const { width: w, height: h } = this;
     const cell = fitTransform(this.rows, this.cols, w, h, this.room()).cell * this.zoom;
     const raw = { cell, x0: w / 2 - this.cx * cell, y0: h / 2 - this.cy * cell };
     return { ...clampView(raw, this.rows, this.cols, w, h, this.room()), rows: this.rows, cols: this.cols };
@@ -142,7 +155,7 @@ export class Viewport {
 
   // Stores a transform (clamped); hides the tooltip and asks for a redraw when it changed.
   setView(view) {
-    const { width: w, height: h } = this.canvas;
+    const { width: w, height: h } = this;
     const v = clampView(view, this.rows, this.cols, w, h, this.room());
     const next = [v.cell / fitTransform(this.rows, this.cols, w, h, this.room()).cell, (w / 2 - v.x0) / v.cell, (h / 2 - v.y0) / v.cell];
     if (next.every((x, i) => Math.abs(x - [this.zoom, this.cx, this.cy][i]) < 1e-9)) return;
@@ -159,12 +172,12 @@ export class Viewport {
   visibleCells() {
     const { cell, x0, y0 } = this.geometry();
     const span = (o, size, n) => [Math.max(0, Math.floor(-o / cell)), Math.min(n, Math.ceil((size - o) / cell))];
-    const [r0, r1] = span(y0, this.canvas.height, this.rows);
-    const [c0, c1] = span(x0, this.canvas.width, this.cols);
+    const [r0, r1] = span(y0, this.height, this.rows);
+    const [c0, c1] = span(x0, this.width, this.cols);
     return { r0, r1, c0, c1 };
   }
 
-  // The canvas content box in client pixels, and backing pixels per client pixel on each axis.
+  // The canvas content box in client pixels, and drawing units per client pixel on each axis.
   box() {
     const r = this.canvas.getBoundingClientRect();
     const n = (k) => parseFloat(this.style[k]) || 0;
@@ -172,10 +185,10 @@ export class Viewport {
     const top = r.top + n('borderTopWidth') + n('paddingTop');
     const w = r.width - n('borderLeftWidth') - n('paddingLeft') - n('borderRightWidth') - n('paddingRight');
     const h = r.height - n('borderTopWidth') - n('paddingTop') - n('borderBottomWidth') - n('paddingBottom');
-    return { left, top, w, h, sx: w > 0 ? this.canvas.width / w : 1, sy: h > 0 ? this.canvas.height / h : 1 };
+    return { left, top, w, h, sx: w > 0 ? this.width / w : 1, sy: h > 0 ? this.height / h : 1 };
   }
 
-  // Client coordinates to canvas backing-store pixels [x, y].
+  // Client coordinates to the drawing's units [x, y].
   toCanvas(clientX, clientY) {
     const b = this.box();
     return [(clientX - b.left) * b.sx, (clientY - b.top) * b.sy];
@@ -206,9 +219,9 @@ export class Viewport {
    * @param {number} factor
    * @param {number[]} [point] [x, y]
    */
-  zoomBy(factor, point = [this.canvas.width / 2, this.canvas.height / 2]) {
+  zoomBy(factor, point = [this.width / 2, this.height / 2]) {
     const g = this.geometry();
-    const fit = fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height, this.room()).cell;
+    const fit = fitTransform(this.rows, this.cols, this.width, this.height, this.room()).cell;
     const cell = Math.min(Math.max(fit, MAX_CELL), Math.max(fit, g.cell * factor));
     this.setView(zoomAround(g, cell / g.cell, point));
   }
@@ -220,7 +233,7 @@ export class Viewport {
   zoomOut() { this.zoomBy(0.8, this.cursor ? this.cellCentre(this.cursor) : undefined); }
 
   // Zoom 1: the whole grid, centred.
-  fit() { this.setView(fitTransform(this.rows, this.cols, this.canvas.width, this.canvas.height, this.room())); }
+  fit() { this.setView(fitTransform(this.rows, this.cols, this.width, this.height, this.room())); }
 
   // Centres a grid cell, drawn at least `size` pixels a cell (a closer zoom is kept).
   /**
@@ -230,7 +243,7 @@ export class Viewport {
   centreOn(gridCell, size) {
     const { row, col } = this.toDrawn(gridCell);
     const cell = Math.max(this.geometry().cell, Math.min(size, MAX_CELL));
-    const { width: w, height: h } = this.canvas;
+    const { width: w, height: h } = this;
     this.setView({ cell, x0: w / 2 - (col + 0.5) * cell, y0: h / 2 - (row + 0.5) * cell });
   }
 
@@ -252,7 +265,7 @@ export class Viewport {
 
   onWheel(e) {
     e.preventDefault();
-    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.canvas.height : 1;
+    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.height : 1;
     const rate = e.ctrlKey ? 0.01 : 0.002; // ctrl + wheel is a trackpad pinch: small deltas
     this.zoomBy(Math.exp(-e.deltaY * unit * rate), this.toCanvas(e.clientX, e.clientY));
   }
@@ -331,7 +344,7 @@ export class Viewport {
     if (g.cell < LABEL_MIN_CELL || !this.edgeLabels) return;
     const { font, top, left } = this.labelMetrics();
     const { r0, r1, c0, c1 } = this.visibleCells();
-    const { width: w, height: h } = this.canvas;
+    const { width: w, height: h } = this;
     const [gx0, gy0] = [Math.max(0, g.x0), Math.max(0, g.y0)];
     const [gx1, gy1] = [Math.min(w, g.x0 + g.cols * g.cell), Math.min(h, g.y0 + g.rows * g.cell)];
     const [bx, by] = [Math.max(0, g.x0 - left), Math.max(0, g.y0 - top)];
@@ -378,7 +391,7 @@ export class Viewport {
     const need = (a, lo, hi) => (a < lo ? lo - a : a + g.cell > hi ? Math.max(lo - a, hi - a - g.cell) : 0);
     const x = g.x0 + this.mark.col * g.cell;
     const y = g.y0 + this.mark.row * g.cell;
-    this.panBy(need(x, left, this.canvas.width), need(y, top, this.canvas.height));
+    this.panBy(need(x, left, this.width), need(y, top, this.height));
     this.changed();
     if (this.tip) this.tip.key = null;
     this.tipFor(this.cursor, 0);
