@@ -190,12 +190,34 @@ test("best draws where Chef's walk sealed our ends in the playouts of its move",
   expect(errors).toEqual([]);
 });
 
-test("the board's colours have a key where the game names them", async ({ page }) => {
+test("the board's colours have a key under the board, and pointing at a layer's wash names it", async ({ page }) => {
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
   const key = page.locator('#board-key');
   await expect(key).toBeVisible();
   await expect(key).toContainText("Board: empty blocked your finished snakes Chef's finished snakes your snake (the age layer shades it teal to lime) Chef's snake your snake's ends Chef's snake's ends");
   await expect(key.locator('.swatch')).toHaveCount(8);
+  const below = await page.evaluate(() => document.getElementById('board-key').getBoundingClientRect().top - document.getElementById('board').getBoundingClientRect().bottom);
+  expect(below).toBeGreaterThanOrEqual(0);
+  expect(below).toBeLessThan(40);
+  // A cell some layer shades: the tooltip names the layer.
+  const shaded = await page.evaluate(async () => {
+    const g = window.gridlab;
+    for (let step = 40; step < g.summary().steps; step += 7) {
+      const o = (await g.frame(step)).overlays.find((v) => v.shape === 'cells' && v.cells.length);
+      if (o) return { step, cell: o.cells[0], label: g.board.info.layers.find((l) => l.key === o.layer).label };
+    }
+    return null;
+  });
+  expect(shaded).not.toBeNull();
+  await page.evaluate((s) => window.gridlab.timeline.go(s), shaded.step);
+  await expect.poll(() => page.evaluate((s) => window.gridlab.board.frame?.step === s && window.gridlab.rendered(), shaded.step)).toBe(true);
+  const cols = await page.evaluate(() => window.gridlab.board.cols);
+  await page.mouse.move(...(await cellPoint(page, Math.floor(shaded.cell / cols), shaded.cell % cols)));
+  await expect(page.locator('#tooltip')).toContainText(`shaded: ${shaded.label}`);
+  // Back to the Code: one entry for each kind of cell, a swatch per seat.
+  await openPage(page, '?game=bttc&mode=watch&seed=1');
+  await expect(key).toContainText('Board: neutral captured its path in this timeline captured in the round just played made neutral again by a time travel');
+  await expect(key.locator('.key-entry').nth(1).locator('.swatch')).toHaveCount(4);
   await openPage(page, '?game=king-chase&mode=watch');
   await expect(page.locator('#board-key')).toBeHidden();
   expect(errors).toEqual([]);

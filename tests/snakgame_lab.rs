@@ -77,6 +77,55 @@ fn the_bot_layers_keep_the_history_of_cuts_while_the_frames_move_forward() {
     assert!(frame.overlays.iter().any(|o| o.layer == "plan"));
 }
 
+/// The cells the `cut` layer shades in a frame.
+fn cut_cells(frame: &gridlab::model::frame::Frame) -> Vec<u32> {
+    let cut = frame.overlays.iter().filter(|o| o.layer == "cut");
+    let mut cells: Vec<u32> = cut.flat_map(|o| o.cells.iter().copied()).collect();
+    cells.sort_unstable();
+    cells
+}
+
+#[test]
+fn a_frame_shows_the_same_cuts_however_it_was_reached() {
+    // The editorial says where Chef cut its plan since its last move: one turn's cuts, the same
+    // when the frame is shown again after the next step, and one turn's when stepped to (its
+    // plan may then differ: the editorial keeps an old plan unless a new one is longer, so its
+    // plan depends on the moves it was asked before).
+    let params = serde_json::json!({"mode": "watch", "rows": 30, "cols": 30, "bot": 3});
+    let replay = Replay::new("snakgame", params, 5);
+    let view = View::all(&gridlab::snakgame::info::INFO);
+    let bare = View {
+        layers: Vec::new(),
+        slider: None,
+    };
+    let mut board = games::open(&replay).unwrap();
+    let steps = board.summary().steps;
+    let mut shown = 0;
+    for step in (40..steps - 2).step_by(37) {
+        let mut lab = games::open(&replay).unwrap();
+        let first = lab.frame(step, &view).unwrap();
+        let cuts = cut_cells(&first);
+        lab.frame(step + 1, &view).unwrap();
+        assert_eq!(
+            cut_cells(&lab.frame(step, &view).unwrap()),
+            cuts,
+            "step {step} again"
+        );
+        lab.frame(step - 2, &view).unwrap();
+        let stepped = cut_cells(&lab.frame(step, &view).unwrap());
+        // Each was empty at the bot's move before.
+        let at = first.ply - first.ply % 2;
+        let before = board.frame(step - (first.ply - at) - 2, &bare).unwrap();
+        assert_eq!(before.ply + 2, at);
+        for &c in cuts.iter().chain(&stepped) {
+            let code = before.cells[c as usize];
+            assert_eq!(code, 0, "step {step}: cut cell {c} was filled before");
+        }
+        shown += usize::from(!cuts.is_empty());
+    }
+    assert!(shown > 0, "no cut shown in {steps} steps");
+}
+
 /// A replay of a match from the page whose program was put out: the referee's EXIT in its name
 /// is told as what it was, and the verdict says so.
 #[test]

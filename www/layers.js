@@ -63,15 +63,27 @@ export function markIdleLayers(bots) {
   }
 }
 
-/** The board's own colours, where the game's description names them. */
+/**
+ * The board's own colours, where the game's description names them: codes in a row with one
+ * name (one a seat) are one entry with a swatch each.
+ */
 function showBoardKey() {
   const { key = [], fixed = [] } = state.info.palette ?? {};
-  const entries = key.flatMap((/** @type {string} */ name, /** @type {number} */ k) => {
-    if (!name || !fixed[k]) return [];
-    const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
-    const [r, g, b] = fixed[k];
-    swatch.style.background = `rgb(${r}, ${g}, ${b})`;
-    return [el('span', { className: 'key-entry' }, [swatch, ` ${name}`])];
+  /** @type {{ name: string, colours: number[][] }[]} */
+  const named = [];
+  key.forEach((/** @type {string} */ name, /** @type {number} */ k) => {
+    if (!name || !fixed[k]) return;
+    const last = named[named.length - 1];
+    if (last?.name === name && key[k - 1] === name) last.colours.push(fixed[k]);
+    else named.push({ name, colours: [fixed[k]] });
+  });
+  const entries = named.map(({ name, colours }) => {
+    const swatches = colours.map(([r, g, b]) => {
+      const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
+      swatch.style.background = `rgb(${r}, ${g}, ${b})`;
+      return swatch;
+    });
+    return el('span', { className: 'key-entry' }, [...swatches, ` ${name}`]);
   });
   $('board-key').hidden = entries.length === 0;
   $('board-key').replaceChildren(el('strong', { textContent: 'Board: ' }), ...entries);

@@ -42,6 +42,22 @@ export async function render(index) {
   }
 }
 
+/**
+ * What the layers draw at cell `i`, a line each: the washes over it ("shaded") and the lines
+ * through it, so that a colour on the board can be told by pointing at it.
+ * @param {any[]} overlays
+ * @param {number} i
+ * @param {(o: any) => string} label
+ * @param {(o: any) => string} who
+ */
+function shadedBy(overlays, i, label, who) {
+  const kinds = { cells: 'shaded', outline: 'outlined', path: 'on a path' };
+  const lines = overlays
+    .filter((o) => kinds[o.shape] && o.cells.includes(i))
+    .map((o) => `${kinds[o.shape]}: ${who(o)}${label(o)}`);
+  return [...new Set(lines)];
+}
+
 /** The tooltip of a hovered cell (the core's lines) and the piece it shows (a ghost). */
 export function wireHover() {
   board.viewport.attachTooltip($('tooltip'), async (cell) => {
@@ -57,7 +73,7 @@ export function wireHover() {
     const label = (/** @type {any} */ t) => state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer;
     const who = (/** @type {any} */ t) => (t.seat != null && state.info.seats?.[t.seat] ? `${state.info.seats[t.seat].name}, ` : '');
     const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${who(t)}${label(t)}: ${t.text}`);
-    return [...hover.lines, ...tags].join('\n');
+    return [...hover.lines, ...shadedBy(board.frame?.overlays ?? [], i, label, who), ...tags].join('\n');
   });
   $('board').addEventListener('pointerleave', () => {
     if (board.extra.ghost) {

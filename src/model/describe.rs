@@ -295,8 +295,8 @@ pub struct Palette {
     pub fixed: &'static [[u8; 4]],
     /// RGBA stops of a ramp over the remaining codes (empty: none).
     pub ramp: &'static [[u8; 4]],
-    /// What the fixed codes stand for, in their order: the board's key beside the layers
-    /// (empty: no key, where the game's art and its seats say it).
+    /// What the fixed codes stand for, in their order: the board's key under the board (empty:
+    /// no key; codes in a row with one name, as a seat's each, are one entry of several colours).
     pub key: &'static [&'static str],
 }
 

@@ -26,6 +26,7 @@ pub mod first_snake;
 pub mod follow;
 pub mod game;
 pub mod info;
+pub mod layer_bot;
 pub mod log;
 pub mod names;
 pub mod protocol;

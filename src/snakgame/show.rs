@@ -8,17 +8,16 @@ use crate::grid::{Cell, Dims};
 use crate::model::describe::GameInfo;
 use crate::model::frame::Frame;
 use crate::model::show::{Click, Describe, Paint, Ply, Steps};
-use crate::model::{Agent, Budget, Match, Roster, Rules, Seat, Visible};
+use crate::model::{Agent, Match, Roster, Rules, Seat, Visible};
 use crate::replay::ReplayError;
-use crate::thinking::Reasoning;
 use crate::words::plural;
 
 use super::board::{Board, BoardType};
-use super::bots;
 use super::chef::Chef;
 use super::contest::BOT_NAMES;
 use super::game::{SnakGame, SnakSetup};
 use super::info::{code, SnakMode, INFO};
+use super::layer_bot::LayerBot;
 use super::names::{person_of, seat_name, seat_owner};
 use super::protocol::{parse_header, SnakeMove};
 use super::roll::{short_formula, snakes_text, Roll};
@@ -87,16 +86,9 @@ pub struct SnakInsight {
     out: Option<String>,
     /// Every finished snake so far.
     roll: Roll,
-    /// The bot whose reasoning the layers show, and the ply it last looked at: it follows the
-    /// frames forward, so its layers keep its history (the cuts it saw, its plan).
-    follower: Option<(bots::BotAgent, usize)>,
+    /// The bot whose reasoning the layers show, following the frames forward.
+    follower: Option<LayerBot>,
 }
-
-/// Plies a bot started for a frame looks back (so recent cuts are known).
-const WARMUP: usize = 2_000;
-
-/// The furthest a following bot is moved forward at once (further, a new one starts).
-const FOLLOW_GAP: usize = 40_000;
 
 /// `L = 7: (7-1)·2 = 12`.
 pub fn formula(len: u32) -> String {
@@ -452,36 +444,12 @@ impl Paint for SnakGame {
             .iter()
             .any(|l| !l.drawn_by.is_empty() && visible.shows(l.key))
         {
-            // The bot's reasoning at this position (or the one before, when Chef is to move),
-            // by a bot that followed the frames here (or started a little before it).
+            // The bot's reasoning at this position (or the one before, when Chef is to move).
             let at = if ply % 2 == 1 { ply - 1 } else { ply };
-            let before = game.state_at(at);
-            if !before.over() {
-                let setup = game.setup().clone();
-                let follower = insight
-                    .follower
-                    .take()
-                    .filter(|&(_, seen)| seen <= at && at - seen <= FOLLOW_GAP);
-                let bot = follower.map(|(bot, _)| bot).or_else(|| {
-                    let mut bot = bots::BotAgent::named(insight.bot, setup.seed)?;
-                    let from = at.saturating_sub(WARMUP) & !1;
-                    if from < at {
-                        bot.choose(&setup, &game.state_at(from), YOU, Budget::default(), None);
-                    }
-                    Some(bot)
-                });
-                if let Some(mut bot) = bot {
-                    let mut reasoning = Reasoning::layers();
-                    bot.choose(
-                        &setup,
-                        &before,
-                        YOU,
-                        Budget::default(),
-                        Some(&mut reasoning),
-                    );
-                    reasoning.events.iter().for_each(|e| frame.event(e));
-                    insight.follower = Some((bot, at));
-                }
+            if !game.state_at(at).over() {
+                LayerBot::events_at(&mut insight.follower, insight.bot, game, at)
+                    .iter()
+                    .for_each(|e| frame.event(e));
             }
         }
     }
