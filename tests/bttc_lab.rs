@@ -245,3 +245,29 @@ fn a_bot_says_when_it_gives_up_a_loop_an_opponent_spoiled() {
     );
     eprintln!("{} of {steps} steps: {}", said.len(), said[0]);
 }
+
+#[test]
+fn a_rate_is_said_with_the_sum_that_makes_it() {
+    // "rate (39 + 20) / (23 + 20) = 1.372": the cells, the steps, the smoothing and the result.
+    let mut lab = open(serde_json::json!({"mode": "watch", "players": 2}), 1);
+    let view = View::all(&gridlab::bttc::info::INFO);
+    let mut said = 0;
+    for step in 1..120 {
+        let note = lab.frame(step, &view).unwrap().note;
+        for part in note.split("rate (").skip(1) {
+            let numbers: Vec<f64> = part
+                .split(['(', ')', '+', '/', '=', ' ', ',', ';', ':'])
+                .filter_map(|w| w.trim_end_matches('.').parse().ok())
+                .take(5)
+                .collect();
+            let [gained, smooth, steps, again, rate] = numbers[..] else {
+                panic!("step {step}: {part}");
+            };
+            assert_eq!((smooth, again), (20.0, 20.0), "{part}");
+            let made = (gained + smooth) / (steps + smooth);
+            assert!((made - rate).abs() < 0.002, "step {step}: {part}");
+            said += 1;
+        }
+    }
+    assert!(said > 100, "{said} rates said");
+}

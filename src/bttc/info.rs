@@ -153,9 +153,9 @@ pub static INFO: GameInfo = GameInfo {
     intro: Intro {
         line: "Two to four players claim a 35 x 20 board by closing off regions, each with one trip back in time. Watch the bots and their plans, play player 0, or write your own bot ({} Code).",
         try_first: &[
-            "Press Space (or ▶) to watch; the layers draw each bot's candidate rectangles and paths with what they would gain.",
-            "Choose Play in the mode menu and walk with the arrow keys or W A S D: come back next to your own path to capture what it closes off.",
-            "Press {} (Code) to write a bot of your own in JavaScript or Python and run it against ours.",
+            "Press ▶ (or Space) to watch; the layers draw each bot's candidate rectangles and paths with what they would gain.",
+            "Choose Play in the mode menu and walk with the arrow keys or W A S D (on a phone, the pad or a swipe): come back next to your own path to capture what it closes off.",
+            "Open {} (Code) to write a bot of your own in JavaScript or Python and run it against ours.",
         ],
     },
     drag_from: &[],

@@ -120,7 +120,7 @@ pub static INFO: GameInfo = GameInfo {
     intro: Intro {
         line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef ({} Code).",
         try_first: &[
-            "Press Space (or ▶) to watch the bot play; < and > jump to new snakes, Chef's cuts and his freezes.",
+            "Press ▶ (or Space) to watch the bot play; the marks on the timeline (keys < and >) are new snakes, Chef's cuts and his freezes.",
             "Choose Play against Chef in the mode menu: click an end of your snake, then an empty cell next to it (or drag along empty cells).",
             "Open \"Two bots side by side\" in the panel to see another bot on the same board and the same Chef.",
         ],

@@ -619,6 +619,7 @@ impl Paths {
         self.planned_loop = first_capture(sight, &best.path).map_or_else(Vec::new, |(_, r)| r);
         self.planned_round = Some(sight.round);
         let spoil_of = |path: &Best| spoil_worth(&search.deny, path.spoils);
+        let smooth = self.knobs.smooth;
         if let Some(t) = trace.as_deref_mut() {
             for (d, other) in search.by_first.iter().flatten().enumerate() {
                 let Some(&first) = other.path.first() else {
@@ -630,13 +631,13 @@ impl Paths {
                     || {
                         let risk = Exposure::clause(sight, &other.path);
                         format!(
-                            "First step {} to ({}, {}): its best path gains {} cells in {}, rate {:.3}{}{}.",
+                            "First step {} to ({}, {}): its best path gains {} cells in {}, {}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
                             first.x,
                             first.y,
                             worth(other.gained),
                             plural(other.path.len() as u64, "step", "steps"),
-                            other.score,
+                            rate_text(other, smooth),
                             risk,
                             if chosen { ": the best" } else { "" }
                         )
@@ -665,11 +666,11 @@ impl Paths {
                     // A spoiled capture is worth what it denies the opponent (an open loop 4/5 of
                     // its cells), so the gain is split into the path's own cells and that worth.
                     let gain = match spoiling {
-                        (0, _) => format!("+{} cells in {steps} (rate {:.3})", worth(best.gained), best.score),
+                        (0, _) => format!("+{} cells in {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (n, w) => format!(
-                            "+{} in {steps} (rate {:.3}): {} of its own and {} for standing first inside {}, which spoils {}",
+                            "+{} in {steps} ({}): {} of its own and {} for standing first inside {}, which spoils {}",
                             worth(best.gained),
-                            best.score,
+                            rate_text(&best, smooth),
                             plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
                             worth(w),
                             if n == 1 { "an opponent's coming capture".to_string() } else { format!("{n} of the opponents' coming captures") },
@@ -821,6 +822,16 @@ fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
 /// Cells a path is worth, as the sentences write them: whole, or to a tenth where spoiling an
 /// opponent's capture counts a share of its cells (1v1: 4/5, so the score's sum checks; in a
 /// crowd the share is split further and the sum is near).
+/// A path's rate said with how it is made: "rate (39 + 20) / (23 + 20) = 1.372" (cells gained
+/// and steps, each with the smoothing added, so a short path does not win by a cell or two).
+fn rate_text(path: &Best, smooth: f64) -> String {
+    let (gained, steps, smooth) = (worth(path.gained), path.path.len(), worth(smooth));
+    format!(
+        "rate ({gained} + {smooth}) / ({steps} + {smooth}) = {:.3}",
+        path.score
+    )
+}
+
 pub(super) fn worth(cells: f64) -> String {
     let tenths = (cells * 10.0).round();
     if tenths % 10.0 == 0.0 {
