@@ -126,6 +126,38 @@ fn a_frame_shows_the_same_cuts_however_it_was_reached() {
     assert!(shown > 0, "no cut shown in {steps} steps");
 }
 
+#[test]
+fn the_editorials_paths_are_labelled_with_the_cells_left_on_them() {
+    // "A: 23 left" at the next cell of end A's path, which is 23 cells long.
+    let params = serde_json::json!({"mode": "watch", "rows": 30, "cols": 30, "bot": 3});
+    let mut lab = games::open(&Replay::new("snakgame", params, 5)).unwrap();
+    let view = View::all(&gridlab::snakgame::info::INFO);
+    let steps = lab.summary().steps;
+    let mut labelled = 0;
+    for step in (20..steps).step_by(31) {
+        let frame = lab.frame(step, &view).unwrap();
+        let paths: Vec<&Vec<u32>> = (frame.overlays.iter())
+            .filter(|o| o.layer == "plan" && o.shape == gridlab::model::Shape::Path)
+            .map(|o| &o.cells)
+            .collect();
+        for tag in frame.tags.iter().filter(|t| t.layer == "plan") {
+            let left: usize = (tag.text.split(": ").nth(1))
+                .and_then(|t| t.strip_suffix(" left"))
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("step {step}: {}", tag.text));
+            let path = paths.iter().find(|p| p.first() == Some(&tag.cell));
+            assert_eq!(
+                path.map(|p| p.len()),
+                Some(left),
+                "step {step}: {}",
+                tag.text
+            );
+            labelled += 1;
+        }
+    }
+    assert!(labelled > 10, "{labelled} labels");
+}
+
 /// A replay of a match from the page whose program was put out: the referee's EXIT in its name
 /// is told as what it was, and the verdict says so.
 #[test]

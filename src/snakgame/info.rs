@@ -78,7 +78,7 @@ pub static INFO: GameInfo = GameInfo {
     }),
     layers: &[
         LayerInfo::new(super::age::AGE, "the current snake (the bot's, or yours) by age: dark teal on its first cells, light lime on its newest (the order it was built in)", false, LayerStyle::new("rgb(0, 90, 100)", "rgb(190, 235, 120)", 0.0)),
-        layer("plan", "the bot's candidate paths (best: moves, cost | score; on Chef's steps, for the bot's next move)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
+        layer("plan", "the bot's candidate paths (editorial: each end's path, labelled with the cells left on it; best: moves, cost | score; on Chef's steps, for the bot's next move)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
         layer("cut", "where Chef cut, may fill next, or a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1).by("editorial"),
         layer("start", "where a new snake starts", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12).by("editorial, best"),

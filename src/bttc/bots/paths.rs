@@ -819,9 +819,6 @@ fn forecast_paths(sight: &Sight, exact_future: bool) -> Vec<Vec<Pos>> {
         .collect()
 }
 
-/// Cells a path is worth, as the sentences write them: whole, or to a tenth where spoiling an
-/// opponent's capture counts a share of its cells (1v1: 4/5, so the score's sum checks; in a
-/// crowd the share is split further and the sum is near).
 /// A path's rate said with how it is made: "rate (39 + 20) / (23 + 20) = 1.372" (cells gained
 /// and steps, each with the smoothing added, so a short path does not win by a cell or two).
 fn rate_text(path: &Best, smooth: f64) -> String {
@@ -832,6 +829,9 @@ fn rate_text(path: &Best, smooth: f64) -> String {
     )
 }
 
+/// Cells a path is worth, as the sentences write them: whole, or to a tenth where spoiling an
+/// opponent's capture counts a share of its cells (1v1: 4/5, so the score's sum checks; in a
+/// crowd the share is split further and the sum is near).
 pub(super) fn worth(cells: f64) -> String {
     let tenths = (cells * 10.0).round();
     if tenths % 10.0 == 0.0 {

@@ -413,13 +413,9 @@ impl Editorial {
             }
         }
         if let Some(t) = trace.as_deref_mut() {
-            for k in 0..2 {
-                t.draw(|| m.path_event("plan", &self.plans[k][self.heads[k]..]));
+            for event in self.picture(m) {
+                t.draw(|| event);
             }
-            t.draw(|| TraceEvent::Cells {
-                layer: "cut",
-                cells: m.cells(self.cuts.iter().copied()),
-            });
         }
         let k = if self.remaining(0) >= self.remaining(1) {
             0
@@ -464,11 +460,21 @@ impl Editorial {
         Decision::Move(ends[k], next)
     }
 
-    /// Both ends' paths and the cells Chef cut, as events.
+    /// Both ends' paths, each labelled at its next cell with its name and the cells left on
+    /// it, and the cells Chef cut, as events.
     fn picture(&self, m: &Mirror) -> Vec<TraceEvent> {
-        let mut events: Vec<TraceEvent> = (0..2)
-            .map(|k| m.path_event("plan", &self.plans[k][self.heads[k]..]))
-            .collect();
+        let mut events: Vec<TraceEvent> = Vec::new();
+        for (k, name) in END_NAMES.iter().enumerate() {
+            let path = &self.plans[k][self.heads[k]..];
+            events.push(m.path_event("plan", path));
+            if let Some(&next) = path.first() {
+                events.push(TraceEvent::Value {
+                    layer: "plan",
+                    cell: m.cell(next),
+                    value: format!("{name}: {} left", path.len()),
+                });
+            }
+        }
         events.push(TraceEvent::Cells {
             layer: "cut",
             cells: m.cells(self.cuts.iter().copied()),
