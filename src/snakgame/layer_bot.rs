@@ -28,49 +28,46 @@ impl LayerBot {
     /// the bot in `slot` when it is at or a little before `at`, else by one started `WARMUP`
     /// plies before. Either is asked at our move before `at` first, so its "since the last
     /// move" is the last turn. The bot is kept in `slot` for the next frame.
-    pub fn events_at(
-        slot: &mut Option<LayerBot>,
+    pub fn events_at<'a>(
+        slot: &'a mut Option<LayerBot>,
         name: &str,
         game: &mut Match<SnakGame>,
         at: usize,
-    ) -> Vec<TraceEvent> {
-        let setup = game.setup().clone();
+    ) -> &'a [TraceEvent] {
         let kept = slot
             .take()
             .filter(|f| f.seen <= at && at - f.seen <= FOLLOW_GAP);
-        if let Some(f) = kept.as_ref().filter(|f| f.seen == at) {
-            let events = f.events.clone();
-            *slot = kept;
-            return events;
-        }
         let (mut bot, mut seen) = match kept {
+            Some(f) if f.seen == at => return &slot.insert(f).events,
             Some(f) => (f.bot, Some(f.seen)),
-            None => match BotAgent::named(name, setup.seed) {
+            None => match BotAgent::named(name, game.setup().seed) {
                 Some(bot) => (bot, None),
-                None => return Vec::new(),
+                None => return &[],
             },
+        };
+        // Asks the bot at one of our plies (the state is the game's; its setup is borrowed after).
+        let mut ask = |bot: &mut BotAgent, ply: usize, reasoning: Option<&mut Reasoning>| {
+            let state = game.state_at(ply);
+            bot.choose(game.setup(), &state, YOU, Budget::default(), reasoning);
         };
         let previous = at.saturating_sub(2);
         if seen.is_none() {
             let from = at.saturating_sub(WARMUP) & !1;
             if from < previous {
-                bot.choose(&setup, &game.state_at(from), YOU, Budget::default(), None);
+                ask(&mut bot, from, None);
                 seen = Some(from);
             }
         }
         if previous < at && seen.is_none_or(|s| s < previous) {
-            let before = game.state_at(previous);
-            bot.choose(&setup, &before, YOU, Budget::default(), None);
+            ask(&mut bot, previous, None);
         }
         let mut reasoning = Reasoning::layers();
-        let state = game.state_at(at);
-        bot.choose(&setup, &state, YOU, Budget::default(), Some(&mut reasoning));
-        let events = reasoning.events;
-        *slot = Some(LayerBot {
+        ask(&mut bot, at, Some(&mut reasoning));
+        let kept = slot.insert(LayerBot {
             bot,
             seen: at,
-            events: events.clone(),
+            events: reasoning.events,
         });
-        events
+        &kept.events
     }
 }
