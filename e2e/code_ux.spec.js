@@ -345,3 +345,24 @@ test('a program in several seats: each seat\'s turns are shown and followed, and
   await expect(page.locator('#algorithm-box')).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('the turns\' bars are drawn at the screen\'s density, and a click on a bar shows its turn', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors = await openCode(page, '?game=snakgame&rows=6&cols=6&seed=2', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  await runToEnd(page);
+  const bars = await page.evaluate(() => {
+    const c = /** @type {HTMLCanvasElement} */ (document.getElementById('code-bars'));
+    const r = c.getBoundingClientRect();
+    return { width: c.width, height: c.height, css: c.clientWidth, left: r.left, top: r.top, h: r.height };
+  });
+  expect(bars.width).toBe(bars.css * 2);
+  expect(bars.height).toBe(56 * 2);
+  const turns = Number((await page.locator('#code-turn-title').textContent()).match(/of (\d+)/)[1]);
+  // A bar is at most 8 CSS pixels wide; the third one's middle.
+  const drawn = Math.min(bars.css, turns * 8);
+  await page.mouse.click(bars.left + 1 + (2.5 / turns) * drawn, bars.top + bars.h / 2);
+  await expect(page.locator('#code-turn-title')).toContainText(`Turn 3 of ${turns}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});

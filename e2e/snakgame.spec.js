@@ -204,7 +204,7 @@ test("the board's colours have a key under the board, and pointing at a layer's 
     const g = window.gridlab;
     for (let step = 40; step < g.summary().steps; step += 7) {
       const o = (await g.frame(step)).overlays.find((v) => v.shape === 'cells' && v.cells.length);
-      if (o) return { step, cell: o.cells[0], label: g.board.info.layers.find((l) => l.key === o.layer).label };
+      if (o) return { step, cell: o.cells[0], label: g.board.info.layers.find((l) => l.key === o.layer).label.split(' (')[0] };
     }
     return null;
   });
@@ -213,7 +213,9 @@ test("the board's colours have a key under the board, and pointing at a layer's 
   await expect.poll(() => page.evaluate((s) => window.gridlab.board.frame?.step === s && window.gridlab.rendered(), shaded.step)).toBe(true);
   const cols = await page.evaluate(() => window.gridlab.board.cols);
   await page.mouse.move(...(await cellPoint(page, Math.floor(shaded.cell / cols), shaded.cell % cols)));
+  // Its name, not its whole description (the layers' panel has that).
   await expect(page.locator('#tooltip')).toContainText(`shaded: ${shaded.label}`);
+  await expect(page.locator('#tooltip')).not.toContainText(' (best, when');
   // Back to the Code: one entry for each kind of cell, a swatch per seat.
   await openPage(page, '?game=bttc&mode=watch&seed=1');
   await expect(key).toContainText('Board: neutral captured its path in this timeline captured in the round just played made neutral again by a time travel');

@@ -58,6 +58,16 @@ function shadedBy(overlays, i, label, who) {
   return [...new Set(lines)];
 }
 
+/**
+ * A layer's words short enough for a tooltip's line: up to its first bracket, at most 80
+ * characters, cut between words (the layers' panel has them whole).
+ * @param {string} label
+ */
+function layerName(label) {
+  const name = label.split(' (')[0];
+  return name.length > 80 ? `${name.slice(0, name.lastIndexOf(' ', 79))}…` : name;
+}
+
 /** The tooltip of a hovered cell (the core's lines) and the piece it shows (a ghost). */
 export function wireHover() {
   board.viewport.attachTooltip($('tooltip'), async (cell) => {
@@ -70,7 +80,7 @@ export function wireHover() {
       board.redraw();
     }
     // The texts layers wrote at the cell (some are thinned out on the board).
-    const label = (/** @type {any} */ t) => state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer;
+    const label = (/** @type {any} */ t) => layerName(state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer);
     const who = (/** @type {any} */ t) => (t.seat != null && state.info.seats?.[t.seat] ? `${state.info.seats[t.seat].name}, ` : '');
     const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${who(t)}${label(t)}: ${t.text}`);
     return [...hover.lines, ...shadedBy(board.frame?.overlays ?? [], i, label, who), ...tags].join('\n');

@@ -43,9 +43,11 @@ export class TurnView {
     /** @type {number | null} the timeline's ply shown */
     this.ply = null;
     this.pending = false;
+    /** the bars' width in CSS pixels, as last drawn */
+    this.barsWidth = 300;
     parts.bars.onclick = (e) => {
       const rect = parts.bars.getBoundingClientRect();
-      const drawn = Math.min(rect.width, this.turns.length * 8 * (rect.width / parts.bars.width));
+      const drawn = Math.min(rect.width, this.turns.length * 8 * (rect.width / this.barsWidth));
       const at = Math.floor(((e.clientX - rect.left) / drawn) * this.turns.length);
       const index = Math.max(0, Math.min(this.turns.length - 1, at));
       const turn = this.turns[index];
@@ -284,10 +286,15 @@ export class TurnView {
     // No run yet: no empty box.
     canvas.hidden = !this.turns.length;
     if (canvas.hidden) return;
+    // Drawn in CSS pixels on a backing store of as many pixels as the screen shows it with.
     const width = Math.max(100, Math.round(canvas.clientWidth || 300));
-    if (canvas.width !== width) canvas.width = width;
+    const h = 56;
+    const scale = Math.min(3, Math.max(1, window.devicePixelRatio || 1));
+    this.barsWidth = width;
+    if (canvas.width !== Math.round(width * scale)) canvas.width = Math.round(width * scale);
+    if (canvas.height !== Math.round(h * scale)) canvas.height = Math.round(h * scale);
     const ctx = canvas.getContext('2d');
-    const h = canvas.height;
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.clearRect(0, 0, width, h);
     ctx.fillStyle = '#f4f4f4';
     ctx.fillRect(0, 0, width, h);
