@@ -158,9 +158,13 @@ test("stepping by turns lands on the bot's moves, with its reasons; Chef's come 
   await page.keyboard.press(',');
   await expect(page.locator('#note')).toContainText('Move 34 — Chef');
   await expect(page.locator('#position')).toContainText('turn 34 /');
+  // Chef's move keeps best's pseudocode in the panel (no line lit), so the panel does not flip.
+  await expect(page.locator('#algorithm-title')).toContainText('best');
+  await expect(page.locator('#algorithm span.current')).toHaveCount(0);
   // A turn back from there lands on the bot's move of that turn.
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('#note')).toContainText('Move 34 — best');
+  await expect(page.locator('#algorithm span.current')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -173,7 +177,7 @@ const overlayCells = (page, layer) => page.evaluate((key) => {
 test('best shades the closed pocket behind a narrow opening that its move gives up', async ({ page }) => {
   // Seeded: on this 40 x 40 board best's move 274 gives up an 8-cell pocket (its lowest cost).
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=1&rows=40&cols=40&bot=4&step=547');
-  await expect(page.locator('#note')).toContainText('(cost 8: the cells it gives up, plus a seal\'s risk in cells)');
+  await expect(page.locator('#note')).toContainText('(cost 8: cells given up + a seal\'s risk)');
   await expect.poll(() => overlayCells(page, 'pocket')).toBe(8);
   await expect(page.locator('#layers')).toContainText('closed pockets behind a narrow opening');
   expect(errors).toEqual([]);

@@ -215,6 +215,21 @@ test('keys: + and = zoom in, - zooms out, 0 fits', async ({ page }) => {
   const g = await geometry(page);
   expect(g.cell).toBeCloseTo(1.2, 9);
   expect([g.x0, g.y0]).toEqual([0, 0]);
+  // Without a cursor a zoom key zooms around the owner's focus (the pieces followed): that
+  // cell stays where it was on the canvas.
+  const focused = await page.evaluate(() => {
+    const vp = window.vp;
+    vp.focus = () => ({ row: 10, col: 20 });
+    const before = vp.cellCentre({ row: 10, col: 20 });
+    vp.zoomIn();
+    const after = vp.cellCentre({ row: 10, col: 20 });
+    vp.focus = () => null;
+    return { before, after, cell: vp.geometry().cell };
+  });
+  expect(focused.cell).toBeCloseTo(1.5, 6);
+  expect(focused.after[0]).toBeCloseTo(focused.before[0], 6);
+  expect(focused.after[1]).toBeCloseTo(focused.before[1], 6);
+  await page.keyboard.press('0');
   const handled = await page.evaluate(() => ['a', 'ArrowLeft', ' '].map((key) => window.vp.handleKey(new KeyboardEvent('keydown', { key }))));
   expect(handled).toEqual([false, false, false]);
   expect(await page.evaluate(() => window.vp.handleKey(new KeyboardEvent('keydown', { key: '+', ctrlKey: true })))).toBe(false);

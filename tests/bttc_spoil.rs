@@ -69,7 +69,7 @@ fn best_sees_the_open_loop_and_plans_to_spoil_it() {
     let mut why = Reasoning::inside();
     best.decide(&state, 1, &mut Clock::work(WORK), Some(&mut why));
     let notes: Vec<String> = why.into_thoughts().into_iter().map(|t| t.note).collect();
-    let seen = notes.iter().find(|n| n.contains("left its land")).unwrap();
+    let seen = notes.iter().find(|n| n.contains("left its")).unwrap();
     assert!(
         seen.contains("around (9, 9)-(34, 19) it closes in 24 rounds around 216 cells"),
         "{seen}"
@@ -185,7 +185,7 @@ fn loop_seen(best: &mut BotAgent, state: &State) -> usize {
     let mut why = Reasoning::inside();
     best.decide(state, 0, &mut Clock::work(WORK), Some(&mut why));
     let notes: Vec<String> = why.into_thoughts().into_iter().map(|t| t.note).collect();
-    let seen = notes.iter().find(|n| n.contains("left its land")).unwrap();
+    let seen = notes.iter().find(|n| n.contains("left its")).unwrap();
     seen.split(" around ")
         .nth(2)
         .and_then(|t| t.split(' ').next())

@@ -329,7 +329,7 @@ fn chef_looked_inside_walks_his_lines_and_draws_the_cells_he_may_fill() {
     assert!(extends > 10, "{extends} extensions");
 }
 
-/// The value of a sum as the sentences write it (`4 x 10 - 32 x 3 + 30`).
+/// The value of a sum as the sentences write it (`4 x hug 10 - 32 x ring 3 + 30`).
 fn evaluate(sum: &str) -> i64 {
     let (mut total, mut sign, mut term) = (0, 1, 1);
     for word in sum.split(' ') {
@@ -338,7 +338,7 @@ fn evaluate(sum: &str) -> i64 {
                 total += sign * term;
                 (sign, term) = (if word == "-" { -1 } else { 1 }, 1);
             }
-            "x" => {}
+            "x" | "hug" | "ring" | "near" | "chef" => {}
             n => term *= n.parse::<i64>().unwrap(),
         }
     }
@@ -373,4 +373,58 @@ fn best_says_its_score_as_a_sum_that_adds_up() {
         mv.unwrap()
     });
     assert!(sums > 100, "{sums} sums");
+}
+
+/// The empty neighbours of the cell written `(row, col)` (1-based) in a sentence of `best`.
+fn empty_around(setup: &SnakSetup, state: &SnakState, said: &str) -> usize {
+    let inner = said.trim_start_matches('(').trim_end_matches(')');
+    let (row, col) = inner.split_once(", ").unwrap();
+    let pos = gridlab::snakgame::board::Pos {
+        row: row.parse::<u16>().unwrap() - 1,
+        col: col.parse::<u16>().unwrap() - 1,
+    };
+    let index = setup.board.index(pos).unwrap();
+    setup
+        .board
+        .neighbours(index)
+        .filter(|&n| state.is_empty(&setup.board, n))
+        .count()
+}
+
+#[test]
+fn best_says_an_end_is_walled_in_only_by_the_move_that_does_it() {
+    let seed = 3;
+    let mut best = SnakGame::bot("best", seed).unwrap();
+    let mut chef = Chef::new(seed);
+    let mut said = 0;
+    against_chef(24, 24, seed, |seat, setup, state| {
+        if seat == 1 {
+            return chef
+                .choose(setup, state, 1, Default::default(), None)
+                .unwrap();
+        }
+        let mut reasoning = gridlab::thinking::Reasoning::reason_only();
+        let mv = best
+            .choose(setup, state, 0, Default::default(), Some(&mut reasoning))
+            .unwrap();
+        if let Some((_, rest)) = reasoning
+            .why
+            .split_once("This takes the last empty neighbour of end ")
+        {
+            // "A at (r, c): it is walled in for good": one empty neighbour before, none after.
+            let cell = rest
+                .split(" at ")
+                .nth(1)
+                .unwrap()
+                .split(':')
+                .next()
+                .unwrap();
+            let after = state.play(&setup.board, mv).unwrap();
+            assert_eq!(empty_around(setup, state, cell), 1, "{}", reasoning.why);
+            assert_eq!(empty_around(setup, &after, cell), 0, "{}", reasoning.why);
+            said += 1;
+        }
+        mv
+    });
+    assert!(said > 0, "the sentence was never said");
 }

@@ -37,27 +37,36 @@ export function lightLine(line) {
   for (let i = 0; i < lines.length; i++) lines[i].classList.toggle('current', i === line);
 }
 
-/** The algorithm of the bot the game's settings chose first (the bot games), or null. */
-function chosenBot() {
+/** The names of the bots the game's settings chose (the bot games), in the settings' order. */
+function chosenBots() {
   const { info, settings } = state;
   const names = (info.bots ?? []).map((/** @type {any} */ b) => b.name);
-  const param = info.params.find((/** @type {any} */ p) => p.choices?.every((/** @type {string} */ c) => names.includes(c)));
-  if (!param) return null;
-  return botAlgorithm(param.choices[settings?.params?.[param.key] ?? param.default]);
+  return info.params
+    .filter((/** @type {any} */ p) => p.choices?.every((/** @type {string} */ c) => names.includes(c)))
+    .map((/** @type {any} */ p) => p.choices[settings?.params?.[p.key] ?? p.default]);
+}
+
+/** The algorithm of the bot the game's settings chose first (the bot games), or null. */
+function chosenBot() {
+  return botAlgorithm(chosenBots()[0]);
 }
 
 /**
  * The panel for a frame of the timeline: the bot it names, else the game's algorithm; for a
  * bot game whose frame names no bot, the algorithm shown before stays (dimmed: no line lit),
- * except in a run of your code, where such a frame is a program's and the panel goes.
+ * except in a run of your code, where such a frame is a program's and the panel goes. A frame
+ * of a bot no setting chose (the game's own opponent) keeps a chosen bot's algorithm too,
+ * so that the panel does not flip between the two every step.
  * @param {any} frame
  */
 export function followFrame(frame) {
   // A run of your code: a step of a program has no algorithm of ours to show.
   const run = document.body.classList.contains('code-run');
-  const algorithm = botAlgorithm(frame.bot) ?? state.info.algorithm ?? (run ? null : shown && botOfGame(shown) ? shown : chosenBot());
+  const own = botAlgorithm(frame.bot);
+  const keep = own && shown && shown !== own && botOfGame(shown) && !chosenBots().includes(frame.bot);
+  const algorithm = (keep ? shown : own) ?? state.info.algorithm ?? (run ? null : shown && botOfGame(shown) ? shown : chosenBot());
   showPseudocode(algorithm);
-  lightLine(frame.line);
+  lightLine(keep ? null : frame.line);
 }
 
 /**

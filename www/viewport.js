@@ -78,6 +78,8 @@ export class Viewport {
     this.gridCols = 1;
     this.turned = false;
     this.mark = null; // The keyboard cursor as drawn.
+    /** @type {() => ({ row: number, col: number } | null)} Owner's hook: the grid cell a zoom key zooms around without a cursor (the pieces followed), or null for the centre. */
+    this.focus = () => null;
     this.zoom = 1; // cell / fit cell
     this.cx = 0.5; // The grid point (in cells) at the canvas centre.
     this.cy = 0.5;
@@ -226,11 +228,17 @@ export class Viewport {
     this.setView(zoomAround(g, cell / g.cell, point));
   }
 
-  // One zoom step in, around the cursor if there is one.
-  zoomIn() { this.zoomBy(1.25, this.cursor ? this.cellCentre(this.cursor) : undefined); }
+  // One zoom step in, around the cursor if there is one, else the owner's focus.
+  zoomIn() { this.zoomBy(1.25, this.zoomPoint()); }
 
   // One zoom step out.
-  zoomOut() { this.zoomBy(0.8, this.cursor ? this.cellCentre(this.cursor) : undefined); }
+  zoomOut() { this.zoomBy(0.8, this.zoomPoint()); }
+
+  // The canvas point a zoom key zooms around: the cursor, the owner's focus, else the centre.
+  zoomPoint() {
+    const at = this.cursor ?? this.focus();
+    return at ? this.cellCentre(at) : undefined;
+  }
 
   // Zoom 1: the whole grid, centred.
   fit() { this.setView(fitTransform(this.rows, this.cols, this.width, this.height, this.room())); }

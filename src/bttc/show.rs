@@ -320,7 +320,7 @@ impl Steps for Bttc {
         let backs_left = after.active_players().iter().any(|&p| after.back_left(p));
         if after.neutral_count() == 0 && backs_left && !after.over() && !after.last_call() {
             note.push_str(&format!(
-                " No neutral cell is left, but a time travel is (each undoes up to 25 rounds of captures): the game goes on until the ranking could not change even then, nobody has moved for 25 rounds, or the in-game round reaches {}.",
+                " No neutral cell is left, but a time travel still is (each undoes up to 25 rounds of captures): the game goes on until the ranking could not change even then, nobody has moved for 25 rounds, or the in-game round reaches {}.",
                 setup.limit()
             ));
         }
@@ -498,13 +498,14 @@ impl Paint for Bttc {
             return Vec::new();
         }
         let p = Pos::from_index(i);
+        // The cell as the protocol and the sentences write it, and which number is which.
+        let at = format!("({}, {}): x {} (column), y {} (row);", p.x, p.y, p.x, p.y);
         let mut lines = vec![match (state.owner(p), state.taken_round(p)) {
-            (Some(o), Some(r)) => format!("({}, {}): player {o}'s since round {r}", p.x, p.y),
-            _ if state.undone_cells().any(|u| u == p) => format!(
-                "({}, {}): neutral again (yellow): taken in the rounds the time travel undid",
-                p.x, p.y
-            ),
-            _ => format!("({}, {}): neutral", p.x, p.y),
+            (Some(o), Some(r)) => format!("{at} player {o}'s since round {r}"),
+            _ if state.undone_cells().any(|u| u == p) => {
+                format!("{at} neutral again (yellow): taken in the rounds the time travel undid")
+            }
+            _ => format!("{at} neutral"),
         }];
         for q in 0..state.players() {
             if state.position(q) == Some(p) {

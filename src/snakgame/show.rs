@@ -468,9 +468,12 @@ impl Paint for SnakGame {
         if index as usize >= board.area() {
             return Vec::new();
         }
-        let p = board.pos(index);
+        let pos = board.pos(index);
+        // The cell as the sentences write it, and which number is which.
+        let (row, col) = (u32::from(pos.row) + 1, u32::from(pos.col) + 1);
+        let p = format!("({row}, {col}): row {row}, column {col};");
         if board.is_blocked(index) {
-            return vec![format!("{p}: blocked")];
+            return vec![format!("{p} blocked")];
         }
         let data = state.log.read();
         let at = data
@@ -479,7 +482,7 @@ impl Paint for SnakGame {
             .copied()
             .unwrap_or(u32::MAX);
         if at >= state.ply {
-            return vec![format!("{p}: empty")];
+            return vec![format!("{p} empty")];
         }
         let who = match seat_name(insight.bot, (at % 2) as usize, person).as_str() {
             "You" => "yours".to_string(),
@@ -487,7 +490,7 @@ impl Paint for SnakGame {
         };
         let born = data.snake.get(at as usize).copied().unwrap_or(0);
         vec![format!(
-            "{p}: {who}, filled at move {}, in the snake started at move {}",
+            "{p} {who}, filled at move {}, in the snake started at move {}",
             Self::move_number(at as usize),
             Self::move_number(born as usize)
         )]

@@ -31,6 +31,8 @@ pub struct OpenLoop {
     pub capture: FutureCapture,
     /// Rounds since it left its land.
     pub trip: usize,
+    /// Whether the trip began at its start cell, with no land taken yet.
+    pub from_start: bool,
     /// The rectangle its trip spans, closed as forecast.
     pub rect: Rect,
     /// Which forecast this is.
@@ -95,6 +97,7 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
             around = forecast_loop(sight, p, &rect, &mut fill).map(|capture| OpenLoop {
                 capture,
                 trip,
+                from_start: start == 0,
                 rect,
                 how: Closing::Around,
             });
@@ -108,6 +111,7 @@ pub fn open_loops(sight: &Sight, scores: &[Vec<u32>], forecast: &Forecast) -> Ve
                 rect: span(&walked[start..last + usize::from(capture.after)]),
                 capture,
                 trip,
+                from_start: start == 0,
                 how: Closing::Onward,
             });
         }
@@ -252,6 +256,7 @@ fn forecast_home(
                     OpenLoop {
                         capture,
                         trip: last - 1 - start,
+                        from_start: start == 0,
                         rect,
                         how: Closing::Home,
                     },

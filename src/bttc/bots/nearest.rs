@@ -170,7 +170,7 @@ impl Nearest {
             let how = if anyway {
                 "late in the game: every neutral cell is nearer to an opponent, so the nearest one anyway"
             } else if late {
-                "late in the game: the nearest neutral cell no opponent reaches first"
+                "late in the game: the nearest neutral cell no opponent reaches sooner"
             } else {
                 "the nearest neutral cell (one among neutral cells counts up to 2 steps nearer than a lone one)"
             };

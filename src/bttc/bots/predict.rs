@@ -72,7 +72,6 @@ pub fn forecast(sight: &Sight, rounds: usize, exact_future: bool) -> Forecast {
             let Some((at, dir, turn)) = *slot else {
                 continue;
             };
-            let neutral = |c: Option<Pos>| c.filter(|c| owner[c.index()] == NEUTRAL);
             // A traveler heads for the nearest cell of a capture it went back to spoil, until
             // it stands in one.
             if hunting[p] && bait[at.index()] {
@@ -90,45 +89,10 @@ pub fn forecast(sight: &Sight, rounds: usize, exact_future: bool) -> Forecast {
                 .copied()
                 .filter(|c| c.dist(at) <= 1)
                 .filter(|_| sight.travelers.get(p) != Some(&true));
-            let known = hunt.or(known);
-            if let Some(next) = known {
-                let i = next.index();
-                if owner[i] == NEUTRAL {
-                    owner[i] = p as u8;
-                    claimed.push(i as u16);
-                }
-                if first[i] == u16::MAX {
-                    first[i] = t as u16 + 1;
-                }
-                paths[p].push(next);
-                let d = (next.x as i8 - at.x as i8, next.y as i8 - at.y as i8);
-                *slot = Some((next, if d == (0, 0) { dir } else { Some(d) }, turn));
-                continue;
-            }
-            let mut next = dir.and_then(|d| neutral(offset(at, d)));
-            let mut new_turn = turn;
-            if next.is_none() {
-                if let Some(d) = dir {
-                    // Right of (dx, dy) with y down is (-dy, dx); left is (dy, -dx).
-                    let right = (-d.1, d.0);
-                    let left = (d.1, -d.0);
-                    let sides = if turn > 0 {
-                        [left, right]
-                    } else {
-                        [right, left]
-                    };
-                    for (k, s) in sides.into_iter().enumerate() {
-                        if let Some(c) = neutral(offset(at, s)) {
-                            next = Some(c);
-                            new_turn = if (k == 0) == (turn > 0) { 1 } else { -1 };
-                            break;
-                        }
-                    }
-                }
-            }
-            let next = next
-                .or_else(|| nearest_neutral(&owner, at).map(|target| at.step_toward(target)))
-                .unwrap_or(at);
+            let (next, new_turn) = match hunt.or(known) {
+                Some(next) => (next, turn),
+                None => rule_step(&owner, at, dir, turn),
+            };
             let i = next.index();
             if owner[i] == NEUTRAL {
                 owner[i] = p as u8;
@@ -147,6 +111,35 @@ pub fn forecast(sight: &Sight, rounds: usize, exact_future: bool) -> Forecast {
         claims,
         first,
     }
+}
+
+/// The simple rules' step from `at`: keep going while the cell ahead is neutral; else turn onto
+/// a neutral side cell (the side alternating with the last turn, `turn` 1: left); else head for
+/// the nearest neutral cell (or stay). Returns the cell and the side turned to.
+fn rule_step(owner: &[u8], at: Pos, dir: Option<(i8, i8)>, turn: i8) -> (Pos, i8) {
+    let neutral = |c: Option<Pos>| c.filter(|c| owner[c.index()] == NEUTRAL);
+    if let Some(next) = dir.and_then(|d| neutral(offset(at, d))) {
+        return (next, turn);
+    }
+    if let Some(d) = dir {
+        // Right of (dx, dy) with y down is (-dy, dx); left is (dy, -dx).
+        let right = (-d.1, d.0);
+        let left = (d.1, -d.0);
+        let sides = if turn > 0 {
+            [left, right]
+        } else {
+            [right, left]
+        };
+        for (k, s) in sides.into_iter().enumerate() {
+            if let Some(c) = neutral(offset(at, s)) {
+                return (c, if (k == 0) == (turn > 0) { 1 } else { -1 });
+            }
+        }
+    }
+    let next = nearest_neutral(owner, at)
+        .map(|target| at.step_toward(target))
+        .unwrap_or(at);
+    (next, turn)
 }
 
 /// Per cell, whether it lies in a capture the undone timeline holds for a player who did not

@@ -88,7 +88,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "    for each empty neighbour y of e:",
         "      score = 4 x hug(y) - 32 x ring(y) - 8 x closeness to the other end (within 6 steps) + 4 x cells of Chef's finished snakes within 2 of y",
         "              + 30 when e has one empty neighbour left and the move gives up nothing (a nudge to take that cell before it is taken)",
-        "      lost = cells of the parts given up (+ 20 if this end is walled in for good)",
+        "      lost = cells of the parts given up (+ 20 if this end goes into a closed part, to be walled in there)",
         "  for each candidate move:",
         "    risk = Chef's draws that seal both ends in pockets (under 2,048 cells; on a board under 16,384 cells, an eighth of it) x half the empty cells / draws",
         "           (while the spare waits, the sweeping end sealed alone counts 25%),",
@@ -636,7 +636,7 @@ impl Best {
                                     END_NAMES[i],
                                     m.at(y),
                                     if given_up == 1 { "1 cell".to_string() } else { format!("{} cells", count(given_up as usize)) },
-                                    if kills_end { format!(", + {END_DEATH} for walling this end in for good") } else { String::new() },
+                                    if kills_end { format!(", + {END_DEATH}: it goes into a closed part, to be walled in there") } else { String::new() },
                                     terms.sum(true)
                                 )
                             },
@@ -667,6 +667,8 @@ impl Best {
             // With the first snake's spare waiting as the other end, a seal of the moving end
             // alone costs a share of a death.
             let spare_waits = spare == Some(o);
+            // The other end already walled in: a seal of this one ends the snake.
+            let lone = m.free_degree(o) == 0;
             let mut alone = 0i64;
             let near: Vec<u32> = options
                 .iter()
@@ -740,9 +742,10 @@ impl Best {
                             (Some(k), Some(r)) => {
                                 let alone = k.first;
                                 format!(
-                                    " Chef's snake is near: in {} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, {} hugging) both ends end sealed{}: risk {} x {} / {PLAYOUTS} = {}.",
+                                    " Chef's snake is near: in {} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds (Chef drawing at random, {} hugging) {} sealed{}: risk {} x {} / {PLAYOUTS} = {}.",
                                     k.both,
-                                    if spare_waits { "our sweeping end" } else { "our ends" },
+                                    if spare_waits { "our sweeping end" } else if lone { "our end" } else { "our ends" },
+                                    if lone { "it ends" } else { "both ends end" },
                                     if alone > 0 { format!(", in {alone} the sweeping end alone") } else { String::new() },
                                     share(i64::from(k.both), i64::from(alone)),
                                     count(stake as usize),
@@ -756,8 +759,9 @@ impl Best {
                             n => format!(", {n} the sweeping end alone (the spare waits elsewhere: the snake would live on with one end, {ALONE_SEAL_PERCENT}% of a death)"),
                         };
                         format!(
-                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal both ends in pockets under {} cells{alone_clause}: risk {} x {} / {} = {}.{playouts} Cost = {} lost + {} risk.",
+                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal {} under {} cells{alone_clause}: risk {} x {} / {} = {}.{playouts} Cost = {} lost + {} risk.",
                             m.at(y),
+                            if lone { "our end (the other is walled in) in a pocket" } else { "both ends in pockets" },
                             count(risk_cap),
                             share(deaths, alone),
                             count(stake as usize),
@@ -822,11 +826,12 @@ impl Best {
                     };
                     // (For a one-cell snake the other end is the cell the move leaves.)
                     let (moved_open, other_open) = (open_after(y), open_after(other));
+                    let other_was_open = m.free_degree(other) > 0;
                     let waits_after = spine::deeper(m, y, other);
                     let handover = match spare {
                         _ if !moved_open && !other_open => " Both ends are now walled in: this snake is finished, and the next move starts a new one.".to_string(),
                         _ if !moved_open => format!(" End {which} has no empty neighbour at {}: it is walled in for good, and the snake goes on with end {other_name} alone.", m.at(y)),
-                        _ if !other_open => format!(" This takes the last empty neighbour of end {other_name} at {}: it is walled in for good, and the snake goes on with end {which} alone.", m.at(other)),
+                        _ if !other_open && other_was_open => format!(" This takes the last empty neighbour of end {other_name} at {}: it is walled in for good, and the snake goes on with end {which} alone.", m.at(other)),
                         Some(s) if other_open && (s == e) != (waits_after == y) => {
                             let (waits, sweeps) = if waits_after == y {
                                 (which, other_name)
@@ -851,7 +856,7 @@ impl Best {
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: {} (cost {}: the cells it gives up, plus a seal's risk in cells), score {}{}.{handover}{spine_note}",
+                            "Extends end {which} to {}: {} (cost {}: cells given up + a seal's risk), score {}{}.{handover}{spine_note}",
                             m.at(y),
                             if cands.len() == 1 {
                                 "the only move".to_string()
@@ -893,7 +898,8 @@ impl Terms {
             + PULL * self.chefs
     }
 
-    /// The sum as the sentences write it: `4 x 5 - 32 x 2 + 4 x 3` (the terms that are not 0),
+    /// The sum as the sentences write it: `4 x hug 5 - 32 x ring 2 + 4 x chef 3` (the terms that
+    /// are not 0, each count named),
     /// with `notes` each of the last three terms saying what it is.
     fn sum(&self, notes: bool) -> String {
         let note = |words: &str| {
@@ -903,7 +909,7 @@ impl Terms {
                 String::new()
             }
         };
-        let mut sum = format!("4 x {} - {RING_WEIGHT} x {}", self.hug, self.ring);
+        let mut sum = format!("4 x hug {} - {RING_WEIGHT} x ring {}", self.hug, self.ring);
         if self.alive > 0 {
             let why = note(
                 "this end has one empty neighbour left: a nudge to take it before it is taken",
@@ -912,11 +918,11 @@ impl Terms {
         }
         if self.closer > 0 {
             let why = note("near the other end");
-            sum.push_str(&format!(" - {NEAR_WEIGHT} x {}{why}", self.closer));
+            sum.push_str(&format!(" - {NEAR_WEIGHT} x near {}{why}", self.closer));
         }
         if self.chefs > 0 {
             let why = note("Chef's finished snakes around it");
-            sum.push_str(&format!(" + {PULL} x {}{why}", self.chefs));
+            sum.push_str(&format!(" + {PULL} x chef {}{why}", self.chefs));
         }
         sum
     }
@@ -938,7 +944,7 @@ mod tests {
             format!("- {NEAR_WEIGHT} x closeness to the other end (within {NEAR_REACH} steps)"),
             format!("+ {PULL} x cells of Chef's finished snakes within {PULL_RADIUS} of y"),
             format!("+ {ALIVE_BOOST} when e has one empty neighbour left"),
-            format!("(+ {END_DEATH} if this end is walled in for good)"),
+            format!("(+ {END_DEATH} if this end goes into a closed part, to be walled in there)"),
             format!("(under {} cells;", thousands(RISK_CAP)),
             format!("on a board under {} cells", thousands(8 * RISK_CAP)),
             format!("counts {ALONE_SEAL_PERCENT}%"),
