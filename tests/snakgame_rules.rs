@@ -345,32 +345,41 @@ fn evaluate(sum: &str) -> i64 {
     total + sign * term
 }
 
-#[test]
-fn best_says_its_score_as_a_sum_that_adds_up() {
-    let seed = 5;
+/// Plays `best` against Chef on a rows x cols board, handing each of best's moves to `check`
+/// with the position before it and the sentence it said.
+fn best_saying(
+    rows: u16,
+    cols: u16,
+    seed: u64,
+    mut check: impl FnMut(&SnakSetup, &SnakState, &SnakeMove, &str),
+) {
     let mut best = SnakGame::bot("best", seed).unwrap();
     let mut chef = Chef::new(seed);
-    let mut sums = 0;
-    against_chef(30, 40, seed, |seat, setup, state| {
+    against_chef(rows, cols, seed, |seat, setup, state| {
         if seat == 1 {
             return chef
                 .choose(setup, state, 1, Default::default(), None)
                 .unwrap();
         }
         let mut reasoning = gridlab::thinking::Reasoning::reason_only();
-        let mv = best.choose(setup, state, 0, Default::default(), Some(&mut reasoning));
-        if let Some((_, said)) = reasoning.why.split_once(", score ") {
+        let mv = best
+            .choose(setup, state, 0, Default::default(), Some(&mut reasoning))
+            .unwrap();
+        check(setup, state, &mv, &reasoning.why);
+        mv
+    });
+}
+
+#[test]
+fn best_says_its_score_as_a_sum_that_adds_up() {
+    let mut sums = 0;
+    best_saying(30, 40, 5, |_, _, _, why| {
+        if let Some((_, said)) = why.split_once(", score ") {
             let said = said.split('.').next().unwrap();
             let (sum, score) = said.split_once(" = ").unwrap();
-            assert_eq!(
-                evaluate(sum),
-                score.parse::<i64>().unwrap(),
-                "{}",
-                reasoning.why
-            );
+            assert_eq!(evaluate(sum), score.parse::<i64>().unwrap(), "{why}");
             sums += 1;
         }
-        mv.unwrap()
     });
     assert!(sums > 100, "{sums} sums");
 }
@@ -393,24 +402,9 @@ fn empty_around(setup: &SnakSetup, state: &SnakState, said: &str) -> usize {
 
 #[test]
 fn best_says_an_end_is_walled_in_only_by_the_move_that_does_it() {
-    let seed = 3;
-    let mut best = SnakGame::bot("best", seed).unwrap();
-    let mut chef = Chef::new(seed);
     let mut said = 0;
-    against_chef(24, 24, seed, |seat, setup, state| {
-        if seat == 1 {
-            return chef
-                .choose(setup, state, 1, Default::default(), None)
-                .unwrap();
-        }
-        let mut reasoning = gridlab::thinking::Reasoning::reason_only();
-        let mv = best
-            .choose(setup, state, 0, Default::default(), Some(&mut reasoning))
-            .unwrap();
-        if let Some((_, rest)) = reasoning
-            .why
-            .split_once("This takes the last empty neighbour of end ")
-        {
+    best_saying(24, 24, 3, |setup, state, mv, why| {
+        if let Some((_, rest)) = why.split_once("This takes the last empty neighbour of end ") {
             // "A at (r, c): it is walled in for good": one empty neighbour before, none after.
             let cell = rest
                 .split(" at ")
@@ -419,12 +413,11 @@ fn best_says_an_end_is_walled_in_only_by_the_move_that_does_it() {
                 .split(':')
                 .next()
                 .unwrap();
-            let after = state.play(&setup.board, mv).unwrap();
-            assert_eq!(empty_around(setup, state, cell), 1, "{}", reasoning.why);
-            assert_eq!(empty_around(setup, &after, cell), 0, "{}", reasoning.why);
+            let after = state.play(&setup.board, *mv).unwrap();
+            assert_eq!(empty_around(setup, state, cell), 1, "{why}");
+            assert_eq!(empty_around(setup, &after, cell), 0, "{why}");
             said += 1;
         }
-        mv
     });
     assert!(said > 0, "the sentence was never said");
 }
