@@ -338,7 +338,7 @@ fn evaluate(sum: &str) -> i64 {
                 total += sign * term;
                 (sign, term) = (if word == "-" { -1 } else { 1 }, 1);
             }
-            "x" | "hug" | "ring" | "near" | "chef" => {}
+            "x" | "hug" | "ring" | "near" | "chef" | "nudge" => {}
             n => term *= n.parse::<i64>().unwrap(),
         }
     }

@@ -668,13 +668,14 @@ impl Paths {
                     let gain = match spoiling {
                         (0, _) => format!("+{} cells in {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (n, w) => format!(
-                            "+{} in {steps} ({}): {} of its own and {} for standing first inside {}, which spoils {}",
+                            "+{} in {steps} ({}): {} of its own and {} for standing first inside {}, which spoils {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open{})",
                             worth(best.gained),
                             rate_text(&best, smooth),
                             plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
                             worth(w),
                             if n == 1 { "an opponent's coming capture".to_string() } else { format!("{n} of the opponents' coming captures") },
-                            if n == 1 { "it (spoiling is worth the capture's cells: 4/5 of them for a loop still open, divided among the opponents)" } else { "them (spoiling is worth the captures' cells: 4/5 of them for a loop still open, divided among the opponents)" },
+                            if n == 1 { "it" } else { "them" },
+                            if sight.players() > 2 { ", divided among the opponents" } else { "" },
                         ),
                     };
                     // A spoil done by this very step, said as done.

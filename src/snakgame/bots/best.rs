@@ -758,6 +758,16 @@ impl Best {
                             0 => String::new(),
                             n => format!(", {n} the sweeping end alone (the spare waits elsewhere: the snake would live on with one end, {ALONE_SEAL_PERCENT}% of a death)"),
                         };
+                        if walled_in == Some(true) {
+                            // No draw and no playout can make it worse.
+                            return format!(
+                                "Move to {}: it leaves {} in a pocket under {} cells by itself, so no draw of Chef's can seal more: risk 0. Cost = {} lost + 0 risk.",
+                                m.at(y),
+                                if lone { "our end (the other is walled in)" } else { "both ends" },
+                                count(risk_cap),
+                                count(lost as usize)
+                            );
+                        }
                         format!(
                             "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal {} under {} cells{alone_clause}: risk {} x {} / {} = {}.{playouts} Cost = {} lost + {} risk.",
                             m.at(y),
@@ -898,9 +908,8 @@ impl Terms {
             + PULL * self.chefs
     }
 
-    /// The sum as the sentences write it: `4 x hug 5 - 32 x ring 2 + 4 x chef 3` (the terms that
-    /// are not 0, each count named),
-    /// with `notes` each of the last three terms saying what it is.
+    /// The sum as the sentences write it: `4 x hug 5 - 32 x ring 2 + nudge 30 + 4 x chef 3` (the
+    /// terms that are not 0, each named), with `notes` each of the last three saying what it is.
     fn sum(&self, notes: bool) -> String {
         let note = |words: &str| {
             if notes {
@@ -914,7 +923,7 @@ impl Terms {
             let why = note(
                 "this end has one empty neighbour left: a nudge to take it before it is taken",
             );
-            sum.push_str(&format!(" + {}{why}", self.alive));
+            sum.push_str(&format!(" + nudge {}{why}", self.alive));
         }
         if self.closer > 0 {
             let why = note("near the other end");
