@@ -5,6 +5,13 @@ use gridlab::games;
 use gridlab::model::View;
 use gridlab::replay::Replay;
 
+/// A watched game of the bot numbered `bot` on a rows x cols board, and the view of every layer.
+fn watched(rows: u16, cols: u16, bot: u8, seed: u64) -> (Box<dyn gridlab::model::Session>, View) {
+    let params = serde_json::json!({"mode": "watch", "rows": rows, "cols": cols, "bot": bot});
+    let lab = games::open(&Replay::new("snakgame", params, seed)).unwrap();
+    (lab, View::all(&gridlab::snakgame::info::INFO))
+}
+
 /// The panel's numbers at `step`, by key.
 fn numbers(lab: &mut Box<dyn gridlab::model::Session>, step: usize) -> Vec<(String, String)> {
     let view = View::all(&gridlab::snakgame::info::INFO);
@@ -61,9 +68,7 @@ fn the_bot_layers_keep_the_history_of_cuts_while_the_frames_move_forward() {
     // The editorial on a 60 x 60 board: stepping forward, its layers come from a bot that
     // followed the game, so the cells where Chef cut its plans show (a bot started at the frame
     // would know of none).
-    let params = serde_json::json!({"mode": "watch", "rows": 60, "cols": 60, "bot": 3});
-    let mut lab = games::open(&Replay::new("snakgame", params, 3)).unwrap();
-    let view = View::all(&gridlab::snakgame::info::INFO);
+    let (mut lab, view) = watched(60, 60, 3, 3);
     let steps = lab.summary().steps;
     let mut cuts = 0;
     for step in (1..steps.min(3_000)).step_by(2) {
@@ -129,9 +134,7 @@ fn a_frame_shows_the_same_cuts_however_it_was_reached() {
 #[test]
 fn the_editorials_paths_are_labelled_with_the_cells_left_on_them() {
     // "A: 23 left" at the next cell of end A's path, which is 23 cells long.
-    let params = serde_json::json!({"mode": "watch", "rows": 30, "cols": 30, "bot": 3});
-    let mut lab = games::open(&Replay::new("snakgame", params, 5)).unwrap();
-    let view = View::all(&gridlab::snakgame::info::INFO);
+    let (mut lab, view) = watched(30, 30, 3, 5);
     let steps = lab.summary().steps;
     let mut labelled = 0;
     for step in (20..steps).step_by(31) {

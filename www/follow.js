@@ -23,10 +23,12 @@ export function followPerson(board, frame, person, { zoomIn = true } = {}) {
   const cells = frame.pieces.filter((p) => p.seat === person).flatMap((p) => [...p.cells]);
   const previous = state.follow.cells;
   state.follow.cells = cells;
-  // A zoom key zooms around the piece that moved last (the one followed).
-  const moved = cells.filter((i) => !previous.includes(i));
-  const last = moved.length ? moved[0] : cells[0];
-  vp.focus = () => (last == null ? null : { row: Math.floor(last / frame.cols), col: last % frame.cols });
+  // A zoom key zooms around the piece that moved (found only when a key asks, off the frame's path).
+  const movedOf = () => cells.filter((i) => !previous.includes(i));
+  vp.focus = () => {
+    const last = movedOf()[0] ?? cells[0];
+    return last == null ? null : { row: Math.floor(last / frame.cols), col: last % frame.cols };
+  };
   // (Not under a drag: the cells would move under the pointer.)
   if (!cells.length || state.chain) return;
   const sx = vp.box().sx;
@@ -42,6 +44,7 @@ export function followPerson(board, frame, person, { zoomIn = true } = {}) {
   }
   if (vp.zoom <= 1 + 1e-9) return;
   // The piece that moved (a cell not in the previous frame), or all of them.
+  const moved = movedOf();
   const watch = (moved.length ? moved : cells).map(at);
   // Inside the view, MARGIN cells from an edge of it that is not the board's own.
   const { r0, r1, c0, c1 } = vp.visibleCells();

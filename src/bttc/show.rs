@@ -499,7 +499,8 @@ impl Paint for Bttc {
         }
         let p = Pos::from_index(i);
         // The cell as the protocol and the sentences write it, and which number is which.
-        let at = format!("({}, {}): x {} (column), y {} (row);", p.x, p.y, p.x, p.y);
+        let (x, y) = (p.x, p.y);
+        let at = format!("({x}, {y}): x {x} (column), y {y} (row);");
         let mut lines = vec![match (state.owner(p), state.taken_round(p)) {
             (Some(o), Some(r)) => format!("{at} player {o}'s since round {r}"),
             _ if state.undone_cells().any(|u| u == p) => {

@@ -471,9 +471,9 @@ impl Paint for SnakGame {
         let pos = board.pos(index);
         // The cell as the sentences write it, and which number is which.
         let (row, col) = (u32::from(pos.row) + 1, u32::from(pos.col) + 1);
-        let p = format!("({row}, {col}): row {row}, column {col};");
+        let cell = format!("({row}, {col}): row {row}, column {col};");
         if board.is_blocked(index) {
-            return vec![format!("{p} blocked")];
+            return vec![format!("{cell} blocked")];
         }
         let data = state.log.read();
         let at = data
@@ -482,7 +482,7 @@ impl Paint for SnakGame {
             .copied()
             .unwrap_or(u32::MAX);
         if at >= state.ply {
-            return vec![format!("{p} empty")];
+            return vec![format!("{cell} empty")];
         }
         let who = match seat_name(insight.bot, (at % 2) as usize, person).as_str() {
             "You" => "yours".to_string(),
@@ -490,7 +490,7 @@ impl Paint for SnakGame {
         };
         let born = data.snake.get(at as usize).copied().unwrap_or(0);
         vec![format!(
-            "{p} {who}, filled at move {}, in the snake started at move {}",
+            "{cell} {who}, filled at move {}, in the snake started at move {}",
             Self::move_number(at as usize),
             Self::move_number(born as usize)
         )]
