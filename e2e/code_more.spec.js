@@ -54,12 +54,18 @@ test('the starters load in both languages and play without being put out', async
   expect(errors).toEqual([]);
 });
 
-test('Run N games fills a table and a plot, and a game opens in the lab', async ({ page }) => {
-  const errors = await openStarter(page, '?game=bttc&seed=10');
+// Opens the starter at `query` and runs a batch of `games` games to its end.
+async function runBatch(page, query, games) {
+  const errors = await openStarter(page, query);
   await page.locator('#code-batch summary').click();
-  await page.fill('#batch-count', '3');
+  await page.fill('#batch-count', String(games));
   await page.click('#batch-run');
   await expect(page.locator('#batch-status')).toHaveText('done', { timeout: 40_000 });
+  return errors;
+}
+
+test('Run N games fills a table and a plot, and a game opens in the lab', async ({ page }) => {
+  const errors = await runBatch(page, '?game=bttc&seed=10', 3);
   await expect(page.locator('#batch-table tr')).toHaveCount(4);
   await expect(page.locator('#batch-summary')).toContainText('won');
   await expect(page.locator('#batch-summary')).toContainText('Mean turn');
@@ -68,6 +74,25 @@ test('Run N games fills a table and a plot, and a game opens in the lab', async 
   await page.locator('#batch-table button').nth(1).click();
   await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
   expect(await page.evaluate(() => window.gridlab.summary().seed)).toBe(11);
+  // The status and the turn pane are that game's: its result, and its turns along its timeline.
+  const title = await page.locator('#batch-table tr').nth(2).getAttribute('title');
+  await expect(page.locator('#code-status')).toHaveText(title);
+  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 4));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 5 of');
+  expect(errors).toEqual([]);
+});
+
+test('a batch against Chef lists Chef\'s score beside ours and whether ours was higher', async ({ page }) => {
+  const errors = await runBatch(page, '?game=snakgame&rows=8&cols=8&seed=1', 2);
+  const cells = async (k) => page.locator('#batch-table tr').nth(k).locator('th, td').allTextContents();
+  const head = await cells(0);
+  expect(head[0]).toBe('Seed');
+  expect(head.slice(2, 4)).toEqual(['Chef', 'Result']);
+  for (const k of [1, 2]) {
+    const [, ours, chefs, result] = await cells(k);
+    expect(result).toBe(Number(ours) > Number(chefs) ? 'win' : Number(ours) === Number(chefs) ? 'draw' : 'loss');
+  }
+  await expect(page.locator('#batch-summary')).toContainText('the house');
   expect(errors).toEqual([]);
 });
 

@@ -58,3 +58,26 @@ test('a Python program plays a whole Back to the Code game through the Pipe', as
   expect(result.turns).toBeGreaterThan(100);
   expect(errors).toEqual([]);
 });
+
+// Writes its debugging line after its answer, as most people do: the line is still that turn's.
+const AFTER_PY = STAY_PY.replace('    print("turn", turn, file=sys.stderr)\n    print(x, y)\n', '    print(x, y)\n    print("turn", turn, file=sys.stderr)\n');
+
+test('stderr written after a turn\'s answer goes with that turn, in Python and JavaScript', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openPage(page, '?game=king-chase');
+  const afterJs = STAY_JS.replace("  console.error('turn ' + turn);\n  console.log(me[0] + ' ' + me[1]);", "  console.log(me[0] + ' ' + me[1]);\n  console.error('turn ' + turn);");
+  expect(afterJs).not.toEqual(STAY_JS);
+  expect(AFTER_PY).not.toEqual(STAY_PY);
+  for (const [language, code] of [['python', AFTER_PY], ['javascript', afterJs]]) {
+    const wrong = await page.evaluate(async ({ language, code }) => {
+      const m = await window.gridlab.programs();
+      const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'after', language, code } }, { bot: 'nearest' }] });
+      const r = await run.done;
+      const mine = r.log.filter((t) => t.seat === 0 && t.input.length);
+      return { turns: mine.length, wrong: mine.flatMap((t, k) => (t.stderr === `turn ${k + 1}\n` ? [] : [`turn ${k + 1}: ${JSON.stringify(t.stderr)}`])).slice(0, 5) };
+    }, { language, code });
+    expect(wrong.turns, language).toBeGreaterThan(100);
+    expect(wrong.wrong, language).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});

@@ -46,6 +46,28 @@ test('a pasted judge case gives the checked answer', async ({ page }) => {
   await expect(page.locator('#answer')).toHaveText(data('small-brute.ans').split('\n')[0]);
 });
 
+test('the paste box opens holding the board shown, and a bad paste is told beside the box, naming the row', async ({ page }) => {
+  const errors = await openPage(page, '?game=king-chase&seed=2&size=5');
+  await page.locator('summary', { hasText: 'Paste a board' }).click();
+  // The board shown, in the judge's format: the same board opens from it.
+  await expect(page.locator('#board-text')).toHaveValue(await page.evaluate(() => window.gridlab.judgeInput()));
+  const text = await page.locator('#board-text').inputValue();
+  expect(text.split('\n')[0]).toBe('1');
+  // A short row (line 4 of the input): said under the box, with the line to mend.
+  const lines = text.split('\n');
+  lines[3] = lines[3].split(' ').slice(0, 3).join(' ');
+  await page.fill('#board-text', lines.join('\n'));
+  await page.click('#board-load');
+  await expect(page.locator('#paste-message')).toBeVisible();
+  await expect(page.locator('#paste-message')).toContainText('line 4 holds 3 values; a row of this 5 x 5 board holds 5');
+  await expect(page.locator('#paste-message')).toBeInViewport();
+  // The board as it was stays; mended, the message goes.
+  await page.fill('#board-text', text);
+  await page.click('#board-load');
+  await expect(page.locator('#paste-message')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('keyboard steps the timeline by turns and micro-steps', async ({ page }) => {
   await openPage(page, '?seed=3&size=6');
   expect(await stepIndex(page)).toBe(0);

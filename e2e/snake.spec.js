@@ -61,7 +61,7 @@ test('the explorer steps through the BFS layers, and hovering shows a state', as
   // Hovering a frontier head shows a whole sampled snake of that layer, and the tooltip.
   const cols = await page.evaluate(() => window.gridlab.board.cols);
   await page.mouse.move(...(await cellPoint(page, Math.floor(frontier[0] / cols), frontier[0] % cols)));
-  await expect(page.locator('#tooltip')).toContainText('a head of search layer t=1');
+  await expect(page.locator('#tooltip')).toContainText('a head of search layer t=1: one such state is drawn, its head (0) here');
   await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
 });
 

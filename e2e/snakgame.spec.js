@@ -244,3 +244,27 @@ test('a layer no bot on the board draws says so, and says nothing once one does'
   await expect(search).not.toContainText('stays empty');
   expect(errors).toEqual([]);
 });
+
+test('on a phone\'s dense screen the cell labels keep their CSS size and step off the ends\' dots', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  // 12 x 12, seed 1, step 89: the editorial names end B at (11, 3), where its dot is.
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=1&rows=12&cols=12&bot=3&step=89');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.labels?.length ?? 0)).toBeGreaterThan(0);
+  const seen = await page.evaluate(() => {
+    const b = window.gridlab.board;
+    const { cell, x0, y0 } = b.geometry();
+    const sx = b.viewport.box().sx;
+    const dots = b.drawn.pieces.flatMap((p) => Array.from(p.cells));
+    const covers = (l, i) => {
+      const [x, y] = [x0 + (i % b.dcols) * cell, y0 + Math.floor(i / b.dcols) * cell];
+      return l.x < x + cell && x < l.x + l.w && l.y < y + cell && y < l.y + l.h;
+    };
+    return { sx, heights: b.labels.map((l) => l.h / sx), onDots: b.labels.filter((l) => dots.some((i) => covers(l, i))).map((l) => l.text) };
+  });
+  expect(seen.sx).toBeGreaterThan(1.5);
+  for (const h of seen.heights) expect(h).toBeGreaterThanOrEqual(12);
+  expect(seen.onDots).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -75,7 +75,12 @@ fn best_sees_the_open_loop_and_plans_to_spoil_it() {
         "{seen}"
     );
     // Its plan closes its own loop and then stands in A's: more than both alone.
-    let plan = notes.iter().find(|n| n.starts_with("Steps to")).unwrap();
+    let plan = notes.iter().find(|n| n.contains("Steps to")).unwrap();
+    // Spoiling is most of that gain, and the sentence says so first.
+    assert!(
+        plan.starts_with("Goes to spoil an opponent's coming capture. Steps to"),
+        "{plan}"
+    );
     // Whole cells, or tenths where spoiling counts a share of a capture's cells.
     let gained: f64 = plan
         .split('+')
@@ -242,7 +247,7 @@ fn a_step_into_a_coming_capture_is_said_to_spoil_it() {
     }
     // Seed 1: within 60 rounds it steps onto (11, 7), inside the loop `paths` is walking.
     assert!(
-        said.iter().any(|w| w.starts_with("Steps to (11, 7)")),
+        said.iter().any(|w| w.contains(". Steps to (11, 7)")),
         "{said:?}"
     );
 }

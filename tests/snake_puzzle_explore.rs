@@ -186,3 +186,28 @@ fn a_state_budget_stops_the_layers_but_not_the_answer() {
     assert_eq!(explore_within(&small, VIEWER_STATE_BUDGET), explore(&small));
     assert!(explore(&small).complete);
 }
+
+#[test]
+fn the_tail_rule_is_said_once_and_the_start_bodys_end_where_the_head_began() {
+    // Sample 3 (9 segments, the head at (5,5)): no head enters the cell the tail leaves in its
+    // first 9 layers. The rule is said at the first move only; later layers name the cell, and
+    // the 9th names the head's start cell, the last of the start body.
+    let puzzle = sample(3);
+    let exploration = explore(&puzzle);
+    let notes: Vec<String> = exploration.steps().into_iter().map(|s| s.note).collect();
+    assert!(notes[1].ends_with("the tail left (3,3) (a head may enter the cell the tail leaves in the same move; none did here)"), "{}", notes[1]);
+    let rule = "a head may enter the cell the tail leaves";
+    assert_eq!(notes.iter().filter(|n| n.contains(rule)).count(), 1);
+    assert!(
+        notes[2].ends_with("the tail left (3,2), and no head entered it"),
+        "{}",
+        notes[2]
+    );
+    assert!(
+        notes[9].ends_with(
+            "the tail left (5,5), where the head started: no cell of the start body is left"
+        ),
+        "{}",
+        notes[9]
+    );
+}

@@ -171,3 +171,43 @@ fn a_snake_shortened_to_fit_a_small_grid_is_not_said_to_be_longer() {
         assert!(!frame.note.starts_with("The snake is"), "{}", frame.note);
     }
 }
+
+#[test]
+fn a_hover_that_draws_a_search_state_says_which_snake_each_line_is_about() {
+    // Sample 3's head steps out of its body's way: at every layer, a frontier cell on the start
+    // body draws a state with its head there over the faded snake, and the tooltip says so.
+    let mut lab = open(&sample(3), "explore");
+    let view = View::all(lab.info());
+    let mut told = 0;
+    for step in 1..lab.summary().steps {
+        let frame = lab.frame(step, &view).unwrap();
+        let Some(frontier) = frame.overlays.iter().find(|o| o.layer == "frontier") else {
+            continue;
+        };
+        for &cell in frontier.cells.iter() {
+            let hover = lab.hover(step, cell, &view).unwrap();
+            let on_body = hover.lines.iter().any(|l| l.contains("segment"));
+            if hover.piece.is_some() {
+                assert!(
+                    hover
+                        .lines
+                        .iter()
+                        .any(|l| l.ends_with("one such state is drawn, its head (0) here")),
+                    "{:?}",
+                    hover.lines
+                );
+                if on_body {
+                    assert!(
+                        hover.lines.iter().any(|l| l.starts_with(
+                            "under the drawn state, the snake as it stands (faded): "
+                        )),
+                        "{:?}",
+                        hover.lines
+                    );
+                    told += 1;
+                }
+            }
+        }
+    }
+    assert!(told > 0, "no frontier cell on the start body");
+}

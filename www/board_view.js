@@ -377,9 +377,11 @@ export class BoardView {
   // pieces comes first; when none is, it is written at its cell over the piece. The same words at one cell by
   // one bot are written once.
   drawTags(tags, { cell, x0, y0 }, pieces = []) {
-    if (!tags?.length || cell < 8) return;
+    // Sizes in CSS pixels, so a label reads the same on a phone's dense screen as on a desktop's.
+    const sx = this.viewport.box().sx || 1;
+    if (!tags?.length || cell < 8 * sx) return;
     const ctx = this.ctx;
-    const size = Math.max(10, Math.min(14, Math.round(cell * 0.55)));
+    const size = Math.round(sx * Math.max(10, Math.min(14, (cell / sx) * 0.45)));
     const right = x0 + this.dcols * cell;
     const bottom = y0 + (this.drawn?.rows ?? 0) * cell;
     const placed = [];
@@ -398,7 +400,7 @@ export class BoardView {
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     ctx.lineJoin = 'round';
-    ctx.lineWidth = 3;
+    ctx.lineWidth = 3 * sx;
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
     const written = new Set();
     const rank = (t) => this.layerRank?.[t.layer] ?? -1;
@@ -407,8 +409,8 @@ export class BoardView {
       const said = `${t.cell} ${t.seat ?? ''} ${t.text}`;
       if (written.has(said)) continue;
       written.add(said);
-      const w = ctx.measureText(t.text).width + 4;
-      const box = { x: x0 + (t.cell % this.dcols) * cell + 1, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 };
+      const w = ctx.measureText(t.text).width + 4 * sx;
+      const box = { x: x0 + (t.cell % this.dcols) * cell + sx, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 * sx };
       box.x = Math.max(x0, Math.min(box.x, right - w));
       const spots = (x) => [box.y, box.y + box.h, box.y - box.h]
         .map((y) => ({ ...box, x, y }))
@@ -421,8 +423,8 @@ export class BoardView {
       placed.push({ ...box, text: t.text });
       // A bot's label is in its seat's colour where several bots write on one board.
       ctx.fillStyle = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
-      ctx.strokeText(t.text, box.x + 2, box.y + box.h / 2);
-      ctx.fillText(t.text, box.x + 2, box.y + box.h / 2);
+      ctx.strokeText(t.text, box.x + 2 * sx, box.y + box.h / 2);
+      ctx.fillText(t.text, box.x + 2 * sx, box.y + box.h / 2);
     }
     ctx.restore();
     // The labels as written (boxes in canvas pixels), for the tests.

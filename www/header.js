@@ -14,6 +14,10 @@ import { openWith } from './session.js';
 import { loadSettings } from './settings.js';
 import { isPlayMode, personOf, playing, state } from './store.js';
 
+// The most text the paste box is filled with when it opens (a 300 x 300 board of large values
+// is about a megabyte, too much to scroll through).
+const MAX_PREFILL = 256 * 1024;
+
 // What a game's art may ask of the shell. (Getters: the parts are made after this module runs.)
 const shell = {
   get core() { return core; },
@@ -89,6 +93,10 @@ export function chooseGame(id) {
   for (const need of info.param_needs ?? []) $(`param-${need.on}`).addEventListener('input', showNeededParams);
   showPseudocode(info.algorithm ?? null);
   $('paste').hidden = !info.paste;
+  // Another game's text would not fit this one: the box starts empty, and fills with the board
+  // shown when it opens.
+  $('board-text').value = '';
+  $('paste-message').textContent = '';
   if (info.paste) {
     $('paste-label').textContent = info.paste.label;
     $('board-text').placeholder = info.paste.placeholder;
@@ -196,9 +204,17 @@ export function wireHeader() {
   };
   $('game').onchange = () => switchGame($('game').value);
   $('help-button').onclick = () => help.toggle();
-  $('board-load').onclick = () => {
+  $('board-load').onclick = async () => {
     const { settings } = state;
     const params = { ...settings.params, [state.info.paste.param]: $('board-text').value, mode: settings.mode };
-    openWith('create', { game: state.info.id, params, seed: settings.seed });
+    const problem = await openWith('create', { game: state.info.id, params, seed: settings.seed });
+    // Said beside the box too: the red box is at the top of the page, out of sight from here.
+    $('paste-message').textContent = problem ? `Not used: ${problem}` : '';
   };
+  // Opened with nothing in it, the box holds the board shown, in the judge's format, to edit.
+  $('paste').addEventListener('toggle', async () => {
+    if (!$('paste').open || $('board-text').value.trim() || !state.session) return;
+    const text = await core.call('judgeInput', { id: state.session.id }).catch(() => null);
+    if (text && text.length <= MAX_PREFILL && !$('board-text').value.trim()) $('board-text').value = text;
+  });
 }

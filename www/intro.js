@@ -46,5 +46,9 @@ export function wireIntro() {
     // Where the person plays, the board takes the keys (its moves); where they watch, the
     // timeline does (the arrows step through the turns).
     $(playing() ? 'board' : 'scrubber').focus({ preventScroll: true });
+    // On a phone the hint sat above the board: the page moved up under the screen, so the board
+    // is brought back into view when it went above the top.
+    const board = $('board');
+    if (board.getBoundingClientRect().top < 0) board.scrollIntoView({ block: 'start' });
   };
 }

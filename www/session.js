@@ -138,6 +138,8 @@ async function importReplay(text, where) {
   const problem = await openGame('open', { replay: text }, { step: 'auto' });
   if (problem) showError(`${where} was not loaded: ${problem}`);
   else hideError();
+  // Said beside the box too: the red box is at the top of the page, out of sight from here.
+  $('replay-message').textContent = problem ? `${where} was not loaded: ${problem}` : '';
 }
 
 /** The replay buttons: save to a file, open a file or pasted text. */

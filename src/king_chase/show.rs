@@ -17,7 +17,7 @@ use super::game::{ChaseMode, KingChase, INFO};
 use super::insight::ChaseInsight;
 use super::pursuit::bob_step;
 use super::rules::{ChaseState, KingStep, Player};
-use super::text::{parse_case, parse_cases, write_case};
+use super::text::{parse_case, parse_cases, row_trouble, write_case};
 
 /// The replay parameters of a king-chase game (the mode is the lab's).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -72,7 +72,16 @@ impl ChaseParams {
 
 /// A pasted board: one case, or case `case` (from 1) of a judge input with its `T` line.
 fn pasted(text: &str, case: Option<usize>) -> Result<(ChaseSetup, usize), ReplayError> {
-    let error = |e: crate::input_error::InputError| ReplayError::Params(format!("board: {e}"));
+    // Values are read as a stream of numbers, so a short row shows only where the numbers run
+    // out: the row to mend is named too.
+    let error = |e: crate::input_error::InputError| {
+        let hint = match row_trouble(text) {
+            Some(row) => format!(" ({row})"),
+            None if e.line == 1 => " (a pasted board is one case, `N Ax Ay Bx By` and then N rows of N values, or a whole judge input with the case count T first)".to_string(),
+            None => String::new(),
+        };
+        ReplayError::Params(format!("board: {e}{hint}"))
+    };
     // A first line with a single number is the judge's case count.
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     if first.split_whitespace().count() != 1 {
@@ -326,10 +335,14 @@ impl Paint for KingChase {
         };
         let mut lines = vec![format!("{cell}: value {}", setup.board.value(cell))];
         let d = cell.chebyshev(setup.bob);
-        lines.push(format!(
-            "{} from Bob's start: Alice is caught here from move {d} on",
-            plural(d as u32, "king step", "king steps")
-        ));
+        lines.push(if d == 0 {
+            "Bob's start cell: Alice stepping here is caught at once".to_string()
+        } else {
+            format!(
+                "{} from Bob's start: Alice stepping here on her move {d} or later is caught",
+                plural(d as u32, "king step", "king steps")
+            )
+        });
         if let (true, Some(t)) = (spoilers, slider) {
             let mut solve = insight.solve.borrow_mut();
             let value = solve

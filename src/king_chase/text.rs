@@ -72,6 +72,47 @@ fn read_case(reader: &mut TokenReader<'_>) -> Result<ChaseSetup, InputError> {
     })
 }
 
+/// Where a pasted input's rows go wrong, for an error's message: the first line of a board that
+/// holds more or fewer values than its N ("line 4 holds 2 values; a row of this 3 x 3 board holds
+/// 3"), or a board short of rows. `None` when every row has N values or the lines cannot be
+/// followed (a header that is not `N Ax Ay Bx By`).
+pub fn row_trouble(text: &str) -> Option<String> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .peekable();
+    // The judge's case count, when there is one.
+    if lines
+        .peek()
+        .is_some_and(|(_, l)| l.split_whitespace().count() == 1)
+    {
+        lines.next();
+    }
+    while let Some((_, header)) = lines.next() {
+        let words: Vec<&str> = header.split_whitespace().collect();
+        let n: usize = words.first()?.parse().ok()?;
+        if words.len() != 5 || !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&n) {
+            return None;
+        }
+        for r in 0..n {
+            let Some((i, row)) = lines.next() else {
+                return Some(format!(
+                    "the board has {r} of its {n} rows; a {n} x {n} board has {n} lines of {n} values"
+                ));
+            };
+            let k = row.split_whitespace().count();
+            if k != n {
+                return Some(format!(
+                    "line {} holds {k} values; a row of this {n} x {n} board holds {n}",
+                    i + 1
+                ));
+            }
+        }
+    }
+    None
+}
+
 /// Writes one case in the judge's format (without the leading `T`).
 pub fn write_case(setup: &ChaseSetup) -> String {
     let n = setup.board.size();
@@ -101,6 +142,20 @@ mod tests {
         assert_eq!(parse_case(&write_case(&s)).unwrap(), s);
         let all = parse_cases(&format!("2\n{}{}", write_case(&s), write_case(&s))).unwrap();
         assert_eq!(all.len(), 2);
+    }
+
+    #[test]
+    fn a_row_of_the_wrong_length_is_found() {
+        assert_eq!(
+            row_trouble("1\n3 1 1 3 3\n1 2 3\n4 5\n6 7 8\n9\n"),
+            Some("line 4 holds 2 values; a row of this 3 x 3 board holds 3".into())
+        );
+        assert_eq!(
+            row_trouble("2 1 1 2 2\n1 2\n"),
+            Some("the board has 1 of its 2 rows; a 2 x 2 board has 2 lines of 2 values".into())
+        );
+        assert_eq!(row_trouble("1\n2 1 1 2 2\n1 2\n3 4\n"), None);
+        assert_eq!(row_trouble("hello world"), None);
     }
 
     #[test]

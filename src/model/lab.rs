@@ -300,7 +300,8 @@ impl<G: Show> Lab<G> {
         let seats = G::info().seats;
         let named = reasons.len() > 1 || seats.len() > 2;
         for r in reasons {
-            frame.note.push(' ');
+            // Each seat's reason named on a line of its own.
+            frame.note.push(if named { '\n' } else { ' ' });
             if named {
                 let seat = seats.get(r.seat).map_or("?", |s| s.name);
                 let agent = self.agents.get(r.seat).and_then(Option::as_ref);

@@ -119,12 +119,14 @@ impl Exploration {
             )),
             Some(cell) if t as usize == self.puzzle.snake.len() => {
                 note.push_str(&format!(
-                    "; the tail left {cell}, the last cell of the start body"
+                    "; the tail left {cell}, where the head started: no cell of the start body is left"
                 ));
             }
-            Some(cell) => note.push_str(&format!(
-                "; the tail left {cell}: a head may enter the cell the tail leaves in the same move"
+            // The rule said once, at the first move; later layers say only where the tail went.
+            Some(cell) if t == 1 => note.push_str(&format!(
+                "; the tail left {cell} (a head may enter the cell the tail leaves in the same move; none did here)"
             )),
+            Some(cell) => note.push_str(&format!("; the tail left {cell}, and no head entered it")),
             None if self.puzzle.snake.len() == 1 => note.push_str("; a lone head is never blocked"),
             None => note.push_str("; only the snake's newer segments block the head now"),
         }

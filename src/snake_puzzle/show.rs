@@ -449,11 +449,19 @@ impl Paint for SnakePuzzle {
         }
         let cell = puzzle.dims.cell(index as usize);
         let mut lines = vec![cell.to_string()];
+        // A search state with its head here is drawn over the snake, which fades: the lines say
+        // which of the two they describe.
+        let drawn = Self::hover_piece(exploration, slider, index).is_some();
         if let Some(i) = state.body.iter().position(|&c| c == cell) {
-            lines.push(if i == 0 {
+            let part = if i == 0 {
                 "the head (segment 0)".to_string()
             } else {
                 format!("segment {i} of {}", state.len())
+            };
+            lines.push(if drawn {
+                format!("under the drawn state, the snake as it stands (faded): {part}")
+            } else {
+                part
             });
         }
         if cell == puzzle.apple {
@@ -462,7 +470,11 @@ impl Paint for SnakePuzzle {
         if let (true, Some(t)) = (spoilers, slider) {
             if let Some(layer) = exploration.layers.get(t as usize) {
                 if layer.heads.contains(&cell) {
-                    lines.push(format!("a head of search layer t={t}"));
+                    lines.push(if drawn {
+                        format!("a head of search layer t={t}: one such state is drawn, its head (0) here")
+                    } else {
+                        format!("a head of search layer t={t}")
+                    });
                 }
             }
         }

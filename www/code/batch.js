@@ -69,12 +69,17 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
      * @param {number} k
      */
     function addRow(setup, result, k) {
-      const row = summarise(result);
+      const row = { ...summarise(result), seed: setup.seed };
+      // The house's seats have columns too, named once the first game says which they are.
+      if (!rows.length && row.house.length) {
+        const houseNames = result.contestants.flatMap((c, seat) => (c < 0 ? [state.info.seats?.[seat]?.name ?? 'the house'] : []));
+        table.replaceChildren(el('tr', {}, ['Seed', ...names, ...houseNames, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
+      }
       rows.push(row);
       const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
       open.onclick = () => openResult(setup, result, names).catch((e) => { status.textContent = e.message; });
       const scores = names.map((_, c) => row.scores[c] ?? '—');
-      table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
+      table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, ...row.house, row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
       summary.textContent = totals(rows, names);
       chart = drawPlot(plot, rows, names, chart);
     }
@@ -93,13 +98,18 @@ function summarise(result) {
   /** @type {number[]} */
   const scores = [];
   result.contestants.forEach((c, seat) => { if (c >= 0) scores[c] = result.outcome?.scores?.[seat] ?? 0; });
+  // The house's scores, seat by seat.
+  const house = result.contestants.flatMap((c, seat) => (c < 0 ? [result.outcome?.scores?.[seat] ?? 0] : []));
   const mine = result.contestants.indexOf(0);
   const times = result.log.filter((t) => t.seat === mine && t.input.length).map((t) => t.took_ms);
-  const best = Math.max(...scores);
-  const verdict = scores.length < 2 ? (result.faults[mine] ? 'out' : 'done')
-    : result.faults[mine] ? 'out' : scores[0] === best ? (scores.filter((x) => x === best).length > 1 ? 'draw' : 'win') : 'loss';
+  // The first contestant against everyone else, the house included.
+  const rivals = [...scores.slice(1), ...house];
+  const best = Math.max(...rivals);
+  const verdict = result.faults[mine] ? 'out' : !rivals.length ? 'done'
+    : scores[0] > best ? 'win' : scores[0] === best ? 'draw' : 'loss';
   return {
     scores,
+    house,
     verdict,
     mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
     worst: times.length ? Math.max(...times) : 0,
@@ -113,9 +123,13 @@ function summarise(result) {
 function totals(rows, names) {
   const n = rows.length;
   const wins = rows.filter((r) => r.verdict === 'win').length;
-  const means = names.map((name, c) => `${name} ${fmt(rows.reduce((a, r) => a + (r.scores[c] ?? 0), 0) / n)}`);
+  const mean = (/** @type {(r: any) => number} */ of) => fmt(rows.reduce((a, r) => a + (of(r) ?? 0), 0) / n);
+  const means = [
+    ...names.map((name, c) => `${name} ${mean((r) => r.scores[c])}`),
+    ...(rows[0]?.house ?? []).map((_, h) => `the house ${mean((r) => r.house[h])}`),
+  ];
   const worst = Math.max(...rows.map((r) => r.worst));
-  const head = names.length > 1 ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
+  const head = rows.some((r) => r.verdict !== 'done') ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
   return `${head}Mean score: ${means.join(', ')}. Mean turn ${fmt(rows.reduce((a, r) => a + r.mean, 0) / n)} ms, worst ${fmt(worst)} ms.`;
 }
 
@@ -127,7 +141,7 @@ function totals(rows, names) {
  * @param {uPlot | null} chart
  */
 function drawPlot(root, rows, names, chart) {
-  const data = [rows.map((_, i) => i + 1), ...names.map((_, c) => rows.map((r) => r.scores[c] ?? 0))];
+  const data = [rows.map((r) => r.seed), ...names.map((_, c) => rows.map((r) => r.scores[c] ?? 0))];
   if (chart) {
     chart.setData(/** @type {any} */ (data));
     return chart;
@@ -137,19 +151,12 @@ function drawPlot(root, rows, names, chart) {
     width,
     height: 160,
     scales: { x: { time: false } },
-    // Games are whole numbers: ticks at 1, 2, 5, 10... games apart.
-    axes: [{ label: 'game', incrs: [1, 2, 5, 10, 20, 50, 100] }, { label: 'score' }],
-    // The legend's values show while the pointer is on a game (not "--" before).
-    series: [{ label: 'game', value: shownValue }, ...names.map((name, c) => ({ label: name, value: shownValue, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
+    // Games by their seeds, as the table lists them: ticks at 1, 2, 5, 10... seeds apart.
+    axes: [{ label: 'seed', incrs: [1, 2, 5, 10, 20, 50, 100] }, { label: 'score' }],
+    // The legend names the lines (each game's numbers are in the table's row).
+    legend: { live: false },
+    series: [{ label: 'seed' }, ...names.map((name, c) => ({ label: name, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
   }, /** @type {any} */ (data), root);
-}
-
-/**
- * @param {any} _chart
- * @param {number | null} value
- */
-function shownValue(_chart, value) {
-  return value == null ? '' : String(value);
 }
 
 /** @param {number} ms */

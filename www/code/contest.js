@@ -168,17 +168,10 @@ export function mountContest(body, s) {
     s.running = match;
     try {
       const result = await match.done;
-      view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`);
-      status.textContent = describeResult(result, names);
       s.editor.markLine(failedLine(result, chosen, s.program));
-      const opened = await openResult(setup, result, names, { debug: true });
-      if (opened) {
-        shown = state.session.id;
-        // Its first frame was drawn before it was known as the run's: drawn again as the run's.
-        timeline.go(timeline.index, true);
-        // On a phone the board and the turn pane come to the top of the screen together.
-        if (window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
-      }
+      const opened = await openRun(setup, result, names);
+      // On a phone the board and the turn pane come to the top of the screen together.
+      if (opened && window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {
@@ -189,12 +182,44 @@ export function mountContest(body, s) {
       stop.disabled = true;
     }
   };
+  /**
+   * A finished game in the lab, its result in the status and its turns in the pane: the run's,
+   * or one a batch lists (a batch keeps every game's turns).
+   * @param {any} setup
+   * @param {import('./match.js').MatchResult} result
+   * @param {string[]} names
+   */
+  const openRun = async (setup, result, names) => {
+    view.clear();
+    view.add(result.log);
+    view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`);
+    status.textContent = describeResult(result, names);
+    const opened = await openResult(setup, result, names, { debug: true });
+    if (opened) {
+      shown = state.session.id;
+      // Its first frame was drawn before it was known as the run's: drawn again as the run's.
+      timeline.go(timeline.index, true);
+    }
+    return opened;
+  };
+  /**
+   * A ladder's game in the lab: it keeps its moves, not its turns, so the pane says so.
+   * @param {any} setup
+   * @param {import('./match.js').MatchResult} result
+   * @param {string[]} names
+   */
+  const openRated = (setup, result, names) => {
+    view.clear('A ladder keeps its games\' moves, not their turns: choose its seats and seed and press Run to debug one.');
+    shown = -1;
+    status.textContent = describeResult(result, names);
+    return openResult(setup, result, names);
+  };
   stop.onclick = () => {
     s.running?.stop();
     status.textContent = 'Stopping…';
   };
-  const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult });
-  const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult });
+  const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult: openRun });
+  const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult: openRated });
   return () => {
     s.running?.stop();
     state.takeMove = null;

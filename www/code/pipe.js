@@ -21,6 +21,7 @@ const EXIT_LEN = 10;
 const READ_SEQ = 11; // the turn's input the program read last
 const READ_W = 12; // output bytes it had written when it read that input
 const BUSY_US = 13; // microseconds the program has run, not counting its waits for input
+const READ_ERR = 14; // stderr bytes it had written when it read the latest input
 const CONTROLS = 16;
 
 /** The program's states. */
@@ -189,15 +190,26 @@ export class Pipe {
    * many more were not kept (dropped here or cut off), as the core words it (a turn keeps 4 KiB).
    * @param {number} [max]
    */
-  takeStderr(max = ERR_CAP) {
+  takeStderr(max = ERR_CAP, upTo = undefined) {
     const r = A.load(this.ctl, ERR_R);
-    const w = A.load(this.ctl, ERR_W);
+    const w = upTo === undefined ? A.load(this.ctl, ERR_W) : M.max(r, M.min(upTo, A.load(this.ctl, ERR_W)));
     A.store(this.ctl, ERR_R, w);
-    const lost = A.exchange(this.ctl, ERR_LOST, 0);
+    const lost = upTo === undefined ? A.exchange(this.ctl, ERR_LOST, 0) : 0;
     if (w - r <= max && !lost) return this.ring(this.err, r, w);
     // Room for the note within `max` (the core would cut it off otherwise).
     const kept = M.max(0, M.min(w - r, max - 64));
     return `${this.ring(this.err, r, r + kept)}\n[${w - r - kept + lost} more bytes of stderr not kept]\n`;
+  }
+
+  /**
+   * What the program wrote to stderr before it read the latest input (all of it when it has not
+   * read it yet): the rest of its last turn, written after that turn's answer. A Worker runs on
+   * its own, so such lines may come after the referee has moved on; this is where they belong.
+   * @param {number} [max]
+   */
+  takeEarlierStderr(max = ERR_CAP) {
+    const read = A.load(this.ctl, READ_SEQ) === A.load(this.ctl, IN_SEQ);
+    return this.takeStderr(max, read ? A.load(this.ctl, READ_ERR) : undefined);
   }
 
   /** The program's state (RUNNING, ENDED, CRASHED, FLOODED). */
@@ -230,6 +242,7 @@ export class Pipe {
         // Where its output stood when it read this input (before READ_SEQ: the referee reads
         // them the other way round).
         A.store(this.ctl, READ_W, A.load(this.ctl, OUT_W));
+        A.store(this.ctl, READ_ERR, A.load(this.ctl, ERR_W));
         A.store(this.ctl, READ_SEQ, seq);
         const length = A.load(this.ctl, IN_LEN);
         if (length > 0) {

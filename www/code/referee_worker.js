@@ -23,6 +23,9 @@ const ready = init();
 const HANDOVER_MS = 0.1;
 // The stderr a turn keeps (the core's limit, as in the CLI).
 const TURN_STDERR = 4096;
+// How long a program may take to end once its input is closed, before the game's log is final
+// (milliseconds): what it writes to stderr after its last answer belongs to that turn.
+const END_GRACE_MS = 100;
 // The log goes to the page at most this often (milliseconds).
 const PROGRESS_MS = 100;
 const AHEAD = 'this answer was printed before the turn\'s input was sent: the program is a turn ahead';
@@ -66,8 +69,10 @@ function referee({ game, params, seed, seats, memories, stop }) {
   // Per seat, whether it has been asked for a turn yet.
   const asked = pipes.map(() => false);
   const started = performance.now();
-  const flush = () => {
-    const log = match.log_since(sent);
+  // While the game goes on, each seat's latest turn may still get the stderr its program writes
+  // after answering: the last turns (one a seat) wait for the next flush.
+  const flush = (hold = pipes.length) => {
+    const log = match.log_since(sent).slice(0, Math.max(0, match.log_len() - sent - hold));
     sent += log.length;
     post({ progress: { turns, log } });
   };
@@ -76,17 +81,17 @@ function referee({ game, params, seed, seats, memories, stop }) {
     const pipe = pipes[ask.seat];
     // Someone at the keyboard: the page shows the game so far and waits for their move.
     if (seats[contestant[ask.seat]] === 'person') {
-      // The turns so far first: the page shows them while the person thinks.
-      flush();
+      // The turns so far first: the page shows them while the person thinks. The programs are
+      // all waiting for their next input, so what they wrote goes with their last turns.
+      pipes.forEach((p, seat) => {
+        const rest = p && asked[seat] ? p.takeStderr(TURN_STDERR) : '';
+        if (rest) match.add_stderr(seat, rest);
+      });
+      flush(0);
       // With why each program put out so far went out: the lab tells its last move so.
       post({ yourTurn: { seat: ask.seat, actions: match.actions(), programs, reasons: match.reasons() } });
     }
-    // What the program wrote since its last turn goes with that turn; before its first turn
-    // (a program that fails as it starts: a syntax error, a missing module) there is none yet,
-    // so it goes with this one.
-    const before = pipe?.takeStderr(TURN_STDERR) ?? '';
-    const carried = asked[ask.seat] ? '' : before;
-    if (before && !carried) match.add_stderr(ask.seat, before);
+    const first = !asked[ask.seat];
     asked[ask.seat] = true;
     const ahead = pipe?.hasOutput() ? AHEAD : null;
     const t0 = performance.now();
@@ -110,11 +115,16 @@ function referee({ game, params, seed, seats, memories, stop }) {
       halted = true;
       break;
     }
+    // What the program wrote before it read this input goes with its last turn (it wrote it after
+    // that answer); before its first turn (a program that fails as it starts: a syntax error, a
+    // missing module) there is none, so it goes with this one, as does all of a turn that failed.
+    const earlier = pipe && reply.line !== undefined ? pipe.takeEarlierStderr(TURN_STDERR) : '';
+    const carried = first ? earlier : '';
+    if (earlier && !first) match.add_stderr(ask.seat, earlier);
     // Ahead: the line was waiting before the input went out, or written before the program read it.
     const out = reply.line !== undefined
       ? match.answer(reply.line, carried + pipe.takeStderr(TURN_STDERR), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
       : match.fail(reply.kind ?? 'crash', reply.detail ?? '', took);
-    if (reply.line === undefined && carried) match.add_stderr(ask.seat, carried);
     turns += 1;
     if (turns === 1) post({ first: performance.timeOrigin + performance.now() });
     // (The core answers `undefined` when the seat is still in.)
@@ -134,8 +144,15 @@ function referee({ game, params, seed, seats, memories, stop }) {
     const closing = match.closing(seat);
     if (closing.length) pipe.send(`${closing.join('\n')}\n`);
     pipe.closeInput();
+    // What it wrote after its last answer goes with that turn: it has a moment to end first.
+    const until = performance.now() + END_GRACE_MS;
+    for (let left = END_GRACE_MS; pipe.state() === RUNNING && left > 0; left = until - performance.now()) {
+      pipe.wait(pipe.wakes(), left);
+    }
+    const rest = pipe.takeStderr(TURN_STDERR);
+    if (rest) match.add_stderr(seat, rest);
   });
-  flush();
+  flush(0);
   post({
     done: {
       outcome: match.outcome(),

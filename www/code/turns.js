@@ -99,8 +99,12 @@ export class TurnView {
     this.showTurn(this.current);
   }
 
-  /** Forgets the turns (a new run). */
-  clear() {
+  /**
+   * Forgets the turns (a new run); `empty` is what the pane says while it has none.
+   * @param {string} [empty]
+   */
+  clear(empty = 'No turns yet: press Run.') {
+    this.empty = empty;
     this.turns = [];
     this.nth = [];
     this.perSeat = new Map();
@@ -248,7 +252,7 @@ export class TurnView {
     this.markSeat();
     copy.disabled = download.disabled = !t;
     if (!t) {
-      title.textContent = 'No turns yet: press Run.';
+      title.textContent = this.empty ?? 'No turns yet: press Run.';
       for (const p of [input, output, stderr]) p.textContent = '';
       why.textContent = '';
       return;
@@ -335,7 +339,23 @@ export class TurnView {
       ctx.fillStyle = '#1565c0';
       ctx.fillRect(Math.min(width - 2, Math.floor((this.current / n) * Math.min(width, n * 8))), 0, 2, h);
     }
+    // The scale in words: fast turns are bars a few pixels high, which alone read as nothing.
+    let slowest = this.turns[0];
+    for (const t of this.turns) if (t.took_ms / (t.limit_ms || 1) > slowest.took_ms / (slowest.limit_ms || 1)) slowest = t;
+    ctx.font = '11px sans-serif';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = '#444';
+    const limit = slowest.limit_ms ? ` of its ${ms(slowest.limit_ms)} ms` : '';
+    ctx.fillText(`${n} ${n === 1 ? 'turn' : 'turns'}; the slowest took ${ms(slowest.took_ms)} ms${limit}`, 6, 4);
   }
+}
+
+/**
+ * Milliseconds as the bars' caption writes them.
+ * @param {number} x
+ */
+function ms(x) {
+  return x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(2);
 }
 
 /**

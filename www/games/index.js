@@ -13,6 +13,9 @@ export const ART = {
 // Plain pieces for games without art: a dark dot per piece cell (the cells themselves are the
 // game's palette).
 export const plainArt = {
+  // A label at a piece's cell (a bot naming an end) would hide the dot: labels step aside.
+  labelsAvoidPieces: true,
+
   drawPieces(ctx, { cell, x0, y0 }, frame) {
     for (const p of frame.pieces) {
       ctx.fillStyle = '#333';

@@ -34,17 +34,22 @@ impl Exposure {
             "closes at step {} around {} cells",
             self.closes, self.captured
         );
-        match self.nearest {
-            Some(d) if self.at_risk() => format!(
-                "{head}; an opponent {} from them could spoil them first",
-                plural(u64::from(d), "step", "steps")
-            ),
-            Some(d) => format!(
-                "{head}; the nearest opponent is {} from them, too far to spoil them",
-                plural(u64::from(d), "step", "steps")
-            ),
+        match self.spoiler("them", "them") {
+            Some(who) => format!("{head}; {who}"),
             None => head,
         }
+    }
+
+    /// Who could spoil the loop, in words, with the loop's cells called `cells` and the loop
+    /// `it`: "an opponent 5 steps from them could spoil them first", or "the nearest opponent is
+    /// 31 steps from them, too far to spoil them". `None` without opponents.
+    fn spoiler(&self, cells: &str, it: &str) -> Option<String> {
+        let steps = plural(u64::from(self.nearest?), "step", "steps");
+        Some(if self.at_risk() {
+            format!("an opponent {steps} from {cells} could spoil {it} first")
+        } else {
+            format!("the nearest opponent is {steps} from {cells}, too far to spoil {it}")
+        })
     }
 
     /// The clause a move's sentence ends with for `path` ("; its first loop closes at step ..."),
@@ -53,6 +58,20 @@ impl Exposure {
         exposure(sight, path).map_or(String::new(), |e| {
             format!("; its first loop {}", e.sentence())
         })
+    }
+
+    /// The plan's loop as a move's sentence starts, before the details: "Plans a loop round 15
+    /// cells, closed at step 18; an opponent 13 steps from its cells could spoil it first."
+    pub fn gist(&self) -> String {
+        let head = format!(
+            "Plans a loop round {}, closed at step {}",
+            plural(u64::from(self.captured), "cell", "cells"),
+            self.closes
+        );
+        match self.spoiler("its cells", "it") {
+            Some(who) => format!("{head}; {who}."),
+            None => format!("{head}."),
+        }
     }
 
     /// The short label drawn at the path's end.
@@ -135,6 +154,13 @@ mod tests {
         let near = exposure(&sight("9,9"), &square()).unwrap();
         assert_eq!(near.nearest, Some(4));
         assert!(near.at_risk());
+        assert_eq!(
+            near.gist(),
+            "Plans a loop round 4 cells, closed at step 11; an opponent 4 steps from its cells could spoil it first."
+        );
+        assert!(far
+            .gist()
+            .ends_with("the nearest opponent is 31 steps from its cells, too far to spoil it."));
         // A path that closes nothing has no exposure.
         assert_eq!(exposure(&sight("9,9"), &square()[..5]), None);
     }

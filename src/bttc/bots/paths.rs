@@ -660,7 +660,29 @@ impl Paths {
         match best.path.first() {
             Some(&p) if best.score > 1.0 + 1e-9 => {
                 if let Some(t) = trace {
-                    let risk = Exposure::clause(sight, &best.path);
+                    // The sentence starts with what the plan is for: spoiling, when that is most
+                    // of its gain, else its first loop and who could spoil it (said once, there).
+                    let spoils_most = spoiling.0 > 0 && 2.0 * spoiling.1 >= best.gained;
+                    let first_loop = exposure(sight, &best.path);
+                    let (gist, risk) = match &first_loop {
+                        _ if spoils_most => (
+                            format!(
+                                "Goes to spoil {}. ",
+                                if spoiling.0 == 1 {
+                                    "an opponent's coming capture".to_string()
+                                } else {
+                                    format!("{} of the opponents' coming captures", spoiling.0)
+                                }
+                            ),
+                            Exposure::clause(sight, &best.path),
+                        ),
+                        Some(e) => (format!("{} ", e.gist()), String::new()),
+                        None => (
+                            "Plans no loop yet: it takes the neutral cells on its way. "
+                                .to_string(),
+                            String::new(),
+                        ),
+                    };
                     let circling = banned.map_or(String::new(), |c| format!("; it has stood on at most 4 cells for {CIRCLING_ROUNDS} rounds, so it does not step back to ({}, {})", c.x, c.y));
                     let steps = plural(best.path.len() as u64, "step", "steps");
                     // A spoiled capture is worth what it denies the opponent (an open loop 4/5 of
@@ -668,13 +690,17 @@ impl Paths {
                     let gain = match spoiling {
                         (0, _) => format!("+{} cells in {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (n, w) => format!(
-                            "+{} in {steps} ({}): {} of its own and {} for standing first inside {}, which spoils {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open{})",
+                            "+{} in {steps} ({}): {} of its own and {} for {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open{})",
                             worth(best.gained),
                             rate_text(&best, smooth),
                             plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
                             worth(w),
-                            if n == 1 { "an opponent's coming capture".to_string() } else { format!("{n} of the opponents' coming captures") },
-                            if n == 1 { "it" } else { "them" },
+                            match (spoils_most, n) {
+                                (true, 1) => "spoiling it".to_string(),
+                                (true, _) => "spoiling them".to_string(),
+                                (false, 1) => "standing first inside an opponent's coming capture, which spoils it".to_string(),
+                                (false, n) => format!("standing first inside {n} of the opponents' coming captures, which spoils them"),
+                            },
                             if sight.players() > 2 { ", divided among the opponents" } else { "" },
                         ),
                     };
@@ -689,7 +715,7 @@ impl Paths {
                     t.because(
                         STEP,
                         format!(
-                            "{given_up}Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
+                            "{given_up}{gist}Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
                             p.x,
                             p.y,
                         ),
