@@ -112,13 +112,15 @@ impl Rules for KingChase {
     }
 }
 
-/// The heat map's colours: low values blue, middle yellow, high red.
+/// The heat map's colours: low values blue, middle yellow, high red. Opaque: through a
+/// translucent shade the cells' own colours (by value V) showed, so equal f looked different
+/// and the middle yellow turned grey-green, near the grey of f = 0.
 pub const HEAT_RAMP: [[u8; 4]; 5] = [
-    [49, 54, 149, 190],
-    [116, 173, 209, 190],
-    [254, 224, 144, 190],
-    [244, 109, 67, 190],
-    [165, 0, 38, 190],
+    [49, 54, 149, 255],
+    [116, 173, 209, 255],
+    [254, 224, 144, 255],
+    [244, 109, 67, 255],
+    [165, 0, 38, 255],
 ];
 
 /// King chase's description.
@@ -162,7 +164,7 @@ pub static INFO: GameInfo = GameInfo {
         key: &[],
     },
     shade: Some(Palette {
-        fixed: &[[0, 0, 0, 0], [120, 120, 130, 110]],
+        fixed: &[[0, 0, 0, 0], [190, 190, 196, 255]],
         ramp: &HEAT_RAMP,
         key: &[],
     }),

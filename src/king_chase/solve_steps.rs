@@ -151,7 +151,7 @@ fn draw_best_step(
     frame.event(&crate::trace::TraceEvent::Value {
         layer: "dp-cell",
         cell: to,
-        value: format!("f(·,{})={rest}", t + 1),
+        value: format!("f({to},{})={rest}", t + 1),
     });
     (to, v, rest)
 }

@@ -141,6 +141,9 @@ function firstDifference(expected, got) {
   return null;
 }
 
+/** The most of a failing case's input shown (bytes). */
+const MAX_SHOWN = 16 * 1024;
+
 /**
  * The first failing case: what was expected, what came, and a button to open it in the lab.
  * @param {HTMLElement} box
@@ -150,8 +153,10 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
   const info = state.info;
   const lines = (/** @type {string} */ t) => t.trim().split('\n').filter((l) => l.trim()).length;
   const short = wrong && lines(got.output) !== lines(expected) ? ` Your output has ${lines(got.output)} lines; the judge expects ${lines(expected)}.` : '';
+  // Which case of the input, where an input holds several (one answer line each).
+  const which = wrong && lines(expected) > 1 ? `, case ${wrong.line} of its input` : '';
   const text = wrong
-    ? `First failing case: ${c.name}, case ${wrong.line} of its input: your answer ${wrong.got === '' ? '(nothing)' : wrong.got}, the right answer ${wrong.expected}.${short}`
+    ? `First failing case: ${c.name}${which}: your answer ${wrong.got === '' ? '(nothing)' : wrong.got}, the right answer ${wrong.expected}.${short}`
     : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}. The right answer: ${clip(expected)}.`;
   const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
   open.onclick = async () => {
@@ -160,7 +165,12 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
     const problem = await openGame('create', { game: info.id, params, seed: state.settings.seed });
     if (problem) box.append(el('p', { textContent: `It could not be opened: ${problem}` }));
   };
-  box.replaceChildren(el('p', { id: 'judge-failure-text', className: 'code-why', textContent: text }), open, got.stderr ? el('pre', { className: 'code-io', textContent: got.stderr }) : '');
+  // The input the program read, to run it again by hand (a large one cut short).
+  const input = el('details', { id: 'judge-input' }, [
+    el('summary', { textContent: `The case's input (${lines(c.input)} lines)` }),
+    el('pre', { className: 'code-io', textContent: c.input.length > MAX_SHOWN ? `${c.input.slice(0, MAX_SHOWN)}\n[${c.input.length - MAX_SHOWN} more bytes]` : c.input }),
+  ]);
+  box.replaceChildren(el('p', { id: 'judge-failure-text', className: 'code-why', textContent: text }), open, input, got.stderr ? el('pre', { className: 'code-io', textContent: got.stderr }) : '');
 }
 
 /** @param {string} text */
