@@ -143,6 +143,11 @@ test('the ladder shows a program put out with its real mean score and its outs, 
   await games.filter({ hasText: 'quitter' }).first().locator('button').click();
   await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
   await expect(page.locator('#played-by')).toContainText('quitter (put out)');
+  // A program played it: the panel explains no bot of the menus, and the turn pane says why it
+  // holds no turns.
+  await page.evaluate(() => window.gridlab.timeline.go(1));
+  await expect(page.locator('#algorithm-box')).toBeHidden();
+  await expect(page.locator('#code-turn-title')).toContainText('A ladder keeps its games\' moves, not their turns');
   expect(errors).toEqual([]);
 });
 

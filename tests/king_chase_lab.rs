@@ -156,3 +156,36 @@ fn a_layer_done_lights_its_line_and_its_highest_cell_adds_up() {
         "only {sums} layers said their highest cell's sum"
     );
 }
+
+#[test]
+fn a_bob_move_that_gives_value_away_says_both_values_it_came_from() {
+    // As Bob, a move off the greedy chase is valued by the DP solved afresh: the sentence names
+    // the value before and after, and they differ by what it gave away.
+    let mut said = 0;
+    for seed in 0..10 {
+        let mut lab = open("bob", 5, seed);
+        play_randomly(&mut lab, seed * 3 + 2);
+        let view = View::all(lab.info());
+        for step in 0..lab.summary().steps {
+            let note = lab.frame(step, &view).unwrap().note;
+            let Some(rest) = note.split("That gave away ").nth(1) else {
+                continue;
+            };
+            let lost: u64 = rest.split(':').next().unwrap().parse().unwrap();
+            let values = rest.split("Bob's cell as his start: ").nth(1).unwrap();
+            let before: u64 = values.split(' ').next().unwrap().parse().unwrap();
+            let after: u64 = values
+                .split("move, ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            assert_eq!(after - before, lost, "{note}");
+            said += 1;
+        }
+    }
+    assert!(said > 5, "{said} losses said");
+}

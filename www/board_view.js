@@ -281,10 +281,11 @@ export class BoardView {
     if (style.dash?.length) ctx.setLineDash(style.dash.map((d) => Math.max(2, d * cell)));
     const x = (i) => x0 + (i % this.dcols) * cell;
     const y = (i) => y0 + Math.floor(i / this.dcols) * cell;
-    const lines = (draw) => {
+    const lines = (draw, thin = 1) => {
       // A line in a seat's colour runs on a white casing (it crosses that seat's own cells),
       // unless its style draws it plain.
-      const strokes = seatColour && style.casing !== false ? [['rgba(255, 255, 255, 0.9)', width + 3], [colour, width]] : [[colour, width]];
+      const w = thin === 1 ? width : Math.max(1.5, width * thin);
+      const strokes = seatColour && style.casing !== false ? [['rgba(255, 255, 255, 0.9)', w + 3], [colour, w]] : [[colour, w]];
       for (const [strokeStyle, lineWidth] of strokes) {
         ctx.strokeStyle = strokeStyle;
         ctx.lineWidth = lineWidth;
@@ -315,6 +316,8 @@ export class BoardView {
           });
         } else if (cells.length > 1) {
           const segments = this.pathSegments(cells, g);
+          // Passes side by side at full width would cover their cells (and the numbers in them)
+          // whole: a path that goes back over its steps is drawn at half width.
           lines(() => {
             ctx.beginPath();
             segments.forEach(([ax, ay, bx, by], k) => {
@@ -328,7 +331,7 @@ export class BoardView {
             if (!segments.repeats) return;
             const head = Math.max(6, ctx.lineWidth * 1.6 + 3);
             for (const [ax, ay, bx, by] of segments) drawHead(ctx, [ax, ay], [bx, by], 0.6, head);
-          });
+          }, segments.repeats ? 0.5 : 1);
         }
         break;
       case 'arrows':

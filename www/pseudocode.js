@@ -54,14 +54,15 @@ function chosenBot() {
 /**
  * The panel for a frame of the timeline: the bot it names, else the game's algorithm; for a
  * bot game whose frame names no bot, the algorithm shown before stays (dimmed: no line lit),
- * except in a run of your code, where such a frame is a program's and the panel goes. A frame
+ * except in a game where programs played (a run of your code, or a game a batch or the ladder
+ * lists), where such a frame is a program's and the panel goes. A frame
  * of a bot no setting chose (the game's own opponent) keeps a chosen bot's algorithm too,
  * so that the panel does not flip between the two every step.
  * @param {any} frame
  */
 export function followFrame(frame) {
-  // A run of your code: a step of a program has no algorithm of ours to show.
-  const run = document.body.classList.contains('code-run');
+  // A game programs played: a step of a program has no algorithm of ours to show.
+  const run = document.body.classList.contains('code-run') || (state.session?.summary?.params?.programs?.length ?? 0) > 0;
   const own = botAlgorithm(frame.bot);
   const keep = own && shown && shown !== own && botOfGame(shown) && !chosenBots().includes(frame.bot);
   const algorithm = (keep ? shown : own) ?? state.info.algorithm ?? (run ? null : shown && botOfGame(shown) ? shown : chosenBot());

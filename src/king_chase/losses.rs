@@ -25,7 +25,7 @@ pub fn annotate(
         before.to_move == Player::Alice && mode != ChaseMode::Bob && bob_was_greedy(game, ply);
     let setup: &ChaseSetup = game.setup();
     let mut solve = insight.solve.borrow_mut();
-    let (round, player, lost, best) = match before.to_move {
+    let (round, player, lost, best, why) = match before.to_move {
         Player::Alice => {
             if !greedy {
                 return None;
@@ -37,7 +37,7 @@ pub fn annotate(
             if worth >= best_worth {
                 return None;
             }
-            (t + 1, "Alice", best_worth - worth, best)
+            (t + 1, "Alice", best_worth - worth, best, String::new())
         }
         Player::Bob => {
             if mode != ChaseMode::Bob {
@@ -60,12 +60,22 @@ pub fn annotate(
                 return None;
             }
             let best = bob_step(before.bob, before.alice).unwrap_or(step);
-            (before.alice_moves, "Bob", value_after - value_before, best)
+            // Off the greedy chase, the DP of Bob's start no longer tells the value: each
+            // position is solved afresh, Bob's cell taken as his start (the greedy chase is best
+            // from any position, so that DP is the game's value there).
+            let why = format!(" (What Alice can still collect, by the same DP solved afresh from where the kings stand, Bob's cell as his start: {value_before} before your move, {value_after} after it.)");
+            (
+                before.alice_moves,
+                "Bob",
+                value_after - value_before,
+                best,
+                why,
+            )
         }
     };
     Some(Annotation {
         note: format!(
-            "That gave away {lost}: {} {} was best.",
+            "That gave away {lost}: {} {} was best.{why}",
             best.arrow(),
             best.name()
         ),

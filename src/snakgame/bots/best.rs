@@ -849,7 +849,7 @@ impl Best {
                                 (other_name, which)
                             };
                             let rings = match (m.ring(waits_after), m.ring(if waits_after == y { other } else { y })) {
-                                (r, q) if r == q => format!("both on ring {r}: the one further down, or right, counts as deeper"),
+                                (r, q) if r == q => format!("both on ring {r}: the one further down, or right, counts as deeper, so on one ring the role can pass back and forth as the ends move"),
                                 (r, q) => format!("ring {r} against {q}"),
                             };
                             format!(" End {waits} is now the deeper end ({rings}), so it waits as the spare and end {sweeps} sweeps.")
