@@ -12,6 +12,9 @@ use gridlab::bttc::{play_round, Move, Setup, State};
 use gridlab::thinking::Reasoning;
 use gridlab::trace::TraceEvent;
 
+mod common;
+use common::number_after;
+
 const WORK: u64 = 20_000;
 
 fn game_2() -> (Setup, Vec<Logged>) {
@@ -82,15 +85,7 @@ fn best_sees_the_open_loop_and_plans_to_spoil_it() {
         "{plan}"
     );
     // Whole cells, or tenths where spoiling counts a share of a capture's cells.
-    let gained: f64 = plan
-        .split('+')
-        .nth(1)
-        .unwrap()
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let gained: f64 = number_after(plan, "+");
     assert!(gained > 216.0, "{plan}");
 }
 

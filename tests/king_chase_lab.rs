@@ -7,6 +7,9 @@ use gridlab::model::{Session, View};
 use gridlab::replay::Replay;
 use gridlab::rng::SeededRng;
 
+mod common;
+use common::number_after;
+
 fn open(mode: &str, size: i32, seed: u64) -> Box<dyn Session> {
     let params = serde_json::json!({ "size": size, "mode": mode });
     games::open(&Replay::new("king-chase", params, seed)).unwrap()
@@ -168,21 +171,12 @@ fn a_bob_move_that_gives_value_away_says_both_values_it_came_from() {
         let view = View::all(lab.info());
         for step in 0..lab.summary().steps {
             let note = lab.frame(step, &view).unwrap().note;
-            let Some(rest) = note.split("That gave away ").nth(1) else {
+            if !note.contains("That gave away ") {
                 continue;
-            };
-            let lost: u64 = rest.split(':').next().unwrap().parse().unwrap();
-            let values = rest.split("Bob's cell as his start: ").nth(1).unwrap();
-            let before: u64 = values.split(' ').next().unwrap().parse().unwrap();
-            let after: u64 = values
-                .split("move, ")
-                .nth(1)
-                .unwrap()
-                .split(' ')
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap();
+            }
+            let lost: u64 = number_after(&note, "That gave away ");
+            let before: u64 = number_after(&note, "Bob's cell as his start: ");
+            let after: u64 = number_after(&note, "before your move, ");
             assert_eq!(after - before, lost, "{note}");
             said += 1;
         }

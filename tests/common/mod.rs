@@ -37,3 +37,20 @@ pub fn fails_saying(program: &str, args: &[&str], want: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(want), "{args:?}: {err}");
 }
+
+/// The number written right after the first `marker` in `text` (its digits and point), e.g. the
+/// 12 of "gave away 12: ..."; panics with the text when there is none.
+#[allow(dead_code)]
+pub fn number_after<T: std::str::FromStr>(text: &str, marker: &str) -> T {
+    let rest = text
+        .split_once(marker)
+        .unwrap_or_else(|| panic!("no {marker:?} in {text}"))
+        .1;
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number after {marker:?} in {text}"))
+}
