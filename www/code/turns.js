@@ -12,6 +12,9 @@ import { el } from '../dom.js';
 // Input lines shown per turn (a board's first turn can be thousands of lines).
 const MAX_INPUT_LINES = 400;
 
+/** What the turn pane says before a run. */
+const NO_TURNS = 'No turns yet: press Run.';
+
 /**
  * A program's turn from the referee's log.
  * @typedef {{ step: number, seat: number, input: string[], line: string, stderr: string,
@@ -103,7 +106,7 @@ export class TurnView {
    * Forgets the turns (a new run); `empty` is what the pane says while it has none.
    * @param {string} [empty]
    */
-  clear(empty = 'No turns yet: press Run.') {
+  clear(empty = NO_TURNS) {
     this.empty = empty;
     this.turns = [];
     this.nth = [];
@@ -252,7 +255,7 @@ export class TurnView {
     this.markSeat();
     copy.disabled = download.disabled = !t;
     if (!t) {
-      title.textContent = this.empty ?? 'No turns yet: press Run.';
+      title.textContent = this.empty ?? NO_TURNS;
       for (const p of [input, output, stderr]) p.textContent = '';
       why.textContent = '';
       return;
@@ -307,11 +310,15 @@ export class TurnView {
     // Many turns share a pixel column: it shows the worst of them.
     const worst = new Float32Array(width);
     const out = new Uint8Array(width);
+    // The turn that used most of its limit, for the caption.
+    let slowest = this.turns[0];
+    let most = -1;
     for (let i = 0; i < n; i++) {
       const t = this.turns[i];
       const x = Math.min(width - 1, Math.floor((i / n) * Math.min(width, n * 8)));
       const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
       if (share > worst[x]) worst[x] = share;
+      if (share > most) [most, slowest] = [share, t];
       if (t.out) out[x] = 1;
     }
     // A bar is at most 8 pixels wide: a short run's few turns are bars, not a filled strip.
@@ -340,8 +347,6 @@ export class TurnView {
       ctx.fillRect(Math.min(width - 2, Math.floor((this.current / n) * Math.min(width, n * 8))), 0, 2, h);
     }
     // The scale in words: fast turns are bars a few pixels high, which alone read as nothing.
-    let slowest = this.turns[0];
-    for (const t of this.turns) if (t.took_ms / (t.limit_ms || 1) > slowest.took_ms / (slowest.limit_ms || 1)) slowest = t;
     ctx.font = '11px sans-serif';
     ctx.textBaseline = 'top';
     ctx.fillStyle = '#444';

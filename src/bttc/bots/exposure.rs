@@ -55,7 +55,12 @@ impl Exposure {
     /// The clause a move's sentence ends with for `path` ("; its first loop closes at step ..."),
     /// empty when the path closes no loop.
     pub fn clause(sight: &Sight, path: &[Pos]) -> String {
-        exposure(sight, path).map_or(String::new(), |e| {
+        Self::clause_of(exposure(sight, path).as_ref())
+    }
+
+    /// [`Exposure::clause`] for a path's exposure already found.
+    pub fn clause_of(exposure: Option<&Exposure>) -> String {
+        exposure.map_or(String::new(), |e| {
             format!("; its first loop {}", e.sentence())
         })
     }

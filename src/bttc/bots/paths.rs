@@ -674,7 +674,7 @@ impl Paths {
                                     format!("{} of the opponents' coming captures", spoiling.0)
                                 }
                             ),
-                            Exposure::clause(sight, &best.path),
+                            Exposure::clause_of(first_loop.as_ref()),
                         ),
                         Some(e) => (format!("{} ", e.gist()), String::new()),
                         None => (
