@@ -65,6 +65,11 @@ test('an endless loop is cut at the limit while the timeline still scrubs, and S
   await expect.poll(() => page.evaluate(() => window.gridlab.timeline.index)).not.toBe(before);
   await expect(page.locator('#code-status')).toContainText('no answer within 1000 ms', { timeout: 20_000 });
   await expect(page.locator('#code-why')).toContainText('Out: no answer within 1000 ms');
+  // Where it was: the loop's line, quoted, in the turn's note and the status, and marked in the editor.
+  const where = 'When its time ran out, the last loop it went round was at program.js line 2: `while (true) {}`.';
+  await expect(page.locator('#code-why')).toContainText(where);
+  await expect(page.locator('#code-status')).toContainText(where);
+  await expect(page.locator('.cm-error-line')).toHaveText('while (true) {}');
   // Stop: a spinning bot is ended at once.
   await page.evaluate(() => window.gridlab.code().editor.setText('while (true) {}\n'));
   await page.click('#code-run');

@@ -81,3 +81,32 @@ test('stderr written after a turn\'s answer goes with that turn, in Python and J
   }
   expect(errors).toEqual([]);
 });
+
+test('a program out of time says where it was: stopped at its line in Python, waiting for input in JavaScript', async ({ page }) => {
+  const errors = await openPage(page, '?game=king-chase');
+  const spinPy = STAY_PY.replace('    turn += 1\n', '    turn += 1\n    if turn == 3:\n        while True: turn += 0\n');
+  const greedyJs = STAY_JS.replace('  turn++;\n', '  turn++;\n  if (turn === 2) readline();\n');
+  expect(spinPy).not.toEqual(STAY_PY);
+  expect(greedyJs).not.toEqual(STAY_JS);
+  const spinLine = spinPy.split('\n').indexOf('        while True: turn += 0') + 1;
+  const outs = [];
+  for (const [language, code] of [['python', spinPy], ['javascript', greedyJs]]) {
+    outs.push(await page.evaluate(async ({ language, code }) => {
+      const m = await window.gridlab.programs();
+      const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'stuck', language, code } }, { bot: 'nearest' }] });
+      const r = await run.done;
+      const out = r.log.find((t) => t.seat === 0 && t.out);
+      return { out: out?.out, note: out?.note, stderr: out?.stderr, turns: r.log.filter((t) => t.seat === 0).length };
+    }, { language, code }));
+  }
+  console.log(JSON.stringify(outs));
+  const [py, js] = outs;
+  expect(py.out).toContain('no answer within 150 ms');
+  expect(py.turns).toBe(3);
+  expect(py.note).toBe(`It was stopped at program.py line ${spinLine}: \`while True: turn += 0\` (the traceback is in its stderr).`);
+  expect(py.stderr).toContain('KeyboardInterrupt');
+  expect(js.out).toContain('no answer within 150 ms');
+  expect(js.turns).toBe(2);
+  expect(js.note).toBe('When its time ran out it was waiting for input: it had read all 23 lines of this turn\'s input and asked for more.');
+  expect(errors).toEqual([]);
+});

@@ -319,3 +319,30 @@ fn a_match_replay_names_each_bot_in_the_seat_it_played() {
         .unwrap();
     assert_eq!(out["bot"], greedy);
 }
+
+#[test]
+fn a_driver_notes_where_a_program_out_of_time_was() {
+    // The page's Worker sees into its program (the loop it was in): the note joins that turn.
+    let seats = [SeatSpec::Program, SeatSpec::Bot("nearest".into())];
+    let mut bttc = open::<Bttc>(
+        &serde_json::json!({"players": 2, "positions": "3,3 30,15"}),
+        5,
+        &seats,
+    )
+    .unwrap();
+    let first = bttc.ask().expect("the first turn");
+    bttc.answer(Ok(reply("3 3".into(), String::new(), 1.0)));
+    assert!(bttc.ask().is_some());
+    let out = bttc.fail_after(Out::Timeout(first.limit.as_millis() as u64), first.limit);
+    assert!(matches!(out, Some(Out::Timeout(_))), "{out:?}");
+    bttc.add_note(0, "It was in the loop at program.js line 7.");
+    // An empty note adds nothing.
+    bttc.add_note(0, "");
+    let turns: Vec<_> = bttc.log().iter().filter(|t| t.seat == 0).collect();
+    assert_eq!(turns.len(), 2);
+    assert_eq!(turns[0].note, None);
+    assert_eq!(
+        turns[1].note.as_deref(),
+        Some("It was in the loop at program.js line 7.")
+    );
+}

@@ -387,6 +387,24 @@ impl<G: Protocol> Referee<G> {
         G::closing(&self.setup, &self.state, seat, &self.since[seat])
     }
 
+    /// Adds the driver's note to `seat`'s last turn in the log (where a program that ran out of
+    /// time was: the driver sees into its program, the referee does not).
+    pub fn add_note(&mut self, seat: Seat, note: &str) {
+        if note.is_empty() {
+            return;
+        }
+        if let Some(turn) = self
+            .log
+            .as_mut()
+            .and_then(|l| l.iter_mut().rev().find(|t| t.seat == seat))
+        {
+            turn.note = Some(match turn.note.take() {
+                Some(before) => format!("{before} {note}"),
+                None => note.to_string(),
+            });
+        }
+    }
+
     /// Adds what a stopped program wrote last to its last turn's stderr in the log.
     pub fn add_stderr(&mut self, seat: Seat, stderr: &str) {
         if stderr.is_empty() {

@@ -23,6 +23,8 @@ pub trait Contest: Send {
     fn closing(&self, seat: Seat) -> Vec<String>;
     /// Adds what a stopped program wrote last to its last turn's stderr.
     fn add_stderr(&mut self, seat: Seat, stderr: &str);
+    /// Adds the driver's note to `seat`'s last turn (where a program that ran out of time was).
+    fn add_note(&mut self, seat: Seat, note: &str);
     /// Takes the clock off `seat` (a person at the keyboard).
     fn untime(&mut self, seat: Seat);
     /// Every turn so far, when the log is kept.
@@ -63,6 +65,10 @@ where
 
     fn add_stderr(&mut self, seat: Seat, stderr: &str) {
         Referee::add_stderr(self, seat, stderr);
+    }
+
+    fn add_note(&mut self, seat: Seat, note: &str) {
+        Referee::add_note(self, seat, note);
     }
 
     fn untime(&mut self, seat: Seat) {

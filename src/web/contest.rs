@@ -140,6 +140,11 @@ impl ContestHandle {
         self.contest.add_stderr(seat, &kept);
     }
 
+    /// Adds the page's note to `seat`'s last turn: where its program was when its time ran out.
+    pub fn add_note(&mut self, seat: usize, note: &str) {
+        self.contest.add_note(seat, note);
+    }
+
     /// The lines `seat`'s program reads once the game is over (the game's closing words).
     pub fn closing(&self, seat: usize) -> Vec<String> {
         self.contest.closing(seat)

@@ -293,10 +293,21 @@ export function contestParams() {
 function failedLine(result, chosen, program) {
   for (const [seat, fault] of result.faults.entries()) {
     const mine = chosen[result.contestants[seat]]?.program?.id === program.id;
-    const line = mine && fault ? /program\.(?:js|py) line (\d+)/.exec(fault) : null;
+    // The fault names the line of an error; the note, where a program out of time was.
+    const line = mine && fault ? /program\.(?:js|py) line (\d+)/.exec(`${fault} ${outNote(result, seat)}`) : null;
     if (line) return Number(line[1]);
   }
   return null;
+}
+
+/**
+ * The note on the turn that put `seat` out ('' when none): where its program was, when its time
+ * ran out.
+ * @param {import('./match.js').MatchResult} result
+ * @param {number} seat
+ */
+function outNote(result, seat) {
+  return result.log.findLast((t) => t.seat === seat && t.out)?.note ?? '';
 }
 
 /**
@@ -324,7 +335,7 @@ export function describeResult(result, names) {
   // One program in several seats: each named with its seat, or the scores could not be told apart.
   const all = result.contestants.map((_, seat) => plain(seat));
   const name = (/** @type {number} */ seat) => (all.indexOf(all[seat]) !== all.lastIndexOf(all[seat]) ? `${all[seat]} (seat ${seat})` : all[seat]);
-  const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}`] : []));
+  const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}.${outNote(result, seat) ? ` ${outNote(result, seat)}` : ''}`] : []));
   // Who scored what first, in the seats' names (a name may end in a number: a colon between);
   // then the game's own summary.
   const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)}: ${x}`).join(', ');

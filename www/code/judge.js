@@ -157,7 +157,7 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
   const which = wrong && lines(expected) > 1 ? `, case ${wrong.line} of its input` : '';
   const text = wrong
     ? `First failing case: ${c.name}${which}: your answer ${wrong.got === '' ? '(nothing)' : wrong.got}, the right answer ${wrong.expected}.${short}`
-    : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}. The right answer: ${clip(expected)}.`;
+    : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}.${got.where ? ` ${got.where}` : ''} The right answer: ${clip(expected)}.`;
   const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
   open.onclick = async () => {
     const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;

@@ -3,6 +3,7 @@
 // receives the log in pieces and stops them: a program in an endless loop blocks its own Worker
 // and nothing else.
 import { CRASHED, ENDED, FLOODED, Pipe, pipeMemory, RUNNING } from './pipe.js';
+import { INTERRUPT_GRACE_MS, catchWhere, whereWords } from './stuck.js';
 
 /** Where Pyodide's files are served (the page's own origin). */
 export const PYODIDE_URL = new URL('pyodide/', document.baseURI).href;
@@ -157,6 +158,8 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
         game, params, seed,
         seats: seats.map((s) => ('bot' in s ? `bot:${s.bot}` : 'person' in s ? 'person' : 'program')),
         memories: pipes.map((p) => p?.memory ?? null),
+        // What the referee quotes when a program runs out of time.
+        code: seats.map((s) => ('program' in s ? { language: s.program.language, code: s.program.code } : null)),
         stop,
       });
       seats.forEach((s, seat) => {
@@ -208,7 +211,7 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
  * @param {{ language: string, code: string, input: string, limitMs: number, worker?: Worker | null,
  *   onStatus?: (text: string) => void }} run
  * @returns {Promise<{ output: string, stderr: string, ms: number, verdict: 'ok' | 'timeout' | 'crash' | 'flooded',
- *   why: string, worker: Worker | null }>}
+ *   why: string, where?: string, worker: Worker | null }>}
  */
 export async function runOnce({ language, code, input, limitMs, worker = null, onStatus = () => {} }) {
   const pipe = new Pipe(pipeMemory(new TextEncoder().encode(input).length + 1024));
@@ -230,11 +233,17 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
     };
     w.postMessage({ op: 'run', language, code, memory: pipe.memory, indexURL: PYODIDE_URL });
   });
+  // Still running at the limit: where it was, read before its Worker is stopped.
+  const where = ended ? null : catchWhere(pipe, language);
+  for (let waited = 0; where?.interrupted && pipe.state() === RUNNING && waited < INTERRUPT_GRACE_MS; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   const output = pipe.takeOutput();
   const stderr = pipe.takeStderr();
   if (!ended || ended.ms > limitMs) {
     end(w);
-    return { output, stderr, ms: ended?.ms ?? limitMs, verdict: 'timeout', why: `over the limit of ${limitMs} ms`, worker: null };
+    const at = where ? whereWords(where, { language, code }, pipe) : '';
+    return { output, stderr, ms: ended?.ms ?? limitMs, verdict: 'timeout', why: `over the limit of ${limitMs} ms`, where: at, worker: null };
   }
   const state = pipe.state();
   const reuse = language === 'python' && !ended.failed ? w : null;

@@ -4,7 +4,7 @@
 // site. No message per line and no copy of the board per turn: a turn is a few bytes and two
 // wake-ups.
 //
-// Layout: 16 Int32 controls, then the input (one turn's lines), the output ring, the stderr
+// Layout: 18 Int32 controls, then the input (one turn's lines), the output ring, the stderr
 // ring and the program's last words (why it stopped).
 
 const IN_SEQ = 0; // bumped by the referee for each turn's input
@@ -22,7 +22,10 @@ const READ_SEQ = 11; // the turn's input the program read last
 const READ_W = 12; // output bytes it had written when it read that input
 const BUSY_US = 13; // microseconds the program has run, not counting its waits for input
 const READ_ERR = 14; // stderr bytes it had written when it read the latest input
-const CONTROLS = 16;
+const LOOP_LINE = 15; // the line of the loop a JavaScript program went round last (0: none this turn)
+const WAITING = 16; // 1 while the program waits for input
+const INTERRUPT = 17; // Python's interrupt buffer: the referee writes SIGINT (2) to stop it where it is
+const CONTROLS = 18;
 
 /** The program's states. */
 export const RUNNING = 0;
@@ -95,6 +98,7 @@ export class Pipe {
     if (bytes.length > this.input.length) return false;
     this.input.set(bytes);
     A.store(this.ctl, IN_LEN, bytes.length);
+    A.store(this.ctl, LOOP_LINE, 0);
     if (last) A.store(this.ctl, IN_CLOSED, 1);
     A.add(this.ctl, IN_SEQ, 1);
     A.notify(this.ctl, IN_SEQ);
@@ -212,6 +216,19 @@ export class Pipe {
     return this.takeStderr(max, read ? A.load(this.ctl, READ_ERR) : undefined);
   }
 
+  /**
+   * Where a program that has not answered is: waiting for input, or the line of the loop it went
+   * round last this turn (a JavaScript program's loops say so: see loops.js; 0 when none did).
+   */
+  whereNow() {
+    return { waiting: A.load(this.ctl, WAITING) === 1, loopLine: A.load(this.ctl, LOOP_LINE) };
+  }
+
+  /** Stops a Python program where it is (a KeyboardInterrupt, with its traceback). */
+  interruptProgram() {
+    A.store(this.ctl, INTERRUPT, 2);
+  }
+
   /** The program's state (RUNNING, ENDED, CRASHED, FLOODED). */
   state() {
     return A.load(this.ctl, STATE);
@@ -227,11 +244,24 @@ export class Pipe {
   /** Blocks for the next turn's input; false once no more comes. */
   nextTurn() {
     const asked = now();
+    A.store(this.ctl, WAITING, 1);
     try {
       return this.awaitTurn();
     } finally {
+      A.store(this.ctl, WAITING, 0);
       this.waited += now() - asked;
     }
+  }
+
+  /** The cell a JavaScript program's loops write their line into (loops.js). */
+  loopCell() {
+    return new Int32Array(this.memory, LOOP_LINE * 4, 1);
+  }
+
+  /** Python's interrupt buffer (Pyodide's `setInterruptBuffer`), cleared. */
+  interruptCell() {
+    A.store(this.ctl, INTERRUPT, 0);
+    return new Int32Array(this.memory, INTERRUPT * 4, 1);
   }
 
   awaitTurn() {

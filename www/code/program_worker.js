@@ -8,6 +8,7 @@
 // memory }. Out: { loaded }, { done, ms }, { failed }. Once a run starts the Worker belongs to the
 // program: the page stops it by terminating it. A program that ended may be followed by another
 // run in the same Worker (a judged solution on the next case: Python loads once).
+import { LOOP_CELL, markLoops } from './loops.js';
 import { CRASHED, ENDED, Pipe } from './pipe.js';
 
 /** @type {any} */
@@ -15,6 +16,8 @@ const scope = self;
 const post = scope.postMessage.bind(scope);
 /** @type {any} Pyodide, once loaded. */
 let python = null;
+// The parser that marks a JavaScript program's loops, loaded while the match is set up.
+const acorn = import('acorn');
 
 scope.addEventListener('message', async (/** @type {MessageEvent<any>} */ { data }) => {
   try {
@@ -42,13 +45,15 @@ async function loadPython(indexURL) {
  * @param {{ language: string, code: string, memory: SharedArrayBuffer }} run
  */
 async function run({ language, code, memory }) {
+  // Marked before the program's clock starts: a loop says where the program is (loops.js).
+  const marked = language === 'python' ? code : markLoops(code, (await acorn).parse);
   const pipe = new Pipe(memory);
   lockDown();
   const started = performance.now();
   let ms = 0;
   try {
     if (language === 'python') runPython(pipe, code);
-    else runJavaScript(pipe, code);
+    else runJavaScript(pipe, marked);
     ms = performance.now() - started;
     pipe.end(ENDED, 'the program ended');
   } catch (e) {
@@ -114,6 +119,7 @@ function runJavaScript(pipe, code) {
   Object.assign(scope, { readline: () => pipe.readLine(), print: out, printErr: err });
   // As Node: log, info and debug write to stdout; error, warn and trace to stderr.
   Object.assign(console, { log: out, info: out, debug: out, error: err, warn: err, trace: err });
+  Object.defineProperty(scope, LOOP_CELL, { value: pipe.loopCell(), writable: false, configurable: true });
   (0, eval)(`${code}\n//# sourceURL=program.js`);
 }
 
@@ -125,6 +131,8 @@ function runPython(pipe, code) {
   python.setStdin({ read: (/** @type {Uint8Array} */ buffer) => pipe.readBytes(buffer) });
   python.setStdout({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeOut(bytes); return bytes.length; } });
   python.setStderr({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeErr(bytes); return bytes.length; } });
+  // The referee stops a program out of time where it is: its traceback says where.
+  python.setInterruptBuffer(pipe.interruptCell());
   const globals = python.globals.get('dict')();
   globals.set('__name__', '__main__');
   try {

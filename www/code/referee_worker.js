@@ -5,7 +5,7 @@
 // end; it stops a program that is out (terminating its Worker).
 //
 // Message in: { game, params, seed, seats: ['bot:NAME' | 'program' | 'person'], memories: per seat a
-// SharedArrayBuffer or null, stop: SharedArrayBuffer }. Out: { progress: { turns, log } },
+// SharedArrayBuffer or null, code: per seat { language, code } or null, stop: SharedArrayBuffer }. Out: { progress: { turns, log } },
 // { seats, params } (the contestant in each seat, -1 for the house's; the replay's parameters,
 // each bot named in its seat), { first } (when the first
 // program answered, on the shared clock), { yourTurn: { seat, actions, programs, reasons } }
@@ -14,6 +14,7 @@
 // { failed }.
 import init, * as core from '../pkg/gridlab.js';
 import { ENDED, FLOODED, Pipe, RUNNING } from './pipe.js';
+import { INTERRUPT_GRACE_MS, catchWhere, whereWords } from './stuck.js';
 
 /** @type {any} */
 const scope = self;
@@ -40,7 +41,7 @@ scope.onmessage = async (/** @type {MessageEvent<any>} */ { data }) => {
 };
 
 /** @param {any} setup */
-function referee({ game, params, seed, seats, memories, stop }) {
+function referee({ game, params, seed, seats, memories, code = [], stop }) {
   const match = new core.ContestHandle(game, params, seed, seats);
   // The contestants fill the seats the house leaves, in order.
   const house = match.house_seats();
@@ -115,6 +116,10 @@ function referee({ game, params, seed, seats, memories, stop }) {
       halted = true;
       break;
     }
+    // Out of time: where it was, read before its Worker is stopped.
+    const source = code[contestant[ask.seat]];
+    const where = reply.late && pipe && source ? catchWhere(pipe, source.language) : null;
+    if (where?.interrupted) awaitEnd(pipe, INTERRUPT_GRACE_MS);
     // What the program wrote before it read this input goes with its last turn (it wrote it after
     // that answer); before its first turn (a program that fails as it starts: a syntax error, a
     // missing module) there is none, so it goes with this one, as does all of a turn that failed.
@@ -131,6 +136,7 @@ function referee({ game, params, seed, seats, memories, stop }) {
     if (out != null) {
       const rest = pipe?.takeStderr(TURN_STDERR);
       if (rest) match.add_stderr(ask.seat, rest);
+      if (where) match.add_note(ask.seat, whereWords(where, source, pipe, ask.lines.length));
       post({ out: { seat: ask.seat, contestant: contestant[ask.seat], why: out } });
     }
     if (t0 - last > PROGRESS_MS) {
@@ -145,10 +151,7 @@ function referee({ game, params, seed, seats, memories, stop }) {
     if (closing.length) pipe.send(`${closing.join('\n')}\n`);
     pipe.closeInput();
     // What it wrote after its last answer goes with that turn: it has a moment to end first.
-    const until = performance.now() + END_GRACE_MS;
-    for (let left = END_GRACE_MS; pipe.state() === RUNNING && left > 0; left = until - performance.now()) {
-      pipe.wait(pipe.wakes(), left);
-    }
+    awaitEnd(pipe, END_GRACE_MS);
     const rest = pipe.takeStderr(TURN_STDERR);
     if (rest) match.add_stderr(seat, rest);
   });
@@ -169,13 +172,25 @@ function referee({ game, params, seed, seats, memories, stop }) {
 }
 
 /**
+ * Waits up to `ms` for the program to end.
+ * @param {Pipe} pipe
+ * @param {number} ms
+ */
+function awaitEnd(pipe, ms) {
+  const until = performance.now() + ms;
+  for (let left = ms; pipe.state() === RUNNING && left > 0; left = until - performance.now()) {
+    pipe.wait(pipe.wakes(), left);
+  }
+}
+
+/**
  * Waits for the program's line until the turn's limit: `{ line }`, or why there is none
- * (`{ kind, detail }`), or `{ stop }` when the page stopped the run.
+ * (`{ kind, detail }`, with `late` when the limit passed), or `{ stop }` when the page stopped the run.
  * @param {Pipe} pipe
  * @param {number} t0 when the input was sent
  * @param {number} limit milliseconds
  * @param {Int32Array} stopped
- * @returns {{ line?: string, kind?: string, detail?: string, stop?: boolean }}
+ * @returns {{ line?: string, kind?: string, detail?: string, late?: boolean, stop?: boolean }}
  */
 function awaitLine(pipe, t0, limit, stopped) {
   for (;;) {
@@ -192,7 +207,7 @@ function awaitLine(pipe, t0, limit, stopped) {
     if (state !== RUNNING) return { kind: 'crash', detail: pipe.lastWords() };
     if (Atomics.load(stopped, 0)) return { stop: true };
     const left = t0 + limit - performance.now();
-    if (left <= 0) return { kind: 'timeout', detail: String(limit) };
+    if (left <= 0) return { kind: 'timeout', detail: String(limit), late: true };
     pipe.wait(seen, left);
   }
 }
