@@ -117,8 +117,8 @@ test('a program\'s output, stderr and name are shown as text, never as markup', 
   expect(errors).toEqual([]);
 });
 
-test('a saved bot survives a reload; a shared link opens it without running it', async ({ page }) => {
-  await openCode(page, '?game=bttc', '// kept\nreadline();\n');
+test('a saved bot survives a reload; a shared link opens it without running it, in its seats with its seed', async ({ page }) => {
+  await openCode(page, '?game=bttc&seed=77', '// kept\nreadline();\n');
   await page.fill('#code-name', 'keeper');
   await expect(page.locator('#code-saved')).toHaveText('saved in this browser');
   await page.reload();
@@ -126,7 +126,12 @@ test('a saved bot survives a reload; a shared link opens it without running it',
   await page.click('#code-button');
   await expect(page.locator('#code-name')).toHaveValue('keeper');
   await expect(page.locator('#code .cm-content')).toContainText('// kept');
+  // Seat 1 plays the second bot of the menu: the link keeps it.
+  const seat1 = page.locator('#code-seats select').nth(1);
+  const bot = await seat1.locator('option[value^="bot:"]').nth(1).getAttribute('value');
+  await seat1.selectOption(bot);
   await page.click('#code-share');
+  await expect(page.locator('#code-saved')).toContainText('its seats, seed and settings');
   await expect(page.locator('#code-link')).toHaveValue(/#code=/);
   const link = await page.locator('#code-link').inputValue();
   // In a fresh browser (nothing saved), the link shows the program, not yet run.
@@ -137,6 +142,9 @@ test('a saved bot survives a reload; a shared link opens it without running it',
   await expect(other.locator('#code-name')).toHaveValue('keeper (from a link)');
   await expect(other.locator('#code-saved')).toContainText('runs only when you press Run');
   await expect(other.locator('#code-turn-title')).toHaveText('No turns yet: press Run.');
+  await expect(other.locator('#code-seats select').nth(1)).toHaveValue(bot);
+  await expect(other.locator('#code-seats select').nth(0)).toHaveValue('this');
+  expect(new URL(other.url()).searchParams.get('seed')).toBe('77');
   // Kept there now: a reload shows it once, not a second copy.
   await expect.poll(() => other.evaluate(() => window.location.hash)).toBe('');
   await other.reload();

@@ -102,8 +102,11 @@ test('the editor fills a fast drag, refuses an invalid puzzle with the reason, a
   const step = await page.evaluate(() => window.gridlab.timeline.index);
   await page.keyboard.press('.');
   expect(await page.evaluate(() => window.gridlab.timeline.index)).toBe(step);
+  // The old puzzle's steps are not offered as the drawing's.
+  await expect(page.locator('#position')).toHaveText('no steps while the board is edited');
   await page.click('#edit-apply');
   await expect(page.locator('#edit-tools')).toBeHidden();
+  await expect(page.locator('#position')).toContainText(/^turn 0 \/ \d+ · step 0 \/ \d+$/);
   await expect.poll(() => page.evaluate(() => window.gridlab.judgeInput())).toBe('4 4\n012.\n....\n....\n...A\n');
   await expect(page.locator('#answer')).toHaveText(/^1 /);
   // By keyboard: the board's cursor and Enter extend the snake.

@@ -183,3 +183,35 @@ fn a_bob_move_that_gives_value_away_says_both_values_it_came_from() {
     }
     assert!(said > 5, "{said} losses said");
 }
+
+#[test]
+fn a_person_s_own_move_lights_no_line_of_the_algorithm() {
+    // As Bob, Alice's moves light the play line; Bob's (the person's) light none.
+    for (mode, who) in [("bob", "Bob"), ("alice", "Alice")] {
+        let mut lab = open(mode, 5, 3);
+        play_randomly(&mut lab, 11);
+        let view = View::all(lab.info());
+        let (mut own, mut bots) = (0, 0);
+        for step in 0..lab.summary().steps {
+            let frame = lab.frame(step, &view).unwrap();
+            if frame.kind != gridlab::trace::StepKind::Move {
+                continue;
+            }
+            // "Bob steps ..." or "Round 3: Alice steps ...".
+            let mover = (frame.note.strip_prefix("Round "))
+                .and_then(|r| r.split_once(": "))
+                .map_or(frame.note.as_str(), |(_, rest)| rest);
+            if mover.starts_with(who) {
+                assert_eq!(frame.line, None, "{mode}: {}", frame.note);
+                own += 1;
+            } else {
+                assert!(frame.line.is_some(), "{mode}: {}", frame.note);
+                bots += 1;
+            }
+        }
+        assert!(
+            own > 0 && bots > 0,
+            "{mode}: {own} own moves, {bots} others"
+        );
+    }
+}

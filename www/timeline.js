@@ -119,7 +119,14 @@ export class Timeline {
   hold(on) {
     this.held = on;
     this.root.inert = on;
-    if (on) this.pause();
+    // The steps shown are the old board's: dimmed, and the position says so.
+    this.root.classList.toggle('held', on);
+    if (on) {
+      this.pause();
+      this.label.textContent = 'no steps while the board is edited';
+    } else {
+      this.sayPosition();
+    }
   }
 
   act(act) {
@@ -186,9 +193,13 @@ export class Timeline {
     if (clamped === this.index && !force) return;
     this.index = clamped;
     this.scrubber.value = String(clamped);
-    // Steps count from 0 like turns, as the address's `step` does.
-    this.label.textContent = `turn ${this.turn()} / ${this.lastTurn()} · step ${clamped} / ${this.length - 1}`;
+    this.sayPosition();
     this.onChange(clamped);
+  }
+
+  // Steps count from 0 like turns, as the address's `step` does.
+  sayPosition() {
+    this.label.textContent = `turn ${this.turn()} / ${this.lastTurn()} · step ${this.index} / ${this.length - 1}`;
   }
 
   setSpeed(speed) {

@@ -265,6 +265,15 @@ impl<G: Show> Lab<G> {
                     .map(<[G::Move]>::to_vec)
                     .unwrap_or_default();
                 frame.kind = StepKind::Move;
+                // A person's own move follows no line of the algorithm.
+                let movers = G::to_move(self.game.setup(), &before).seats();
+                if self
+                    .mode
+                    .person
+                    .is_some_and(|p| movers.iter().all(|&s| s == p))
+                {
+                    frame.line = None;
+                }
                 let ply_view = Ply {
                     index: ply - 1,
                     before: &before,

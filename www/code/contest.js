@@ -73,7 +73,8 @@ export function mountContest(body, s) {
   };
 
   const refreshSeats = async () => {
-    const chosen = [...seats.querySelectorAll('select')].map((x) => x.value);
+    // The seats chosen so far, or (at first) those a shared link brought.
+    const chosen = seats.querySelector('select') ? [...seats.querySelectorAll('select')].map((x) => x.value) : s.sharedSeats ?? [];
     let house;
     try {
       house = await core.call('house', { game: info.id, params: contestParams(), seed: state.settings.seed });
@@ -93,12 +94,15 @@ export function mountContest(body, s) {
     seats.replaceChildren(el('legend', { textContent: house.some(Boolean) ? 'Seats (the house plays the others)' : 'Seats' }), ...labels.map((seat, k) => {
       const you = playable(seat) ? [el('option', { value: 'person', textContent: 'you (at the keyboard)' })] : [];
       const select = el('select', { ariaLabel: `seat ${seat}` }, [...options(), ...you]);
-      select.value = chosen[k] ?? (k === 0 ? 'this' : `bot:${info.bots[0]?.name}`);
+      const fallback = k === 0 ? 'this' : `bot:${info.bots[0]?.name}`;
+      select.value = chosen[k] ?? fallback;
+      if (!select.value) select.value = fallback;
       if (!select.value) select.value = 'this';
       return el('label', {}, [`Seat ${seat} `, select]);
     }));
   };
   s.onList = refreshSeats;
+  s.seatChoices = () => [...seats.querySelectorAll('select')].map((x) => x.value);
   const onParams = () => refreshSeats();
   $('params').addEventListener('change', onParams);
   refreshSeats();

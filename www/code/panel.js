@@ -18,13 +18,14 @@ const LANGUAGES = [['javascript', 'JavaScript'], ['python', 'Python']];
  * The panel's state for the open game.
  * @typedef {{ game: string, program: import('./library.js').Program, editor: any,
  *   unmount: () => void, flush: () => void, starters: Record<string, string>, onList?: () => void,
- *   running?: { stop: () => void } | null }} CodeState
+ *   running?: { stop: () => void } | null, sharedSeats?: (string | null)[] | null,
+ *   seatChoices?: () => string[] }} CodeState
  */
 
 /**
  * Shows the panel for the open game, from a shared program if one is given.
  * @param {HTMLElement} root
- * @param {{ name: string, language: string, code: string } | null} [shared]
+ * @param {{ name: string, language: string, code: string, seats?: (string | null)[] } | null} [shared]
  */
 export async function mountCode(root, shared = null) {
   const info = state.info;
@@ -86,7 +87,8 @@ export async function mountCode(root, shared = null) {
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', hidden);
   /** @type {CodeState} */
-  const s = { game: info.id, program: first, editor, starters, unmount: () => {}, flush };
+  // (A shared program's seats are the contest's first choice: contest.js.)
+  const s = { game: info.id, program: first, editor, starters, unmount: () => {}, flush, sharedSeats: shared?.seats ?? null };
   state.code = s;
   const keep = (/** @type {any} */ p) => {
     try {
@@ -151,8 +153,12 @@ export async function mountCode(root, shared = null) {
   });
   parts.share.onclick = async () => {
     flush();
-    const link = await shareLink(info.id, s.program);
-    parts.saved.textContent = 'link copied; it opens this program without running it';
+    const seats = s.seatChoices?.() ?? [];
+    const link = await shareLink(info.id, s.program, seats.map((x) => (x.startsWith('saved:') ? null : x)));
+    const kept = seats.some((x) => x.startsWith('saved:')) ? ' (your other saved programs stay here: their seats open as a bot)' : '';
+    parts.saved.textContent = seats.length
+      ? `link copied; it opens this program, its seats, seed and settings without running it${kept}`
+      : 'link copied; it opens this program with the seed and settings without running it';
     $('code-link').value = link;
     $('code-link').hidden = false;
     navigator.clipboard?.writeText(link).catch(() => {});
