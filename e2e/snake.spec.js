@@ -141,3 +141,15 @@ test('play with the keys: refusals say why, undo, and the route is compared at t
   await expect(page.locator('#report')).toContainText('the shortest possible');
   expect(errors).toEqual([]);
 });
+
+test('a puzzle where the body matters: the answer\'s step says what a search over head cells alone would answer, and where', async ({ page }) => {
+  const errors = await openPage(page, '?game=snake&seed=1&worth=3');
+  // Layers t=0..13, then the answer.
+  await page.evaluate(() => window.gridlab.timeline.go(14));
+  await expect(page.locator('#note')).toContainText('answer 1: a shortest route to the apple at (2,1) is ULURUULLLLLLL (13 moves)');
+  await expect(page.locator('#note')).toContainText('A search over head cells alone would answer 0: this route\'s head enters (4,8) at t=4, a cell first reached at t=2 with another body');
+  // Labelled on the board, on the cell (4,8): row 3, column 7 counted from 0 on an 8-column board.
+  const tags = await page.evaluate(async () => (await window.gridlab.frame(14)).tags);
+  expect(tags).toContainEqual(expect.objectContaining({ text: 't=2,4', cell: 3 * 8 + 7 }));
+  expect(errors).toEqual([]);
+});

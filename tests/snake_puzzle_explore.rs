@@ -211,3 +211,69 @@ fn the_tail_rule_is_said_once_and_the_start_bodys_end_where_the_head_began() {
         notes[9]
     );
 }
+
+#[test]
+fn a_search_over_head_cells_alone_is_set_beside_the_right_one() {
+    // It never beats the shortest route and answers 0 wherever the right search does; where
+    // it differs, the route enters a cell an earlier layer reached, or it kept another body.
+    let (mut wrong, mut revisits, mut shorter_by_luck) = (0, 0, 0);
+    for puzzle in mixed_corpus(11, 300) {
+        let exploration = explore(&puzzle);
+        let Some(head_only) = exploration.head_only.clone() else {
+            continue;
+        };
+        let shortest = exploration.moves.len() as u32;
+        match head_only.moves {
+            Some(n) => assert!(exploration.reachable && n >= shortest, "{puzzle:?}"),
+            None => wrong += u32::from(exploration.reachable),
+        }
+        if head_only.moves.is_some_and(|n| n > shortest) {
+            wrong += 1;
+        }
+        if let Some(r) = head_only.revisit {
+            revisits += 1;
+            // The cell: on the route at t, first reached by an earlier layer.
+            assert_eq!(exploration.route[r.t as usize].head(), Some(r.cell));
+            assert!(exploration.layers[r.first as usize]
+                .new_heads
+                .contains(&r.cell));
+            assert!(r.first < r.t);
+            shorter_by_luck += u32::from(head_only.moves == Some(shortest));
+            let last = exploration.step(exploration.step_count() - 1);
+            assert!(last.note.contains(&format!(
+                "enters {} at t={}, a cell first reached at t={} with another body",
+                r.cell, r.t, r.first
+            )));
+            assert!(last.events.iter().any(|e| matches!(e,
+                TraceEvent::Value { cell, value, .. } if *cell == r.cell && *value == format!("t={},{}", r.first, r.t))));
+        }
+    }
+    // Random puzzles seldom need a cell twice: 3 of these 300 fool it.
+    assert_eq!((wrong, revisits, shorter_by_luck), (3, 4, 1));
+}
+
+#[test]
+fn the_puzzle_kind_that_fools_a_search_over_head_cells_does_where_it_can() {
+    use gridlab::snake_puzzle::head_only::head_only_moves;
+    use gridlab::snake_puzzle::search::solve;
+    use gridlab::snake_puzzle::show::fools_head_cells;
+    let mut fooled = 0;
+    for seed in 1..=20u64 {
+        let puzzle = fools_head_cells(seed, 6, 8, 6);
+        let solution = solve(&puzzle);
+        let shortest = solution.moves.len() as u32;
+        if solution.reachable && head_only_moves(&puzzle) != Some(shortest) {
+            fooled += 1;
+            // The lab says so at the answer's step.
+            let exploration = explore(&puzzle);
+            let note = exploration.step(exploration.step_count() - 1).note;
+            assert!(
+                note.contains("A search over head cells alone would answer 0")
+                    || note.contains(&format!(" moves, not {shortest}:")),
+                "{note}"
+            );
+        }
+    }
+    // Seeds 10, 13 and 17 have none at any length up to 16 in their 200 tries a length.
+    assert_eq!(fooled, 17);
+}

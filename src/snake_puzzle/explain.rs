@@ -69,6 +69,14 @@ impl Exploration {
                 layer: CANDIDATE_PATH,
                 cells,
             });
+            // The step a search over head cells alone never takes: both times on the cell.
+            if let Some(r) = self.head_only.as_ref().and_then(|h| h.revisit) {
+                events.push(TraceEvent::Value {
+                    layer: CANDIDATE_PATH,
+                    cell: r.cell,
+                    value: format!("t={},{}", r.first, r.t),
+                });
+            }
         }
         TraceStep {
             turn: 0,
@@ -153,8 +161,11 @@ impl Exploration {
             );
         }
         if self.reachable {
+            let shortest = self.moves.len() as u32;
+            let beside = (self.head_only.as_ref())
+                .map_or(String::new(), |h| format!(" {}", h.sentence(shortest)));
             return format!(
-                "answer 1: a shortest route to the apple at {apple} is {} ({}), found among {}",
+                "answer 1: a shortest route to the apple at {apple} is {} ({}), found among {}.{beside}",
                 moves_text(&self.moves),
                 plural(self.moves.len() as u64, "move", "moves"),
                 plural(self.states_seen, "state", "states")

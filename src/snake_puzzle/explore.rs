@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 
+use super::head_only::HeadOnly;
 use super::packed::Space;
 use super::puzzle::Puzzle;
 use super::rules::{Dir, SnakeState};
@@ -69,6 +70,8 @@ pub struct Exploration {
     /// A sentence on how the puzzle was made, said with its first step (a snake longer than the
     /// one asked for, say).
     pub preface: Option<String>,
+    /// What a search over head cells alone would answer, and where the route parts from it.
+    pub head_only: Option<HeadOnly>,
 }
 
 /// A state budget for [`explore_within`] that a browser handles in well under a second.
@@ -92,6 +95,7 @@ pub fn explore_within(puzzle: &Puzzle, max_states: u64) -> Exploration {
         reachable_heads: Vec::new(),
         complete: true,
         preface: None,
+        head_only: None,
     };
     let Some(space) = Space::new(puzzle) else {
         exploration.error = puzzle.check().err().map(|e| e.to_string());
@@ -134,6 +138,7 @@ pub fn explore_within(puzzle: &Puzzle, max_states: u64) -> Exploration {
     }
     exploration.states_seen = search.states.len() as u64;
     exploration.reachable_heads = cells_of(&search.space, reached);
+    exploration.head_only = HeadOnly::of(&exploration);
     exploration
 }
 

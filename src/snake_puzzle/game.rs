@@ -13,14 +13,16 @@ use super::rules::{Dir, MoveError, SnakeState};
 /// The kinds of random puzzle (the `worth` parameter): any random one; one worth solving (a
 /// route of 3 moves or more, or unreachable with room to move); and one worth solving with the
 /// answer 0 (unsolvable) on odd seeds where such a puzzle exists, with a longer snake if need be
-/// ("half unsolvable": a judge's generated cases, which would otherwise nearly all answer 1).
-const PUZZLE_KINDS: [&str; 3] = ["random", "worth it", "half unsolvable"];
+/// ("half unsolvable": a judge's generated cases, which would otherwise nearly all answer 1); and
+/// one a search over head cells alone gets wrong, for the learner.
+const PUZZLE_KINDS: [&str; 4] = ["random", "worth it", "half unsolvable", "body matters"];
 
 /// What each kind of puzzle is, for the menu.
-const PUZZLE_HELP: [&str; 3] = [
+const PUZZLE_HELP: [&str; 4] = [
     "any random puzzle of this size (most are solved in a move or two)",
     "the first random puzzle of the seed whose apple is 3 moves away or more, or unreachable with room to move",
     "as worth it, but unsolvable (answer 0) on odd seeds, with a longer snake than asked if need be",
+    "one a search over head cells alone gets wrong (the body matters: see the answer's step), with a longer snake than asked if need be",
 ];
 
 /// Snake reaches the apple (Kattis `snake`) in the game model: one seat steers the snake.

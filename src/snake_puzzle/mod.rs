@@ -10,6 +10,8 @@ pub mod game;
 pub mod generate;
 /// The faster exact search: A* guided by the head's distance to the apple.
 pub mod guided;
+/// The search over head cells alone, which the lab sets beside the right one.
+pub mod head_only;
 /// The judge's output, with an optional explanation.
 pub mod judge;
 /// Whole snake states packed into a `u64`, and their successors.

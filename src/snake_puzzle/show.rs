@@ -14,6 +14,7 @@ use crate::trace::{StepKind, TraceEvent};
 use super::explore::{explore_within, Exploration, VIEWER_STATE_BUDGET};
 use super::game::{SnakeMode, SnakePuzzle, INFO};
 use super::generate::random_puzzle;
+use super::head_only::head_only_moves;
 use super::puzzle::{Puzzle, MAX_LENGTH, MAX_SIDE};
 use super::rules::{Dir, SnakeState};
 use super::search::solve;
@@ -35,8 +36,9 @@ pub struct SnakeParams {
     /// 1: a random puzzle worth solving (the apple reachable in 3 moves or more, or unreachable
     /// without the snake being boxed in from the start); 2: the same, but on odd seeds one
     /// whose apple is unreachable wherever such a puzzle can be found (a judge's generated
-    /// cases: random puzzles are nearly all reachable, so `print(1)` would pass them); 0: any
-    /// random puzzle. Replays written before this setting have none and mean 0.
+    /// cases: random puzzles are nearly all reachable, so `print(1)` would pass them); 3: one a
+    /// search over head cells alone gets wrong ([`fools_head_cells`]); 0: any random puzzle.
+    /// Replays written before this setting have none and mean 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub worth: u8,
     /// A pasted or drawn puzzle in the judge's text format.
@@ -82,7 +84,8 @@ impl SnakeParams {
         Ok(match self.worth {
             0 => random_puzzle(seed, self.rows, self.cols, self.length),
             1 => worth_solving(seed, self.rows, self.cols, self.length),
-            _ => either_answer(seed, self.rows, self.cols, self.length),
+            2 => either_answer(seed, self.rows, self.cols, self.length),
+            _ => fools_head_cells(seed, self.rows, self.cols, self.length),
         })
     }
 }
@@ -139,6 +142,23 @@ fn first_of_seed(
             )
         })
         .find(|p| keep(p))
+}
+
+/// A puzzle a search over head cells alone gets wrong (it answers 0, or a longer route than the
+/// shortest): the first of the seed's sequence at this length or, failing that, longer snakes
+/// (one that winds round itself needs its own cells twice more often); [`worth_solving`]'s when
+/// none is found.
+pub fn fools_head_cells(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
+    let longest = MAX_LENGTH
+        .min((rows.max(1) * cols.max(1)) as usize - 1)
+        .max(length);
+    let fooled = |p: &Puzzle| {
+        let solution = solve(p);
+        solution.reachable && head_only_moves(p) != Some(solution.moves.len() as u32)
+    };
+    (length..=longest)
+        .find_map(|len| first_of_seed(seed, rows, cols, len, fooled))
+        .unwrap_or_else(|| worth_solving(seed, rows, cols, length))
 }
 
 /// True when the snake's head can reach at least 4 cells (it is not boxed in from the start).
@@ -229,10 +249,16 @@ impl Steps for SnakePuzzle {
         let puzzle = params.puzzle(seed)?;
         let mut exploration = explore_within(&puzzle, VIEWER_STATE_BUDGET);
         let length = puzzle.snake.len();
-        // Only a puzzle made to answer 0 grows its snake (a small grid may shorten it).
-        if params.puzzle.is_none() && params.worth == 2 && length > params.length {
+        // Only a puzzle made to answer 0 or to fool a search over head cells grows its snake (a
+        // small grid may shorten it).
+        let why = match params.worth {
+            2 => Some("answers 0 on this seed, and a longer snake boxes itself in more often"),
+            3 => Some("fools a search over head cells on this seed, and a longer snake needs its own cells twice more often"),
+            _ => None,
+        };
+        if let (None, Some(why), true) = (&params.puzzle, why, length > params.length) {
             exploration.preface = Some(format!(
-                "The snake is {length} long, not {}: no puzzle of length {} answers 0 on this seed, and a longer snake boxes itself in more often.",
+                "The snake is {length} long, not {}: no puzzle of length {} {why}.",
                 params.length, params.length
             ));
         }
