@@ -10,6 +10,9 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   const errors = await openCode(page, '?game=bttc&seed=3', program('stay.js'));
   await expect(page.locator('#code-seats select')).toHaveCount(2);
   await expect(page.locator('#code-seats select').nth(1)).toHaveValue('bot:nearest');
+  // Which choices Run plays: these seats, not the header's player menus.
+  await expect(page.locator('#code-seats legend')).toHaveText('Seats for Run');
+  await expect(page.locator('#code-seats-note')).toContainText('the player menus in the header choose the bots of the game on the board');
   await runToEnd(page);
   await expect(page.locator('#code-status')).toContainText('Scores');
   // Who scored what, in the seats' names.

@@ -207,6 +207,17 @@ fn hostile_programs_are_out_and_the_arena_stays_small() {
     }
 }
 
+/// Back to the Code with a program in seat 0 and `nearest` in seat 1, seed 5.
+fn stay_put_against_nearest() -> Box<dyn Contest> {
+    let seats = [SeatSpec::Program, SeatSpec::Bot("nearest".into())];
+    open::<Bttc>(
+        &serde_json::json!({"players": 2, "positions": "3,3 30,15"}),
+        5,
+        &seats,
+    )
+    .unwrap()
+}
+
 /// Drives a match the way the page's Worker will: ask, answer with a line, until the end.
 fn drive_without_io(contest: &mut dyn Contest, answer: impl Fn(&Ask) -> String) -> usize {
     let mut turns = 0;
@@ -221,13 +232,7 @@ fn drive_without_io(contest: &mut dyn Contest, answer: impl Fn(&Ask) -> String) 
 #[test]
 fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
     // Back to the Code: a program in seat 0 that stays put, against `nearest`.
-    let seats = [SeatSpec::Program, SeatSpec::Bot("nearest".into())];
-    let mut bttc = open::<Bttc>(
-        &serde_json::json!({"players": 2, "positions": "3,3 30,15"}),
-        5,
-        &seats,
-    )
-    .unwrap();
+    let mut bttc = stay_put_against_nearest();
     let turns = drive_without_io(bttc.as_mut(), |_| "3 3".into());
     let outcome = bttc.outcome().expect("the game is over");
     assert!(outcome.scores[1] > outcome.scores[0], "{outcome:?}");
@@ -323,13 +328,7 @@ fn a_match_replay_names_each_bot_in_the_seat_it_played() {
 #[test]
 fn a_driver_notes_where_a_program_out_of_time_was() {
     // The page's Worker sees into its program (the loop it was in): the note joins that turn.
-    let seats = [SeatSpec::Program, SeatSpec::Bot("nearest".into())];
-    let mut bttc = open::<Bttc>(
-        &serde_json::json!({"players": 2, "positions": "3,3 30,15"}),
-        5,
-        &seats,
-    )
-    .unwrap();
+    let mut bttc = stay_put_against_nearest();
     let first = bttc.ask().expect("the first turn");
     bttc.answer(Ok(reply("3 3".into(), String::new(), 1.0)));
     assert!(bttc.ask().is_some());

@@ -48,7 +48,7 @@ export function showNeededParams() {
  * @param {any} info
  * @param {any} p
  */
-function isBotChoice(info, p) {
+export function isBotChoice(info, p) {
   const bots = new Set((info.bots ?? []).map((/** @type {{ name: string }} */ b) => b.name));
   return Boolean(p.choices?.length) && p.choices.every((/** @type {string} */ c) => bots.has(c));
 }

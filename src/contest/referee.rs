@@ -390,14 +390,7 @@ impl<G: Protocol> Referee<G> {
     /// Adds the driver's note to `seat`'s last turn in the log (where a program that ran out of
     /// time was: the driver sees into its program, the referee does not).
     pub fn add_note(&mut self, seat: Seat, note: &str) {
-        if note.is_empty() {
-            return;
-        }
-        if let Some(turn) = self
-            .log
-            .as_mut()
-            .and_then(|l| l.iter_mut().rev().find(|t| t.seat == seat))
-        {
+        if let Some(turn) = self.last_turn(seat).filter(|_| !note.is_empty()) {
             turn.note = Some(match turn.note.take() {
                 Some(before) => format!("{before} {note}"),
                 None => note.to_string(),
@@ -405,16 +398,15 @@ impl<G: Protocol> Referee<G> {
         }
     }
 
+    /// `seat`'s last turn in the log, when the log is kept.
+    fn last_turn(&mut self, seat: Seat) -> Option<&mut TurnLog> {
+        let log = self.log.as_mut()?;
+        log.iter_mut().rev().find(|t| t.seat == seat)
+    }
+
     /// Adds what a stopped program wrote last to its last turn's stderr in the log.
     pub fn add_stderr(&mut self, seat: Seat, stderr: &str) {
-        if stderr.is_empty() {
-            return;
-        }
-        if let Some(turn) = self
-            .log
-            .as_mut()
-            .and_then(|l| l.iter_mut().rev().find(|t| t.seat == seat))
-        {
+        if let Some(turn) = self.last_turn(seat).filter(|_| !stderr.is_empty()) {
             // One turn keeps what one turn may, with one note of what was not kept.
             let joined = format!("{}{stderr}", turn.stderr);
             turn.stderr = super::program::capped(&joined, super::program::MAX_TURN_STDERR, 0);

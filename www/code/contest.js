@@ -4,6 +4,7 @@
 // ladder.js).
 import { core, timeline } from '../app.js';
 import { $, el } from '../dom.js';
+import { isBotChoice } from '../header_fields.js';
 import { openGame } from '../session.js';
 import { state } from '../store.js';
 import { mountBatch } from './batch.js';
@@ -91,7 +92,11 @@ export function mountContest(body, s) {
     const labels = house.flatMap((/** @type {boolean} */ housed, /** @type {number} */ seat) => (housed ? [] : [seat]));
     // You at the keyboard, in a seat the lab lets a person play, against at least one other.
     const playable = (/** @type {number} */ seat) => labels.length > 1 && info.modes.some((/** @type {any} */ m) => m.person === seat);
-    seats.replaceChildren(el('legend', { textContent: house.some(Boolean) ? 'Seats (the house plays the others)' : 'Seats' }), ...labels.map((seat, k) => {
+    // The header's player menus choose the bots of the game on the board, not Run's: said here.
+    const menus = info.params.some((/** @type {any} */ p) => isBotChoice(info, p));
+    const legend = `Seats for Run${house.some(Boolean) ? ' (the house plays the others)' : ''}`;
+    const which = menus ? [el('p', { className: 'code-where', id: 'code-seats-note', textContent: 'Run plays these seats; the player menus in the header choose the bots of the game on the board.' })] : [];
+    seats.replaceChildren(el('legend', { textContent: legend }), ...which, ...labels.map((seat, k) => {
       const you = playable(seat) ? [el('option', { value: 'person', textContent: 'you (at the keyboard)' })] : [];
       const select = el('select', { ariaLabel: `seat ${seat}` }, [...options(), ...you]);
       const fallback = k === 0 ? 'this' : `bot:${info.bots[0]?.name}`;
