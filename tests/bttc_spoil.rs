@@ -105,12 +105,12 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
     // and draws the capture and where best stood then.
     assert!(
         why.why
-            .starts_with(&format!("BACK {n}: everyone goes back {n} rounds.")),
+            .starts_with(&format!("BACK {n}: goes back {n} rounds to spoil ")),
         "{}",
         why.why
     );
     assert!(
-        why.why.contains("Worth ")
+        why.why.contains("; worth ")
             && !why.why.contains(" 1 cells")
             && !why.why.contains("the 0 cells"),
         "{}",

@@ -308,7 +308,7 @@ impl Steps for Bttc {
             // Every move of the undone rounds is undone, this round's too.
             let (now, next) = (before.round(), ply.after.round());
             note.push_str(&format!(
-                " Everyone goes back {}: rounds {next} to {now} are undone, this round's moves with them (the cells taken in them, shaded yellow, are neutral again), and round {next} is played again from {}.",
+                " Everyone goes back {}: rounds {next} to {now} are undone, this round's moves with them (their cells, yellow, are neutral again); round {next} is played again from {}.",
                 plural(u64::from(report.travelled), "round", "rounds"),
                 match next {
                     0 | 1 => "the start".to_string(),

@@ -91,12 +91,13 @@ impl Best {
                     1 => ("the capture an opponent".to_string(), "it is", "it"),
                     k => (format!("{k} captures the opponents"), "they are", "them"),
                 };
+                // What it is for first, then how, then the sum.
                 format!(
-                    "BACK {n}: everyone goes back {}. From where the bot stood then it can stand inside {what} made since ({}) before {is} closed again, which spoils {it}; {}. {}, at least the {need} it goes back for.",
+                    "BACK {n}: goes back {} to spoil {what} made in them ({}): from where the bot stood then it can stand inside {it} before {is} closed again. {}; {}, at least the {need} it goes back for.",
                     plural(n, "round", "rounds"),
                     plural(u.spoiled as u64, "cell", "cells"),
-                    gives_up(u.lost),
-                    worth_sum(u)
+                    capitalised(&gives_up(u.lost)),
+                    worth_sum(u).to_lowercase()
                 )
             }
             (_, None) if sight.back.first() != Some(&true) => "No BACK: its time travel is used.".into(),
@@ -112,6 +113,14 @@ impl Best {
             ),
         }
     }
+}
+
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// What a time travel costs the bot, in words: the cells it took in the rounds undone.
