@@ -110,3 +110,22 @@ test('a program out of time says where it was: stopped at its line in Python, wa
   expect(js.note).toBe('When its time ran out it was waiting for input: it had read all 23 lines of this turn\'s input and asked for more.');
   expect(errors).toEqual([]);
 });
+
+test('a JavaScript program out of time in no loop of its own says so: a recursion, or one long built-in call', async ({ page }) => {
+  const errors = await openPage(page, '?game=king-chase');
+  const programs = [
+    'const n = Number(readline());\nfunction deep(k) { return k < 0 ? 0 : deep(k - 1) + deep(k - 2); }\nconsole.log(deep(n));\n',
+    'const n = Number(readline());\nconst sorted = new Float64Array(n).map(Math.sin).sort();\nconsole.log(sorted[0]);\n',
+  ];
+  const inputs = ['200\n', '8000000\n'];
+  for (const [k, code] of programs.entries()) {
+    const got = await page.evaluate(async ({ code, input }) => {
+      const m = await window.gridlab.programs();
+      const { verdict, where } = await m.runOnce({ language: 'javascript', code, input, limitMs: 50 });
+      return { verdict, where };
+    }, { code, input: inputs[k] });
+    expect(got.verdict).toBe('timeout');
+    expect(got.where).toBe('When its time ran out it was running, but had gone round none of its loops since its input came: the time went on a recursion without loops, or on one long statement (a built-in call over much data).');
+  }
+  expect(errors).toEqual([]);
+});

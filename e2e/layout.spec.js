@@ -44,6 +44,34 @@ for (const [w, h] of SIZES) {
   });
 }
 
+test('a 1920 x 1080 screen: the board grows past 720 px and the side panel takes two columns; the Code panel keeps its own layout', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const errors = await openPage(page, '?game=bttc&seed=3');
+  await shot(page, 'bttc-1920x1080');
+  expect(await fitsWidth(page)).toBe(true);
+  const board = await page.locator('#board').boundingBox();
+  // 35 x 20: as wide as the rule allows, under the window's height.
+  expect(board.width).toBeGreaterThan(1000);
+  expect(board.y + board.height).toBeLessThan(1080 - 200);
+  // The pseudocode and the layers sit beside the numbers, not under them.
+  const numbers = await page.locator('#numbers').boundingBox();
+  const layers = await page.locator('#layers').boundingBox();
+  expect(numbers.x).toBeGreaterThan(board.x + board.width);
+  expect(layers.x).toBeGreaterThan(numbers.x + numbers.width);
+  expect(layers.y + layers.height).toBeLessThan(1080);
+  // A square board is as tall as the window allows.
+  await openPage(page, '?game=snakgame&seed=3');
+  const square = await page.locator('#board').boundingBox();
+  expect(square.width).toBeGreaterThan(720);
+  expect(Math.abs(square.width - square.height)).toBeLessThan(2);
+  expect(square.y + square.height).toBeLessThan(1080 - 200);
+  // With the Code panel open the side panel is one column again.
+  await page.click('#code-button');
+  await expect(page.locator('#code .cm-content')).toBeVisible();
+  expect(await fitsWidth(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a 390 px phone: nothing overflows sideways, the board comes first, as wide as the page and no taller', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const query of [...Object.values(GAMES), ...Object.values(PLAY)]) {
@@ -97,6 +125,32 @@ test('1024x768: the header is one line and the sentence under the board is above
     await expect(page.locator('#note')).toBeInViewport({ ratio: 1 });
     expect(errors).toEqual([]);
   }
+});
+
+test('1400x900: a header that would wrap takes the short forms when they fit it on one line, and keeps its words when not', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const oneLine = async () => {
+    const header = await page.locator('#header').boundingBox();
+    const title = await page.locator('#header h1').boundingBox();
+    return header.height < title.height + 24;
+  };
+  // The snake puzzle's longest kind of puzzle: one line, "Game" and the random button's word gone.
+  const errors = await openPage(page, '?game=snake&seed=3&worth=2');
+  await expect.poll(oneLine).toBe(true);
+  await expect(page.locator('#header')).toHaveClass(/tight/);
+  await expect(page.locator('#random-seed .label-text')).toBeHidden();
+  await expect(page.locator('#random-seed .narrow-text')).toBeVisible();
+  // A shorter kind of puzzle: room for the words again.
+  await page.selectOption('#param-worth', '0');
+  await expect(page.locator('#header')).not.toHaveClass(/tight/);
+  expect(await oneLine()).toBe(true);
+  await expect(page.locator('#random-seed .label-text')).toBeVisible();
+  // Four players of Back to the Code wrap whatever the words: they stay.
+  await openPage(page, '?game=bttc&seed=3&players=4');
+  await expect.poll(oneLine).toBe(false);
+  await expect(page.locator('#header')).not.toHaveClass(/tight/);
+  await expect(page.locator('#random-seed .label-text')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe('keys after using a control', () => {

@@ -16,6 +16,7 @@ import { openCompare, wireCompare } from './compare_view.js';
 import { $, el } from './dom.js';
 import { chooseGame, wireHeader } from './header.js';
 import { syncInputs } from './header_fields.js';
+import { keepHeaderFitted } from './header_fit.js';
 import { isHomeAddress, showHome, wireHome } from './home.js';
 import { wireIntro } from './intro.js';
 import { defaultLayers, setLayers, wireLayers } from './layers.js';
@@ -32,6 +33,7 @@ import { isPlayMode, state, view } from './store.js';
 
 wireMessages();
 wireHeader();
+keepHeaderFitted($('header'));
 wireLayers();
 wireReplays();
 wireMoves();

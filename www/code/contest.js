@@ -344,7 +344,11 @@ export function describeResult(result, names) {
   // One program in several seats: each named with its seat, or the scores could not be told apart.
   const all = result.contestants.map((_, seat) => plain(seat));
   const name = (/** @type {number} */ seat) => (all.indexOf(all[seat]) !== all.lastIndexOf(all[seat]) ? `${all[seat]} (seat ${seat})` : all[seat]);
-  const outs = result.faults.flatMap((f, seat) => (f ? [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}.${outNote(result, seat) ? ` ${outNote(result, seat)}` : ''}`] : []));
+  const outs = result.faults.flatMap((f, seat) => {
+    if (!f) return [];
+    const note = outNote(result, seat);
+    return [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}.${note ? ` ${note}` : ''}`];
+  });
   // Who scored what first, in the seats' names (a name may end in a number: a colon between);
   // then the game's own summary.
   const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)}: ${x}`).join(', ');

@@ -59,10 +59,11 @@ function visit(node, see) {
 }
 
 /**
- * The line `n` (counted from 1) of a program, trimmed; '' past its end.
+ * The line `n` (counted from 1) of a program as written; '' past its end. Lines as acorn and V8
+ * count them: \r\n, \r, U+2028 and U+2029 end one too.
  * @param {string} code
  * @param {number} n
  */
-export function sourceLine(code, n) {
-  return (code.split(/\r\n?|\n|\u2028|\u2029/)[n - 1] ?? '').trim();
+export function programLine(code, n) {
+  return code.split(/\r\n?|\n|\u2028|\u2029/)[n - 1] ?? '';
 }

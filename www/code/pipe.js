@@ -25,7 +25,8 @@ const READ_ERR = 14; // stderr bytes it had written when it read the latest inpu
 const LOOP_LINE = 15; // the line of the loop a JavaScript program went round last (0: none this turn)
 const WAITING = 16; // 1 while the program waits for input
 const INTERRUPT = 17; // Python's interrupt buffer: the referee writes SIGINT (2) to stop it where it is
-const CONTROLS = 18;
+const STOPPED_LINE = 18; // the line a Python program was stopped on by that interrupt (0: not stopped)
+const CONTROLS = 19;
 
 /** The program's states. */
 export const RUNNING = 0;
@@ -229,6 +230,11 @@ export class Pipe {
     A.store(this.ctl, INTERRUPT, 2);
   }
 
+  /** The line of program.py its interrupt stopped it on (0 when it was not stopped there). */
+  stoppedLine() {
+    return A.load(this.ctl, STOPPED_LINE);
+  }
+
   /** The program's state (RUNNING, ENDED, CRASHED, FLOODED). */
   state() {
     return A.load(this.ctl, STATE);
@@ -253,6 +259,15 @@ export class Pipe {
     }
   }
 
+  /**
+   * Notes the line a Python program's interrupt stopped it on (before the program's end, which
+   * the referee waits for).
+   * @param {number} line
+   */
+  noteStopped(line) {
+    A.store(this.ctl, STOPPED_LINE, line);
+  }
+
   /** The cell a JavaScript program's loops write their line into (loops.js). */
   loopCell() {
     return new Int32Array(this.memory, LOOP_LINE * 4, 1);
@@ -261,6 +276,7 @@ export class Pipe {
   /** Python's interrupt buffer (Pyodide's `setInterruptBuffer`), cleared. */
   interruptCell() {
     A.store(this.ctl, INTERRUPT, 0);
+    A.store(this.ctl, STOPPED_LINE, 0);
     return new Int32Array(this.memory, INTERRUPT * 4, 1);
   }
 

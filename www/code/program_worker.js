@@ -8,7 +8,7 @@
 // memory }. Out: { loaded }, { done, ms }, { failed }. Once a run starts the Worker belongs to the
 // program: the page stops it by terminating it. A program that ended may be followed by another
 // run in the same Worker (a judged solution on the next case: Python loads once).
-import { LOOP_CELL, markLoops } from './loops.js';
+import { LOOP_CELL, markLoops, programLine } from './loops.js';
 import { CRASHED, ENDED, Pipe } from './pipe.js';
 
 /** @type {any} */
@@ -40,6 +40,8 @@ async function loadPython(indexURL) {
   python = await loadPyodide({ indexURL });
 }
 
+/** @typedef {{ short: string, trace: string, line?: number }} Why why a program stopped */
+
 /**
  * Runs the program to its end (or until the page terminates the Worker).
  * @param {{ language: string, code: string, memory: SharedArrayBuffer }} run
@@ -62,6 +64,8 @@ async function run({ language, code, memory }) {
     const why = language === 'python' ? describe(e) : (await syntaxError(e, code)) ?? describe(e);
     if (why === null) pipe.end(ENDED, 'the program ended');
     else {
+      // Stopped by the referee's interrupt at its time limit: the line it was on, for the note.
+      if (/** @type {any} */ (e)?.type === 'KeyboardInterrupt') pipe.noteStopped(why.line ?? 0);
       pipe.printErr(`${why.trace}\n`);
       pipe.end(CRASHED, why.short);
     }
@@ -77,7 +81,7 @@ async function run({ language, code, memory }) {
  * program.js in its stack, and the program parses).
  * @param {any} e
  * @param {string} code
- * @returns {Promise<{ short: string, trace: string } | null>}
+ * @returns {Promise<Why | null>}
  */
 async function syntaxError(e, code) {
   if (!(e instanceof SyntaxError) || String(e.stack).includes('program.js')) return null;
@@ -97,8 +101,7 @@ async function syntaxError(e, code) {
     return { short: name, trace: `${name} (the program could not start)` };
   }
   const name = `SyntaxError: ${at.words && at.words !== 'Unexpected token' ? at.words : e.message}`;
-  // Lines as acorn counts them (\r\n, \r, U+2028 and U+2029 end one too).
-  const source = code.split(/\r\n?|\n|\u2028|\u2029/)[at.line - 1] ?? '';
+  const source = programLine(code, at.line);
   const gutter = `${at.line} | `;
   // Under the place, tabs kept so the caret lines up.
   const caret = `${' '.repeat(gutter.length)}${source.slice(0, at.column).replace(/[^\t]/g, ' ')}^`;
@@ -157,9 +160,10 @@ function show(value) {
 }
 
 /**
- * Why a program stopped, in short and in full; null for a normal end (end of input, exit).
+ * Why a program stopped, in short and in full, and the line of a Python program it stopped on
+ * (0 when none is named); null for a normal end (end of input, exit).
  * @param {any} e
- * @returns {{ short: string, trace: string } | null}
+ * @returns {Why | null}
  */
 function describe(e) {
   if (e?.type === 'EOFError' || e?.type === 'SystemExit') return null;
@@ -175,7 +179,7 @@ function describe(e) {
     const at = [...trace.matchAll(/File "program\.py", line (\d+)/g)].pop();
     const last = missing ? `ModuleNotFoundError: No module named '${missing.name}'` : lines[lines.length - 1];
     const only = missing?.hint ?? '';
-    return { short: `${last}${at ? ` (program.py line ${at[1]})` : ''}${only}`, trace };
+    return { short: `${last}${at ? ` (program.py line ${at[1]})` : ''}${only}`, trace, line: at ? Number(at[1]) : 0 };
   }
   // The program's own frames only: the page's (this Worker's) say nothing about its code.
   const lines = String(e?.stack ?? e).split('\n');
