@@ -284,3 +284,41 @@ fn the_sentences_name_chefs_first_snake_his_freezes_cuts_and_a_walled_in_end() {
         "{cuts} cuts, {walled_ends} walled-in ends"
     );
 }
+
+/// The number after `before` in `text` (digits and a point).
+fn number_after(text: &str, before: &str) -> f64 {
+    let (_, rest) = text
+        .split_once(before)
+        .unwrap_or_else(|| panic!("no {before:?} in {text}"));
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    digits.trim_end_matches('.').parse().unwrap()
+}
+
+#[test]
+fn the_verdict_says_the_efficiency_and_how_the_first_snake_ended() {
+    for (rows, cols, seed) in [(40, 40, 1), (60, 50, 2), (6, 6, 3)] {
+        let (mut lab, _) = watched(rows, cols, 4, seed);
+        let verdict = lab.summary().report.unwrap().verdict;
+        // "best scored S with N snakes (longest L); Chef C. Efficiency E: ... all the F cells
+        // filled. The first snake, K long, took R of them and ..."
+        let score = number_after(&verdict, "scored ");
+        let longest = number_after(&verdict, "(longest ");
+        let cells = number_after(&verdict, "all the ");
+        let efficiency = number_after(&verdict, "Efficiency ");
+        let first = number_after(&verdict, "The first snake, ");
+        let share = number_after(&verdict, "long, took ");
+        let ideal = gridlab::snakgame::snake_score(cells as u32) as f64;
+        assert!((efficiency - score / ideal).abs() < 0.0006, "{verdict}");
+        assert!(first <= longest && first <= cells, "{verdict}");
+        assert!((share - first / cells).abs() < 0.006, "{verdict}");
+        let endings = [
+            "lasted until the board was full.",
+            "sealed off while most empty cells were one region.",
+            "had broken up into pieces (the largest empty region then held ",
+        ];
+        assert!(endings.iter().any(|e| verdict.contains(e)), "{verdict}");
+    }
+}

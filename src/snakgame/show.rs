@@ -15,6 +15,7 @@ use crate::words::plural;
 use super::board::{Board, BoardType};
 use super::chef::Chef;
 use super::contest::BOT_NAMES;
+use super::first_snake::FirstSnake;
 use super::game::{SnakGame, SnakSetup};
 use super::info::{code, SnakMode, INFO};
 use super::layer_bot::LayerBot;
@@ -304,9 +305,19 @@ impl Steps for SnakGame {
                 .summary
                 .replacen("You scored", &format!("{bot} scored"), 1),
         };
+        // Where the score came from: most of it is the first snake's.
+        let moves: Vec<SnakeMove> = game.plies().filter_map(|p| p.first().copied()).collect();
+        let first = FirstSnake::of(&game.setup().board, &moves)
+            .map(|f| {
+                format!(
+                    " {}",
+                    f.sentence(state.sides[YOU].cells, state.sides[YOU].score())
+                )
+            })
+            .unwrap_or_default();
         Some(match insight.put_out(mode) {
-            Some(why) => format!("{who} was put out: {why}. {summary}"),
-            None => summary,
+            Some(why) => format!("{who} was put out: {why}. {summary}{first}"),
+            None => format!("{summary}{first}"),
         })
     }
 }
