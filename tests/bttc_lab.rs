@@ -271,3 +271,58 @@ fn a_rate_is_said_with_the_sum_that_makes_it() {
     }
     assert!(said > 100, "{said} rates said");
 }
+
+#[test]
+fn the_verdict_tells_how_each_players_cells_came() {
+    use gridlab::bttc::story::{time_travels, Story};
+    for players in 2..=4 {
+        let seed = 10 + players as u64;
+        let setup = Setup::from_seed(players, Layout::Random, seed).unwrap();
+        let bots = ["best", "paths", "rectangles", "nearest"];
+        let (end, rounds) = bot_game(&setup, &bots[..players], seed);
+        // Who moved in each round: replayed.
+        let mut states = vec![State::start(&setup)];
+        for m in &rounds {
+            let next = play_round(&setup, states.last().unwrap(), m).unwrap();
+            states.push(next);
+        }
+        let backs = time_travels(&rounds, |k| states[k].active_players());
+        let stories = Story::of(&end, &backs);
+        let scores = end.scores();
+        for (p, story) in stories.iter().enumerate() {
+            assert_eq!(story.cells, scores[p], "player {p}");
+            let captured: u32 = story.captures.iter().map(|&(_, n)| n).sum();
+            assert_eq!(story.walked + captured, story.cells, "player {p}");
+            assert!(story.captures.windows(2).all(|w| w[0].0 < w[1].0));
+            assert!(story
+                .captures
+                .iter()
+                .all(|&(round, n)| round >= 1 && round < end.round() && n > 0));
+            // Its BACK is told when, and only when, it went back.
+            assert_eq!(story.back.is_some(), !end.back_left(p), "player {p}");
+            if let Some((real, n)) = story.back {
+                let k = real as usize - 1;
+                let mover = states[k]
+                    .active_players()
+                    .iter()
+                    .position(|&q| q == p)
+                    .unwrap();
+                assert_eq!(rounds[k][mover], Move::Back(n));
+            }
+        }
+    }
+    // The page's verdict names each player's cells.
+    let mut lab = open(serde_json::json!({"mode": "watch", "players": 3}), 4);
+    let verdict = lab.summary().report.unwrap().verdict;
+    let scores: Vec<u32> = verdict
+        .split_once("Scores ")
+        .and_then(|(_, s)| s.split_once(" after"))
+        .map(|(s, _)| s.split(", ").map(|x| x.parse().unwrap()).collect())
+        .unwrap();
+    for (p, cells) in scores.iter().enumerate() {
+        assert!(
+            verdict.contains(&format!("Player {p}: {cells} cells: ")),
+            "{verdict}"
+        );
+    }
+}

@@ -26,6 +26,7 @@ pub mod round;
 pub mod show;
 pub mod start;
 pub mod state;
+pub mod story;
 pub mod text;
 
 use crate::model::entry::{Entry, Fixture};

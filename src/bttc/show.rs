@@ -25,6 +25,7 @@ use super::moves::Move;
 use super::round::play_round_with;
 use super::start::{Layout, Setup};
 use super::state::State;
+use super::story::{time_travels, Story};
 
 /// The replay parameters (the mode is the lab's).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -338,17 +339,26 @@ impl Steps for Bttc {
     fn verdict(_: &mut BttcInsight, game: &mut Match<Self>, mode: BttcMode) -> Option<String> {
         let state = game.last_state();
         let outcome = Bttc::outcome(game.setup(), &state)?;
+        // How each player's cells came: what tells the strategies apart.
+        let rounds: Vec<Vec<Move>> = game.plies().map(<[Move]>::to_vec).collect();
+        let backs = time_travels(&rounds, |k| game.state_at(k).active_players());
+        let told: Vec<String> = Story::of(&state, &backs)
+            .iter()
+            .enumerate()
+            .map(|(p, story)| format!("Player {p}: {}.", story.clause()))
+            .collect();
+        let told = told.join(" ");
         if mode == BttcMode::Play {
             let rank = state.ranks().first().copied().unwrap_or(1);
             return Some(format!(
-                "You finished {}. {}",
+                "You finished {}. {} {told}",
                 ordinal(rank),
                 outcome.summary
             ));
         }
         let first = first_place(&outcome);
         Some(
-            format!("{first} {}", outcome.summary)
+            format!("{first} {} {told}", outcome.summary)
                 .trim_start()
                 .to_string(),
         )
