@@ -3,8 +3,6 @@
 //! taken in) and when it went back in time. A learner tells strategies apart by it: one giant
 //! loop early, many small ones, or a time travel that undid an opponent's capture.
 
-use std::collections::BTreeMap;
-
 use super::board::{Pos, AREA};
 use super::moves::Move;
 use super::state::State;
@@ -27,7 +25,9 @@ impl Story {
     /// round, player, rounds back).
     pub fn of(state: &State, backs: &[(u32, usize, u8)]) -> Vec<Story> {
         let mut stories = vec![Story::default(); state.players()];
-        let mut captured: Vec<BTreeMap<u16, u32>> = vec![BTreeMap::new(); state.players()];
+        // Cells captured by round, per player.
+        let mut captured: Vec<Vec<u32>> =
+            vec![vec![0; usize::from(state.round()) + 1]; state.players()];
         for i in 0..AREA {
             let cell = Pos::from_index(i);
             let (Some(p), Some(round)) = (state.owner_at(i), state.taken_round(cell)) else {
@@ -39,12 +39,12 @@ impl Story {
             story.cells += 1;
             if state.trail(p).get(usize::from(round)) == Some(&cell) {
                 story.walked += 1;
-            } else {
-                *captured[p].entry(round).or_default() += 1;
+            } else if let Some(n) = captured[p].get_mut(usize::from(round)) {
+                *n += 1;
             }
         }
         for (story, rounds) in stories.iter_mut().zip(captured) {
-            story.captures = rounds.into_iter().collect();
+            story.captures = (0u16..).zip(rounds).filter(|&(_, n)| n > 0).collect();
         }
         for &(real, p, n) in backs {
             if let Some(story) = stories.get_mut(p) {
