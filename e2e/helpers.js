@@ -2,14 +2,16 @@
 import { expect } from '@playwright/test';
 
 // Opens the page and fails the test on any console error or uncaught exception, unless allowed.
-export async function openPage(page, query = '', { allowErrors = [] } = {}) {
+// `readyMs`: how long the page may take to be ready (a bot playing a whole contest board first
+// takes seconds).
+export async function openPage(page, query = '', { allowErrors = [], readyMs = 5_000 } = {}) {
   const errors = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !allowErrors.some((re) => re.test(m.text()))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`/${query}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: readyMs });
   await expect(page.locator('#note')).not.toHaveText('');
   return errors;
 }

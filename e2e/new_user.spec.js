@@ -103,7 +103,9 @@ test('playing Game of snakes on a contest board, the view follows your snake; zo
 });
 
 test('watching a bot on a contest board, the view follows its snake once you zoom in, and not before', async ({ page }) => {
-  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=5&type=2&bot=4&step=2001');
+  // The bot plays the whole type-2 game before the page is ready (bench: about 2.5 s; a slow
+  // machine takes more than the default 5 s).
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=5&type=2&bot=4&step=2001', { readyMs: 20_000 });
   const view = () => page.evaluate(() => {
     const vp = window.gridlab.board.viewport;
     return { zoom: vp.zoom, seen: vp.visibleCells() };

@@ -94,6 +94,15 @@ pub struct BttcInsight {
     outs: Vec<Option<String>>,
 }
 
+/// Who plays seat `p`: "you" (player 0 in the play mode), a bot's name, or "program".
+fn seat_player(insight: &BttcInsight, mode: BttcMode, p: usize) -> &'static str {
+    if mode == BttcMode::Play && p == 0 {
+        "you"
+    } else {
+        insight.bots.get(p).copied().unwrap_or("nearest")
+    }
+}
+
 /// How the panel shows a seat: the key of its score and its name.
 struct SeatShown {
     score_key: &'static str,
@@ -247,18 +256,7 @@ impl Steps for Bttc {
             .map(|p| format!("({}, {})", p.x, p.y))
             .collect();
         let who: Vec<String> = (0..setup.players())
-            .map(|p| {
-                if mode == BttcMode::Play && p == 0 {
-                    "you".to_string()
-                } else {
-                    insight
-                        .bots
-                        .get(p)
-                        .copied()
-                        .unwrap_or("nearest")
-                        .to_string()
-                }
-            })
+            .map(|p| seat_player(insight, mode, p).to_string())
             .collect();
         frame.note = format!(
             "{} players ({}) start on {}; {} rounds.",
@@ -336,7 +334,11 @@ impl Steps for Bttc {
         format!("R{}: {}", ply.before.round(), names.join(" | "))
     }
 
-    fn verdict(_: &mut BttcInsight, game: &mut Match<Self>, mode: BttcMode) -> Option<String> {
+    fn verdict(
+        insight: &mut BttcInsight,
+        game: &mut Match<Self>,
+        mode: BttcMode,
+    ) -> Option<String> {
         let state = game.last_state();
         let outcome = Bttc::outcome(game.setup(), &state)?;
         // How each player's cells came: what tells the strategies apart.
@@ -345,7 +347,10 @@ impl Steps for Bttc {
         let told: Vec<String> = Story::of(&state, &backs)
             .iter()
             .enumerate()
-            .map(|(p, story)| format!("Player {p}: {}.", story.clause()))
+            .map(|(p, story)| {
+                let who = seat_player(insight, mode, p);
+                format!("Player {p} ({who}): {}.", story.clause())
+            })
             .collect();
         let told = told.join(" ");
         if mode == BttcMode::Play {
