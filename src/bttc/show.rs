@@ -344,15 +344,15 @@ impl Steps for Bttc {
         // How each player's cells came: what tells the strategies apart.
         let rounds: Vec<Vec<Move>> = game.plies().map(<[Move]>::to_vec).collect();
         let backs = time_travels(&rounds, |k| game.state_at(k).active_players());
-        let told: Vec<String> = Story::of(&state, &backs)
+        let told = Story::of(&state, &backs)
             .iter()
             .enumerate()
             .map(|(p, story)| {
                 let who = seat_player(insight, mode, p);
                 format!("Player {p} ({who}): {}.", story.clause())
             })
-            .collect();
-        let told = told.join(" ");
+            .collect::<Vec<_>>()
+            .join(" ");
         if mode == BttcMode::Play {
             let rank = state.ranks().first().copied().unwrap_or(1);
             return Some(format!(

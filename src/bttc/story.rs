@@ -58,7 +58,12 @@ impl Story {
     /// 144 stood on; BACK 10 at real round 120".
     pub fn clause(&self) -> String {
         let captured: u32 = self.captures.iter().map(|&(_, n)| n).sum();
-        let how = match self.captures.iter().max_by_key(|&&(round, n)| (n, std::cmp::Reverse(round))) {
+        // The largest capture, the earliest of equals.
+        let largest = self
+            .captures
+            .iter()
+            .max_by_key(|&&(round, n)| (n, std::cmp::Reverse(round)));
+        let how = match largest {
             None => format!("all {} stood on, no capture", self.cells),
             Some(&(round, _)) if self.captures.len() == 1 => format!(
                 "{captured} in one capture (at round {round}), {} stood on",

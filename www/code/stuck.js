@@ -1,8 +1,8 @@
 // Where a program was when its time ran out, in words: waiting for input it would never get, in
 // the loop a JavaScript program went round last (loops.js) or in none since its input came, or at
-// the line a Python program was
-// stopped on (an interrupt: a KeyboardInterrupt, whose traceback goes to its stderr). The page cannot ask a Worker stuck
-// in a loop anything, so this is read off the Pipe before the Worker is stopped.
+// the line a Python program was stopped on (an interrupt: a KeyboardInterrupt, whose traceback
+// goes to its stderr). The page cannot ask a Worker stuck in a loop anything, so this is read off
+// the Pipe before the Worker is stopped.
 import { programLine } from './loops.js';
 import { RUNNING } from './pipe.js';
 
@@ -55,7 +55,8 @@ export function whereWords(where, program, pipe, lines) {
   }
   // Functions are not marked: a mark on every call would cost a program's small helpers a
   // tenth to a fifth of their time.
-  if (where.running && program.language !== 'python') {
+  // (A Python program that was running was interrupted, above.)
+  if (where.running) {
     return 'When its time ran out it was running, but had gone round none of its loops since its input came: the time went on a recursion without loops, or on one long statement (a built-in call over much data).';
   }
   return '';
