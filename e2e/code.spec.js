@@ -48,12 +48,15 @@ test('a Python bot plays a whole Back to the Code game against nearest', async (
 test('a Game of snakes bot plays a small board against Chef', async ({ page }) => {
   const errors = await openCode(page, '?game=snakgame&rows=8&cols=9&seed=2', program('snakes.js'));
   await expect(page.locator('#code-seats select')).toHaveCount(1);
+  await expect(page.locator('#code-seats legend')).toHaveText('Seat for Run (Chef plays the other seat)');
   await runToEnd(page);
   await expect(page.locator('#code-status')).not.toContainText('is out');
   const text = await page.evaluate(() => window.gridlab.text(window.gridlab.summary().steps - 1));
   expect(text).not.toContain('.');
   // One budget for the whole game: each turn says how much of it is used.
   await expect(page.locator('#code-turn-title')).toContainText('of the game\'s 4000 ms used');
+  // The bars' caption names the longest turn and the budget used, not a share of what was left.
+  await expect(page.locator('#code-bars')).toHaveAttribute('aria-label', /turns; the slowest took [\d.]+ ms; [\d.]+ ms of the game's 4000 ms used:/);
   expect(errors).toEqual([]);
 });
 

@@ -92,7 +92,7 @@ test('a batch against Chef lists Chef\'s score beside ours and whether ours was 
     const [, ours, chefs, result] = await cells(k);
     expect(result).toBe(Number(ours) > Number(chefs) ? 'win' : Number(ours) === Number(chefs) ? 'draw' : 'loss');
   }
-  await expect(page.locator('#batch-summary')).toContainText('the house');
+  await expect(page.locator('#batch-summary')).toContainText(/Mean score: .+, Chef \d/);
   expect(errors).toEqual([]);
 });
 
@@ -147,6 +147,42 @@ test('a Python solution of the snake puzzle is accepted on the samples and gener
   expect(errors).toEqual([]);
 });
 
+test('each case of a judged Python solution reads its own input and keeps its own unfinished line', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openStarter(page, '?game=snake', 'python');
+  // Reads one line of each case and answers 1 without a newline: sample 2's answer is 0.
+  await page.evaluate(() => window.gridlab.code().editor.setText("r, c = map(int, input().split())\nprint(1, end='')\n"));
+  await page.fill('#judge-count', '0');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-status')).toHaveText('3 of 4 accepted.', { timeout: 60_000 });
+  await expect(page.locator('#judge-table')).not.toContainText('runtime error');
+  await expect(page.locator('#judge-table tr.fail')).toContainText('wrong answer');
+  expect(errors).toEqual([]);
+});
+
+test('a judged solution that throws has its line marked in the editor', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snake');
+  await page.evaluate(() => window.gridlab.code().editor.setText('readline();\nnull.size;\n'));
+  await page.fill('#judge-count', '0');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-failure-text')).toContainText('program.js line 2');
+  await expect(page.locator('#code-editor .cm-error-line')).toHaveText('null.size;');
+  expect(errors).toEqual([]);
+});
+
+test('Stop ends a judged case at once: the case says stopped, not over its time', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snake');
+  await page.evaluate(() => window.gridlab.code().editor.setText('for (;;) {}\n'));
+  await page.fill('#judge-count', '0');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-status')).toHaveText('case 1 of 4…');
+  await page.click('#judge-stop');
+  await expect(page.locator('#judge-status')).toHaveText('0 of 0 accepted (stopped).');
+  await expect(page.locator('#judge-table tr.skipped')).toHaveText(/^sample 1\s*stopped/);
+  await expect(page.locator('#judge-table tr.fail')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the snake puzzle\'s generated cases are not all answer 1: an always-1 solution fails some', async ({ page }) => {
   const errors = await openStarter(page, '?game=snake&seed=1');
   await page.evaluate(() => window.gridlab.code().editor.setText('console.log(1);\n'));
@@ -191,6 +227,7 @@ test('a program that prints after its line is told its answers run a turn ahead'
   await run(page, stayWriting('"two lines a turn"').replace('console.log(me[0] + " " + me[1]);', 'console.log(me[0] + " " + me[1]); console.log(me[0] + " " + me[1]);'));
   await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 3));
   await expect(page.locator('#code-why')).toContainText('printed before the turn\'s input was sent');
+  await expect(page.locator('#code-status')).toContainText(/ran a turn ahead from its turn \d+: an answer was waiting/);
   expect(errors).toEqual([]);
 });
 

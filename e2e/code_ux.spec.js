@@ -51,6 +51,14 @@ test('a Python syntax error and a missing module show their traceback in stderr'
   expect(errors).toEqual([]);
 });
 
+test('a JavaScript program reading its input the Node way is told how the page gives it', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=3', 'const lines = require("fs").readFileSync(0, "utf8").split("\\n");\n');
+  await runToEnd(page);
+  await expect(page.locator('#code-why')).toContainText('ReferenceError: require is not defined (program.js line 1); this is a browser Worker, not Node: read a line with readline()');
+  await expect(page.locator('#code-stderr')).toContainText('there is no require, process or fs');
+  expect(errors).toEqual([]);
+});
+
 test('after a run the header names who played each seat, not the menus\' bots; New game brings the menus back', async ({ page }) => {
   const errors = await openCode(page, '?game=bttc&seed=3', 'readline();\nfor (;;) { readline(); const me = readline().split(" "); for (let i = 0; i < 21; i++) readline(); console.log(me[0] + " " + me[1]); }\n');
   await page.locator('#code-seats select').nth(1).selectOption('bot:paths');
@@ -279,7 +287,7 @@ test('playing against programs, a program put out earlier is told with why, as i
   }
   // Your third move: round 2, where the program went out, says why; the header says it was.
   const note = await page.evaluate(async () => (await window.gridlab.frame(window.gridlab.summary().steps - 1)).note);
-  expect(note).toMatch(/^Round 2 \(real 2\): .*P1 [^;]*\(put out: invalid answer: [^)]*garbage/);
+  expect(note).toMatch(/^Round 2 \(real 2\): .*P1 [^;]*, put out: invalid answer: [^;]*garbage/);
   expect(note).not.toContain('(out)');
   await expect(page.locator('#played-by')).toContainText('Player 1: my bot');
   await expect(page.locator('#played-by')).toContainText('(put out)');

@@ -93,6 +93,16 @@ test('a 390 px phone: nothing overflows sideways, the board comes first, as wide
   }
 });
 
+test('a 390 px phone: the Code button brings the panel, opened under the board, into sight', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openPage(page, '?game=bttc&seed=3');
+  await page.click('#code-button');
+  await expect(page.locator('#code .cm-content')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('code').getBoundingClientRect().top))).toBeLessThan(100);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
 test('a wide grid gets a canvas only as tall as it needs; a square one stays square', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   for (const [query, ratio] of [['?game=bttc&seed=6', 20 / 35], ['?game=king-chase&seed=7&size=8', 1]]) {

@@ -178,7 +178,7 @@ fn hostile_programs_are_out_and_the_arena_stays_small() {
         "{out}"
     );
     assert!(
-        out.contains("out at round 1 (real 1): the program closed its output"),
+        out.contains("out at round 1 (real 1): the program closed its output (it ended, or closed stdout) while the game went on"),
         "{out}"
     );
     assert!(

@@ -6,7 +6,12 @@ import { state } from './store.js';
 
 /** The button in the header. */
 export function wireCode() {
-  $('code-button').onclick = () => toggleCode(!state.codeOpen);
+  $('code-button').onclick = async () => {
+    const open = !state.codeOpen;
+    await toggleCode(open);
+    // On a phone the panel opens under the board, out of sight: it is brought into sight.
+    if (open && state.codeOpen && window.matchMedia('(max-width: 800px)').matches) $('code').scrollIntoView({ block: 'start' });
+  };
 }
 
 /**

@@ -40,7 +40,8 @@ export function showNeededParams() {
   const line = $('played-by');
   line.hidden = !players;
   line.textContent = players ? `Played by ${players.join(' · ')}` : '';
-  line.title = players ? 'who played this game; New game plays the bots chosen in the menus again' : '';
+  // Cut short on a narrow header: the whole line is in the tooltip.
+  line.title = players ? `${line.textContent} (New game plays the bots chosen in the menus again)` : '';
 }
 
 /**

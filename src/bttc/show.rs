@@ -291,7 +291,7 @@ impl Steps for Bttc {
             }
             if report.out.contains(&p) {
                 match insight.outs.get(p).and_then(Option::as_deref) {
-                    Some(why) => part.push_str(&format!(" (put out: {why})")),
+                    Some(why) => part.push_str(&format!(", put out: {why}")),
                     None => part.push_str(" (out)"),
                 }
             }

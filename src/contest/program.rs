@@ -24,7 +24,7 @@ pub enum Out {
     #[error("the program ended ({0})")]
     Crashed(String),
     /// The program closed its output while the game went on.
-    #[error("the program closed its output")]
+    #[error("the program closed its output (it ended, or closed stdout) while the game went on")]
     Closed,
     /// An answer longer than [`MAX_LINE`] bytes.
     #[error("invalid answer: a line longer than {MAX_LINE} bytes")]

@@ -5,7 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { el } from '../dom.js';
 import { state } from '../store.js';
-import { describeResult } from './contest.js';
+import { describeResult, houseName } from './contest.js';
 import { Series } from './series.js';
 
 const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
@@ -72,8 +72,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       const row = { ...summarise(result), seed: setup.seed };
       // The house's seats have columns too, named once the first game says which they are.
       if (!rows.length && row.house.length) {
-        const houseNames = result.contestants.flatMap((c, seat) => (c < 0 ? [state.info.seats?.[seat]?.name ?? 'the house'] : []));
-        table.replaceChildren(el('tr', {}, ['Seed', ...names, ...houseNames, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
+        table.replaceChildren(el('tr', {}, ['Seed', ...names, ...row.houseNames, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
       }
       rows.push(row);
       const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
@@ -110,6 +109,7 @@ function summarise(result) {
   return {
     scores,
     house,
+    houseNames: result.contestants.flatMap((c, seat) => (c < 0 ? [houseName(seat)] : [])),
     verdict,
     mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
     worst: times.length ? Math.max(...times) : 0,
@@ -126,7 +126,7 @@ function totals(rows, names) {
   const mean = (/** @type {(r: any) => number} */ of) => fmt(rows.reduce((a, r) => a + (of(r) ?? 0), 0) / n);
   const means = [
     ...names.map((name, c) => `${name} ${mean((r) => r.scores[c])}`),
-    ...(rows[0]?.house ?? []).map((_, h) => `the house ${mean((r) => r.house[h])}`),
+    ...(rows[0]?.houseNames ?? []).map((/** @type {string} */ who, /** @type {number} */ h) => `${who} ${mean((r) => r.house[h])}`),
   ];
   const worst = Math.max(...rows.map((r) => r.worst));
   const head = rows.some((r) => r.verdict !== 'done') ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;

@@ -94,8 +94,11 @@ export function mountContest(body, s) {
     const playable = (/** @type {number} */ seat) => labels.length > 1 && info.modes.some((/** @type {any} */ m) => m.person === seat);
     // The header's player menus choose the bots of the game on the board, not Run's: said here.
     const menus = info.params.some((/** @type {any} */ p) => isBotChoice(info, p));
-    const legend = `Seats for Run${house.some(Boolean) ? ' (the house plays the others)' : ''}`;
-    const which = menus ? [el('p', { className: 'code-where', id: 'code-seats-note', textContent: 'Run plays these seats; the player menus in the header choose the bots of the game on the board.' })] : [];
+    // The seats the house plays, by their names (a referee's own player, not a choice).
+    const housed = house.flatMap((/** @type {boolean} */ h, /** @type {number} */ seat) => (h ? [houseName(seat)] : []));
+    const rest = housed.length === 1 ? 'the other seat' : 'the other seats';
+    const legend = `${labels.length === 1 ? 'Seat' : 'Seats'} for Run${housed.length ? ` (${housed.join(', ')} ${housed.length === 1 ? 'plays' : 'play'} ${rest})` : ''}`;
+    const which = menus ? [el('p', { className: 'code-where', id: 'code-seats-note', textContent: `Run plays ${labels.length === 1 ? 'this seat' : 'these seats'}; the player menus in the header choose the bots of the game on the board.` })] : [];
     seats.replaceChildren(el('legend', { textContent: legend }), ...which, ...labels.map((seat, k) => {
       const you = playable(seat) ? [el('option', { value: 'person', textContent: 'you (at the keyboard)' })] : [];
       const select = el('select', { ariaLabel: `seat ${seat}` }, [...options(), ...you]);
@@ -136,7 +139,7 @@ export function mountContest(body, s) {
       return;
     }
     const setup = { game: info.id, params: contestParams(), seed: state.settings.seed, seats: chosen };
-    view.clear();
+    view.clear('No turns yet: the run has started, and each answer a program gives appears here.');
     s.editor.markLine(null);
     shown = -1;
     const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : 'person' in c ? 'you' : c.program.name));
@@ -199,9 +202,10 @@ export function mountContest(body, s) {
    * @param {string[]} names
    */
   const openRun = async (setup, result, names) => {
-    view.clear();
+    // Bots' and the house's turns are not kept: a run without a program has none to show.
+    view.clear(result.log.some((t) => t.input.length) ? undefined : 'No turns: no program played in this run (a bot\'s turns are not kept).');
     view.add(result.log);
-    view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? 'the house'}`);
+    view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? houseName(seat)}`);
     status.textContent = describeResult(result, names);
     const opened = await openResult(setup, result, names, { debug: true });
     if (opened) {
@@ -340,7 +344,7 @@ function winnerLine(outcome, name) {
  * @param {string[]} names
  */
 export function describeResult(result, names) {
-  const plain = (/** @type {number} */ seat) => names[result.contestants[seat]] ?? (result.contestants[seat] === -1 ? 'the house' : `seat ${seat}`);
+  const plain = (/** @type {number} */ seat) => names[result.contestants[seat]] ?? (result.contestants[seat] === -1 ? houseName(seat) : `seat ${seat}`);
   // One program in several seats: each named with its seat, or the scores could not be told apart.
   const all = result.contestants.map((_, seat) => plain(seat));
   const name = (/** @type {number} */ seat) => (all.indexOf(all[seat]) !== all.lastIndexOf(all[seat]) ? `${all[seat]} (seat ${seat})` : all[seat]);
@@ -354,7 +358,37 @@ export function describeResult(result, names) {
   const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)}: ${x}`).join(', ');
   const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.`
     : [winnerLine(result.outcome, name), scores ? `${scores}.` : '', result.outcome?.summary ?? ''].filter(Boolean).join(' ');
-  return [head, ...outs, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');
+  // A program a turn ahead is still in, but answers the turn before: said once, where it began.
+  const aheads = result.contestants.flatMap((c, seat) => {
+    const turn = c < 0 ? 0 : aheadFrom(result, seat);
+    return turn ? [`${name(seat)} ran a turn ahead from its turn ${turn}: an answer was waiting before that turn's input was sent (more than one line printed in a turn?).`] : [];
+  });
+  // Why a program went out first: it is what a person debugging it looks for.
+  return [...outs, head, ...aheads, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * The first turn of `seat` (counted from 1) whose answer was printed before its input was sent,
+ * as the referee notes it; 0 when none was.
+ * @param {import('./match.js').MatchResult} result
+ * @param {number} seat
+ */
+function aheadFrom(result, seat) {
+  let turn = 0;
+  for (const t of result.log) {
+    if (t.seat !== seat || !t.input.length) continue;
+    turn += 1;
+    if (t.note?.includes('a turn ahead')) return turn;
+  }
+  return 0;
+}
+
+/**
+ * The name of a seat the house plays (the game's own name for that seat).
+ * @param {number} seat
+ */
+export function houseName(seat) {
+  return state.info.seats?.[seat]?.name ?? 'the house';
 }
 
 /**

@@ -41,7 +41,12 @@ export function mountJudge(body, s) {
     table,
   );
   let stopped = false;
-  stop.onclick = () => { stopped = true; };
+  /** Stops the case running now, at once. */
+  let halt = new AbortController();
+  stop.onclick = () => {
+    stopped = true;
+    halt.abort();
+  };
   run.onclick = async () => {
     state.code?.flush();
     if (!canRunPrograms()) {
@@ -49,9 +54,11 @@ export function mountJudge(body, s) {
       return;
     }
     stopped = false;
+    halt = new AbortController();
     run.disabled = true;
     stop.disabled = false;
     failure.replaceChildren();
+    s.editor.markLine(null);
     table.replaceChildren(el('tr', {}, ['Case', 'Verdict', 'Time', 'Expected', 'Yours'].map((h) => el('th', { textContent: h }))));
     const program = s.program;
     let worker = null;
@@ -63,10 +70,15 @@ export function mountJudge(body, s) {
       const cases = await gather(code, info, Math.max(0, Math.min(200, Number(count.value) || 0)), Number(size.value) || code.sizes.max);
       for (const [k, c] of cases.entries()) {
         if (stopped) break;
-        status.textContent = `case ${total + 1} of ${cases.length}…`;
+        const running = `case ${total + 1} of ${cases.length}…`;
+        status.textContent = running;
         const expected = c.answer ?? await core.call('judge', { game: info.id, input: c.input });
-        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: code.limitMs, worker, onStatus: (t) => { status.textContent = t; } });
+        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: code.limitMs, worker, onStatus: (t) => { status.textContent = t || running; }, signal: halt.signal });
         worker = got.worker;
+        if (got.verdict === 'stopped') {
+          table.append(el('tr', { className: 'skipped' }, [c.name, 'stopped', '', '', ''].map((v) => el('td', { textContent: v }))));
+          break;
+        }
         const wrong = got.verdict === 'ok' ? firstDifference(expected, got.output) : null;
         const verdict = got.verdict === 'ok' && wrong ? 'wrong' : got.verdict;
         total += 1;
@@ -79,6 +91,9 @@ export function mountJudge(body, s) {
         if (verdict !== 'ok' && !failed) {
           failed = true;
           showFailure(failure, { c, verdict, got, expected, wrong });
+          // The line it failed on, marked in the editor as a run's is.
+          const at = /program\.(?:js|py) line (\d+)/.exec(`${got.why} ${got.where ?? ''}`);
+          if (at) s.editor.markLine(Number(at[1]));
         }
         if (verdict === 'timeout' && !all.checked) {
           // The rest are not run: each could take the whole limit as well.
@@ -152,7 +167,8 @@ const MAX_SHOWN = 16 * 1024;
 function showFailure(box, { c, verdict, got, expected, wrong }) {
   const info = state.info;
   const lines = (/** @type {string} */ t) => t.trim().split('\n').filter((l) => l.trim()).length;
-  const short = wrong && lines(got.output) !== lines(expected) ? ` Your output has ${lines(got.output)} lines; the judge expects ${lines(expected)}.` : '';
+  const count = (/** @type {number} */ n) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+  const short = wrong && lines(got.output) !== lines(expected) ? ` Your output has ${count(lines(got.output))}; the judge expects ${lines(expected)}.` : '';
   // Which case of the input, where an input holds several (one answer line each).
   const which = wrong && lines(expected) > 1 ? `, case ${wrong.line} of its input` : '';
   const text = wrong

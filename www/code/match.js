@@ -209,14 +209,17 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
  * own time. `worker` is reused when given and still usable (Python loads once); the run returns
  * the Worker to reuse next, or null when it had to be stopped.
  * @param {{ language: string, code: string, input: string, limitMs: number, worker?: Worker | null,
- *   onStatus?: (text: string) => void }} run
- * @returns {Promise<{ output: string, stderr: string, ms: number, verdict: 'ok' | 'timeout' | 'crash' | 'flooded',
+ *   onStatus?: (text: string) => void, signal?: AbortSignal | null }} run (onStatus: while Python loads,
+ *   then '' once it has; signal: Stop, which ends the run at once)
+ * @returns {Promise<{ output: string, stderr: string, ms: number, verdict: 'ok' | 'timeout' | 'crash' | 'flooded' | 'stopped',
  *   why: string, where?: string, worker: Worker | null }>}
  */
-export async function runOnce({ language, code, input, limitMs, worker = null, onStatus = () => {} }) {
+export async function runOnce({ language, code, input, limitMs, worker = null, onStatus = () => {}, signal = null }) {
   const pipe = new Pipe(pipeMemory(new TextEncoder().encode(input).length + 1024));
   if (!pipe.send(input.endsWith('\n') ? input : `${input}\n`, true)) throw new Error('the input does not fit the channel');
   const w = worker ?? await readyWorker(language, onStatus);
+  // Loaded: the status is the caller's again (an empty text).
+  if (!worker) onStatus('');
   const ended = await new Promise((resolve) => {
     // Some slack for the messages: the verdict is the program's own time.
     const timer = setTimeout(() => resolve(null), limitMs + 250);
@@ -231,8 +234,17 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
       clearTimeout(timer);
       resolve({ ms: 0, failed: e.message || 'its Worker failed (out of memory?)' });
     };
+    // Stop: at once, not at the limit.
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve({ ms: 0, stopped: true });
+    }, { once: true });
     w.postMessage({ op: 'run', language, code, memory: pipe.memory, indexURL: PYODIDE_URL });
   });
+  if (ended?.stopped) {
+    end(w);
+    return { output: pipe.takeOutput(), stderr: pipe.takeStderr(), ms: 0, verdict: 'stopped', why: 'stopped', worker: null };
+  }
   // Still running at the limit: where it was, read before its Worker is stopped.
   const where = ended ? null : catchWhere(pipe, language);
   for (let waited = 0; where?.interrupted && pipe.state() === RUNNING && waited < INTERRUPT_GRACE_MS; waited += 10) {

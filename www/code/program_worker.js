@@ -136,12 +136,25 @@ function runPython(pipe, code) {
   python.setStderr({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeErr(bytes); return bytes.length; } });
   // The referee stops a program out of time where it is: its traceback says where.
   python.setInterruptBuffer(pipe.interruptCell());
+  // A fresh sys.stdin for each run: the old one keeps what it read ahead, and a judged solution
+  // that ended before the end of its case's input would hand the rest to the next case.
+  python.runPython("import sys\nsys.stdin = open(0, 'r', closefd=False)");
   const globals = python.globals.get('dict')();
   globals.set('__name__', '__main__');
   try {
     python.runPython(code, { globals, filename: 'program.py' });
   } finally {
     globals.destroy();
+    flushPython();
+  }
+}
+
+/** Writes out what the program printed without a newline: it is this run's, not the next's. */
+function flushPython() {
+  try {
+    python.runPython('import sys\nsys.stdout.flush()\nsys.stderr.flush()');
+  } catch {
+    // A program that closed or replaced its streams keeps what it did with them.
   }
 }
 
@@ -186,8 +199,18 @@ function describe(e) {
   const stack = lines.filter((l, k) => k === 0 || !/^\s+at /.test(l) || l.includes('program.js')).join('\n');
   const at = /program\.js:(\d+)/.exec(stack);
   const name = e instanceof Error ? `${e.name}: ${e.message}` : `threw ${show(e)}`;
-  return { short: `${name}${at ? ` (program.js line ${at[1]})` : ''}`, trace: stack };
+  // Node's ways in (require('fs'), process.stdin) are the usual judge idioms: say what is here.
+  const node = e instanceof ReferenceError && /^(require|process|module|Buffer|__dirname) is not defined$/.test(e.message);
+  const hint = node ? '; this is a browser Worker, not Node: read a line with readline() (null after the last) and write with console.log()' : '';
+  return { short: `${name}${at ? ` (program.js line ${at[1]})` : ''}${hint}`, trace: node ? `${stack}\n${NOT_NODE}` : stack };
 }
+
+/** What a program that asked for Node's input finds instead. */
+const NOT_NODE = [
+  'This program runs in a browser Worker, not in Node: there is no require, process or fs.',
+  'Read the input a line at a time with readline() (it returns null after the last line)',
+  'and write with console.log() (console.error() for stderr), as on the contest sites.',
+].join('\n');
 
 /**
  * A ModuleNotFoundError's traceback with its last words saying which module is missing and what

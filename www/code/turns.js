@@ -310,7 +310,9 @@ export class TurnView {
     // Many turns share a pixel column: it shows the worst of them.
     const worst = new Float32Array(width);
     const out = new Uint8Array(width);
-    // The turn that used most of its limit, for the caption.
+    const budget = this.budget();
+    // The turn that used most of its limit, for the caption; under a whole game's budget, whose
+    // limits are what was left of it, the longest turn.
     let slowest = this.turns[0];
     let most = -1;
     for (let i = 0; i < n; i++) {
@@ -318,7 +320,8 @@ export class TurnView {
       const x = Math.min(width - 1, Math.floor((i / n) * Math.min(width, n * 8)));
       const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
       if (share > worst[x]) worst[x] = share;
-      if (share > most) [most, slowest] = [share, t];
+      const rank = budget ? t.took_ms : share;
+      if (rank > most) [most, slowest] = [rank, t];
       if (t.out) out[x] = 1;
     }
     // A bar is at most 8 pixels wide: a short run's few turns are bars, not a filled strip.
@@ -330,7 +333,6 @@ export class TurnView {
       const bar = Math.max(2, share * (h - 4));
       ctx.fillRect(x, h - bar, Math.max(1, per - (per > 2 ? 1 : 0)), bar);
     }
-    const budget = this.budget();
     if (budget) {
       ctx.strokeStyle = '#6a1b9a';
       ctx.beginPath();
@@ -350,8 +352,16 @@ export class TurnView {
     ctx.font = '11px sans-serif';
     ctx.textBaseline = 'top';
     ctx.fillStyle = '#444';
-    const limit = slowest.limit_ms ? ` of its ${ms(slowest.limit_ms)} ms` : '';
-    ctx.fillText(`${n} ${n === 1 ? 'turn' : 'turns'}; the slowest took ${ms(slowest.took_ms)} ms${limit}`, 6, 4);
+    const last = this.turns[n - 1];
+    const limit = budget
+      ? `; ${ms(budget - (last.limit_ms ?? 0) + last.took_ms)} ms of the game's ${ms(budget)} ms used`
+      : slowest.limit_ms
+        ? ` of its ${ms(slowest.limit_ms)} ms`
+        : '';
+    const caption = `${n} ${n === 1 ? 'turn' : 'turns'}; the slowest took ${ms(slowest.took_ms)} ms${limit}`;
+    ctx.fillText(caption, 6, 4);
+    // Read aloud too, before what a click does.
+    canvas.ariaLabel = `${caption}: each turn's time against its limit; click to see that turn`;
   }
 }
 

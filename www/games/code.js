@@ -2,6 +2,19 @@
 // languages (the same files run under the CLI), and for judged games the statement's samples
 // and the time limit per case. Loaded with the Code panel; the files come in when asked for.
 
+/**
+ * How a program reads and writes, in both languages, and how much of its stderr is kept.
+ * @param {string} kept
+ */
+const io = (kept) => `
+JavaScript: readline() reads a line (null after the
+  last one), console.log() writes one;
+  console.error() for debugging.
+Python: input() and print();
+  print(..., file=sys.stderr) for debugging.
+Stderr: ${kept} of it is kept (a note says
+  how much more was not).`;
+
 const BTTC_HELP = `First turn only: opponentCount.
 Every turn:
   gameRound
@@ -13,11 +26,7 @@ Answer one line: "x y" (you step one cell toward it)
 or "BACK n" (once a game); a message may follow either
 ("x y hello", at most 100 characters).
 Limits: 1000 ms for the first turn, 150 ms for each
-later one.
-JavaScript: readline() and console.log();
-  console.error() for debugging.
-Python: input() and print();
-  print(..., file=sys.stderr) for debugging.`;
+later one.${io('each turn\'s first 4 KiB')}`;
 
 const SNAKGAME_HELP = `First: "n m K", then K lines "x y" (blocked cells;
 rows and columns from 1).
@@ -36,13 +45,16 @@ Stop when you read EXIT; print EXIT when no empty
 cell is left.
 Score: each of your snakes of length L scores
 (L - 1) * floor(sqrt(L)).
-Limit: 4 s for all your moves together.`;
+Limit: 4 s for all your moves together.
+Run plays the header's board: "Board" in the header
+chooses a custom size or the contest's type 1
+(200-300 a side) or type 2 (500-600 a side).${io('each turn\'s first 4 KiB')}`;
 
 const KING_HELP = `Input: T, then T cases: "N Ax Ay Bx By" and N lines
 of N values.
 Output: one line per case, the most Alice can collect
 (it needs 64 bits).
-Limit: 2 s per input.`;
+Limit: 2 s per input.${io('each input\'s first 64 KiB')}`;
 
 const SNAKE_HELP = `Input: "r c" (at most 10 x 10), then r lines of c
 characters: '.' empty, 'A' the apple, '0' the head,
@@ -52,7 +64,7 @@ Each step the head moves up, down, left or right and
 the body follows; the head may enter the cell the tail
 is leaving, never its neck.
 Output: 1 if the head can ever reach the apple, else 0.
-Limit: 1 s per input.`;
+Limit: 1 s per input.${io('each input\'s first 64 KiB')}`;
 
 /**
  * @typedef {{ help: string, starters: Record<string, () => Promise<{ default: string }>>,
