@@ -194,7 +194,7 @@ test('you at the keyboard against your bot: the lab shows the game, your moves g
   await expect(page.locator('#code-status')).toContainText('Your move');
   await page.waitForFunction(() => window.gridlab.summary()?.plies === 3);
   // While you think, the turn pane shows the turns so far (yours and your bot's).
-  await expect(page.locator('#code-turn-title')).toContainText('Turn');
+  await expect(page.locator('#code-turn-title')).toContainText(/^Turn \d+ of \d+ · seat \d: \S/);
   await page.click('#code-stop');
   await expect(page.locator('#code-run')).toBeEnabled();
   await expect(page.locator('#code-status')).toContainText('Stopped');

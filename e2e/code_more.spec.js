@@ -177,7 +177,7 @@ test('Stop ends a judged case at once: the case says stopped, not over its time'
   await page.click('#judge-run');
   await expect(page.locator('#judge-status')).toHaveText('case 1 of 4…');
   await page.click('#judge-stop');
-  await expect(page.locator('#judge-status')).toHaveText('0 of 0 accepted (stopped).');
+  await expect(page.locator('#judge-status')).toHaveText('Stopped before the first case ended.');
   await expect(page.locator('#judge-table tr.skipped')).toHaveText(/^sample 1\s*stopped/);
   await expect(page.locator('#judge-table tr.fail')).toHaveCount(0);
   expect(errors).toEqual([]);

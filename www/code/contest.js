@@ -163,6 +163,7 @@ export function mountContest(body, s) {
         }
         shown = state.session.id;
         document.body.classList.remove('code-busy');
+        view.named((seat) => `seat ${seat}: ${names[contestants[seat]] ?? houseName(seat)}`);
         view.showLatest();
         state.takeMove = (/** @type {string} */ move) => {
           state.takeMove = null;

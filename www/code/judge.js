@@ -73,7 +73,7 @@ export function mountJudge(body, s) {
         const running = `case ${total + 1} of ${cases.length}…`;
         status.textContent = running;
         const expected = c.answer ?? await core.call('judge', { game: info.id, input: c.input });
-        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: code.limitMs, worker, onStatus: (t) => { status.textContent = t || running; }, signal: halt.signal });
+        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: code.limitMs, worker, onStatus: (t) => { if (!stopped) status.textContent = t || running; }, signal: halt.signal });
         worker = got.worker;
         if (got.verdict === 'stopped') {
           table.append(el('tr', { className: 'skipped' }, [c.name, 'stopped', '', '', ''].map((v) => el('td', { textContent: v }))));
@@ -106,7 +106,7 @@ export function mountJudge(body, s) {
         }
       }
       const notRun = skipped ? ` ${skipped} not run after the time limit (tick "run every case after a time limit" to run them).` : '';
-      status.textContent = `${passed} of ${total} accepted${stopped ? ' (stopped)' : ''}.${notRun}`;
+      status.textContent = stopped && !total ? 'Stopped before the first case ended.' : `${passed} of ${total} accepted${stopped ? ' (stopped)' : ''}.${notRun}`;
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {

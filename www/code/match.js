@@ -75,18 +75,35 @@ export function canRunPrograms() {
 }
 
 /**
- * A Worker for a program in `language`, ready to run (Python loaded).
+ * A Worker for a program in `language`, ready to run (Python loaded); null when `signal` stopped
+ * the wait (the load goes on, as the next run's spare).
  * @param {string} language
  * @param {(text: string) => void} onStatus
+ * @param {AbortSignal | null} [signal]
+ * @returns {Promise<Worker | null>}
  */
-async function readyWorker(language, onStatus) {
+async function readyWorker(language, onStatus, signal = null) {
   if (language !== 'python') return programWorker();
   const spare = sparePython ?? startPython();
   sparePython = null;
   const t0 = performance.now();
   const timer = setInterval(() => onStatus(`Loading Python (Pyodide, about 12 MB the first time)… ${((performance.now() - t0) / 1000).toFixed(1)} s`), 250);
   try {
-    return await spare.loaded;
+    if (!signal) return await spare.loaded;
+    const stopped = new Promise((resolve) => {
+      if (signal.aborted) resolve(null);
+      else signal.addEventListener('abort', () => resolve(null), { once: true });
+    });
+    const w = /** @type {Worker | null} */ (await Promise.race([spare.loaded, stopped]));
+    if (!w) {
+      if (!sparePython) {
+        sparePython = spare;
+        spare.loaded.catch(() => { if (sparePython === spare) sparePython = null; });
+      } else {
+        spare.loaded.then(end, () => {});
+      }
+    }
+    return w;
   } finally {
     clearInterval(timer);
   }
@@ -217,9 +234,11 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
 export async function runOnce({ language, code, input, limitMs, worker = null, onStatus = () => {}, signal = null }) {
   const pipe = new Pipe(pipeMemory(new TextEncoder().encode(input).length + 1024));
   if (!pipe.send(input.endsWith('\n') ? input : `${input}\n`, true)) throw new Error('the input does not fit the channel');
-  const w = worker ?? await readyWorker(language, onStatus);
+  const w = worker ?? await readyWorker(language, onStatus, signal);
   // Loaded: the status is the caller's again (an empty text).
   if (!worker) onStatus('');
+  // Stopped before it ran: a Worker that ran nothing is the caller's to reuse or end.
+  if (!w || signal?.aborted) return { output: '', stderr: '', ms: 0, verdict: 'stopped', why: 'stopped', worker: w };
   const ended = await new Promise((resolve) => {
     // Some slack for the messages: the verdict is the program's own time.
     const timer = setTimeout(() => resolve(null), limitMs + 250);
