@@ -50,17 +50,22 @@ async function run({ language, code, memory }) {
   // Marked before the program's clock starts: a loop says where the program is (loops.js).
   const marked = language === 'python' ? code : markLoops(code, (await acorn).parse);
   const pipe = new Pipe(memory);
+  // Python's streams are this run's before its clock starts, and written out after it stops.
+  const python = language === 'python';
+  if (python) pythonStreams(pipe);
   lockDown();
   const started = performance.now();
   let ms = 0;
   try {
-    if (language === 'python') runPython(pipe, code);
+    if (python) runPython(code);
     else runJavaScript(pipe, marked);
     ms = performance.now() - started;
+    if (python) flushPython();
     pipe.end(ENDED, 'the program ended');
   } catch (e) {
     // The program's time ends here: finding where a syntax error is is the page's work.
     ms = performance.now() - started;
+    if (python) flushPython();
     const why = language === 'python' ? describe(e) : (await syntaxError(e, code)) ?? describe(e);
     if (why === null) pipe.end(ENDED, 'the program ended');
     else {
@@ -127,10 +132,10 @@ function runJavaScript(pipe, code) {
 }
 
 /**
+ * Python's stdin, stdout and stderr on the pipe, and its interrupt in the pipe's cell.
  * @param {Pipe} pipe
- * @param {string} code
  */
-function runPython(pipe, code) {
+function pythonStreams(pipe) {
   python.setStdin({ read: (/** @type {Uint8Array} */ buffer) => pipe.readBytes(buffer) });
   python.setStdout({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeOut(bytes); return bytes.length; } });
   python.setStderr({ write: (/** @type {Uint8Array} */ bytes) => { pipe.writeErr(bytes); return bytes.length; } });
@@ -139,13 +144,16 @@ function runPython(pipe, code) {
   // A fresh sys.stdin for each run: the old one keeps what it read ahead, and a judged solution
   // that ended before the end of its case's input would hand the rest to the next case.
   python.runPython("import sys\nsys.stdin = open(0, 'r', closefd=False)");
+}
+
+/** @param {string} code */
+function runPython(code) {
   const globals = python.globals.get('dict')();
   globals.set('__name__', '__main__');
   try {
     python.runPython(code, { globals, filename: 'program.py' });
   } finally {
     globals.destroy();
-    flushPython();
   }
 }
 
