@@ -45,6 +45,13 @@ fn cli_solves_and_refuses() {
     assert!(!bad.status.success());
     let err = String::from_utf8_lossy(&bad.stderr);
     assert!(err.contains("line 4") && err.contains("V[2][3]"), "{err}");
+    // A row too long shows where the numbers stop fitting, a line later: the row is named.
+    let long = run_cli("1\n2 1 1 2 2\n1 2 9\n3 4\n");
+    let err = String::from_utf8_lossy(&long.stderr);
+    assert!(
+        err.contains("(line 3 holds 3 values; a row of this 2 x 2 board holds 2)"),
+        "{err}"
+    );
     let huge = run_cli("1\n1000000 1 1 1 2\n");
     assert!(String::from_utf8_lossy(&huge.stderr).contains("N must be in 2..=300"));
     // What would not show is written as an escape: a byte-order mark, a no-break space.

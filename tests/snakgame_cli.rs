@@ -7,7 +7,8 @@ use std::process::Command;
 
 const GRIDLAB: &str = env!("CARGO_BIN_EXE_gridlab");
 
-/// The judge's stdout and stderr on seed 3, with `extra` options, judging `program`.
+/// The judge's stdout and stderr on seed 3, with `extra` options, judging `program`; its exit
+/// status must be 0 for a verdict OK and 1 for any other.
 fn judge_output(extra: &[&str], program: &[&str]) -> (String, String) {
     let mut args = vec!["judge", "snakgame", "--seed", "3"];
     args.extend_from_slice(extra);
@@ -15,8 +16,17 @@ fn judge_output(extra: &[&str], program: &[&str]) -> (String, String) {
     args.extend_from_slice(program);
     let out = Command::new(GRIDLAB).args(&args).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "{err}");
-    (String::from_utf8_lossy(&out.stdout).to_string(), err)
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let ok = text
+        .lines()
+        .last()
+        .is_some_and(|l| l.ends_with("verdict OK"));
+    assert_eq!(
+        out.status.code(),
+        Some(if ok { 0 } else { 1 }),
+        "{text}{err}"
+    );
+    (text, err)
 }
 
 /// The judge's last line (the result).
@@ -86,6 +96,13 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
     let started = std::time::Instant::now();
     let line = judge(&["--size", "6x6", "--time-limit", "0.5"], &["sleep", "30"]);
     assert!(line.contains("verdict timeout"), "{line}");
+    // Asleep, not thinking: said so, with when.
+    assert!(
+        line.contains(
+            "(not thinking: is each move printed on its own line and flushed?) (at ply 0)"
+        ),
+        "{line}"
+    );
     assert!(started.elapsed().as_secs_f64() < 10.0);
 
     let line = judge(
@@ -208,6 +225,35 @@ fn the_arena_prints_a_table() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("mean") && text.contains("random/greedy"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_program_put_out_in_the_arena_scores_nothing() {
+    // Reads the opening's first line and crashes: its one move is not a game.
+    let out = Command::new(GRIDLAB)
+        .args([
+            "arena",
+            "snakgame",
+            "--bots",
+            "greedy,exec:bash -c 'read l; exit 3'",
+            "--seeds",
+            "1..1",
+            "--type",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("efficiency exec:bash -c 'read l; exit 3': mean 0.000"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "out: t1 s1 exec:bash -c 'read l; exit 3' (scored 0, as the contest counts it): ply 0:"
+        ),
         "{text}"
     );
 }

@@ -37,13 +37,24 @@ pub struct Duel {
 }
 
 impl Duel {
-    /// Score over the score of one snake of all the cells the bot filled (1.0 is perfect).
+    /// The score the contest counts: none for a program put out (a crash, a timeout, an
+    /// illegal move scores nothing on that board), else the score.
+    pub fn counted(&self) -> i64 {
+        if self.error.is_some() {
+            0
+        } else {
+            self.score
+        }
+    }
+
+    /// The counted score over the score of one snake of all the cells the bot filled (1.0 is
+    /// perfect; 0 for a program put out).
     pub fn efficiency(&self) -> f64 {
         let ideal = snake_score(self.cells);
         if ideal == 0 {
             return 0.0;
         }
-        self.score as f64 / ideal as f64
+        self.counted() as f64 / ideal as f64
     }
 }
 
@@ -83,7 +94,12 @@ pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
         moves: Vec::new(),
         error,
     };
-    let moves = referee.into_moves();
+    let put_out = referee.faults()[YOU].is_some();
+    let mut moves = referee.into_moves();
+    if put_out && moves.last() == Some(&SnakeMove::Exit) {
+        // The referee's EXIT for a program that went out is not one of its moves.
+        moves.pop();
+    }
     Ok(Duel {
         first: FirstSnake::of(board, &moves),
         moves,

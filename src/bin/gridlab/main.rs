@@ -198,8 +198,13 @@ fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
 
 fn solve(game: &str, explain: bool) -> Result<(), String> {
     let entry = gridlab::games::game(game).ok_or_else(|| {
-        let ids: Vec<&str> = gridlab::games::infos().iter().map(|i| i.id).collect();
-        format!("no game `{game}` (games: {})", ids.join(", "))
+        // The games `solve` can take.
+        let ids: Vec<&str> = gridlab::games::infos()
+            .iter()
+            .map(|i| i.id)
+            .filter(|id| gridlab::games::game(id).is_some_and(|g| g.judge.is_some()))
+            .collect();
+        format!("no game `{game}` (games with a solver: {})", ids.join(", "))
     })?;
     if entry.judge.is_none() {
         let contest = gridlab::games::contest(game).is_ok();

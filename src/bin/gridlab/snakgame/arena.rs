@@ -248,15 +248,15 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
             .map_or(String::new(), |(b, _)| format!("{}x{}", b.rows(), b.cols()));
         let mut line = format!("{:<18}", format!("t{kind} s{seed} {size}"));
         for (j, r) in row.iter().enumerate() {
-            let score = r.as_ref().map_or(0, |(_, d)| d.score);
+            let score = r.as_ref().map_or(0, |(_, d)| d.counted());
             sums[j] += score as f64;
             line.push_str(&format!(" {score:>12}"));
         }
-        let base = row[0].as_ref().map_or(0, |(_, d)| d.score) as f64;
+        let base = row[0].as_ref().map_or(0, |(_, d)| d.counted()) as f64;
         for (j, r) in row.iter().enumerate().skip(1) {
             let ratio = r
                 .as_ref()
-                .map_or(0.0, |(_, d)| d.score as f64 / base.max(1.0));
+                .map_or(0.0, |(_, d)| d.counted() as f64 / base.max(1.0));
             ratios[j].push(ratio);
             line.push_str(&format!(" {ratio:>9.3}"));
         }
@@ -316,7 +316,7 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
     for (i, (kind, seed)) in list.iter().enumerate() {
         for (j, b) in bots.iter().enumerate() {
             if let Some((_, Duel { error: Some(e), .. })) = &results[i * bots.len() + j] {
-                println!("out: t{kind} s{seed} {b}: {e}");
+                println!("out: t{kind} s{seed} {b} (scored 0, as the contest counts it): {e}");
             }
         }
     }
@@ -330,7 +330,8 @@ fn print_first_snakes<'a>(bot: &str, games: impl Iterator<Item = &'a (Board, Due
     // (games, summed efficiency) when it died with the board open, and otherwise.
     let mut open = (0usize, 0.0);
     let mut broken = (0usize, 0.0);
-    for (_, d) in games {
+    // A program put out has no first snake worth telling (its game scored nothing).
+    for (_, d) in games.filter(|(_, d)| d.error.is_none()) {
         let Some(first) = d.first else { continue };
         share += f64::from(first.len) / f64::from(d.cells.max(1));
         n += 1;

@@ -15,7 +15,8 @@ use gridlab::snakgame::{SnakGame, SnakSetup, SnakeMove, Transcript};
 #[derive(Parser)]
 #[command(
     name = "gridlab judge snakgame",
-    about = "Run a contestant program against Chef"
+    about = "Run a contestant program against Chef",
+    long_about = "Run a contestant program against Chef under the statement's protocol: give --type 1|2 (the contest's boards) or --size NxM. The last line of stdout is the result: score, moves, snakes, chef_score, cpu_s (processor time charged) and verdict (OK, or why and when the program was put out). The program's stderr follows the game on ours, each line with its ply. Exit status: 0 for OK, 1 when the program was put out or could not be run, 2 for bad arguments."
 )]
 pub struct JudgeArgs {
     /// Seed of the board and of Chef.
@@ -38,6 +39,9 @@ pub struct JudgeArgs {
     program: Vec<String>,
 }
 
+/// The most of a program's stderr printed after the game, in bytes.
+const STDERR_PRINTED: usize = 1 << 20;
+
 /// A time limit in seconds: a number above 0, at most a day.
 fn seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
@@ -53,9 +57,12 @@ fn seconds(text: &str) -> Result<f64, String> {
 fn verdict(out: Option<&Out>, limit: f64) -> String {
     match out {
         None => "OK".into(),
-        Some(Out::Timeout(_) | Out::OverBudget(_)) => {
-            format!("timeout: more than {limit} s of thinking")
-        }
+        Some(Out::OverBudget(_)) => format!("timeout: more than {limit} s of thinking"),
+        // Its processor time was not used up: it waited, for input or on its own output.
+        Some(Out::Timeout(ms)) => format!(
+            "timeout: no answer within {:.3} s, the time it had left (not thinking: is each move printed on its own line and flushed?)",
+            *ms as f64 / 1000.0
+        ),
         Some(Out::Garbage(r)) => format!("garbage: {r}"),
         Some(Out::Flooded) => format!(
             "garbage: a line longer than {} bytes",
@@ -68,7 +75,9 @@ fn verdict(out: Option<&Out>, limit: f64) -> String {
     }
 }
 
-/// Runs the judge (arguments after `judge snakgame`); prints the game's last line.
+/// Runs the judge (arguments after `judge snakgame`); prints the game's last line. Exits 0 when
+/// the program played the game out (verdict OK), 1 when it was put out (or the judge could not
+/// run it), 2 for bad arguments.
 pub fn judge(args: Vec<String>) -> ExitCode {
     let args = match JudgeArgs::try_parse_from(
         std::iter::once("gridlab judge snakgame".to_string()).chain(args),
@@ -76,10 +85,15 @@ pub fn judge(args: Vec<String>) -> ExitCode {
         Ok(a) => a,
         Err(e) => e.exit(),
     };
-    crate::exit_code(run(&args))
+    match run(&args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => crate::exit_code(Err(e)),
+    }
 }
 
-fn run(args: &JudgeArgs) -> Result<(), String> {
+/// Plays the game; true when the program was not put out.
+fn run(args: &JudgeArgs) -> Result<bool, String> {
     let board = super::board(args.kind, args.size.as_deref(), args.seed)?;
     // A replay that cannot be written is said before the game, not after it.
     if let Some(path) = &args.replay {
@@ -101,10 +115,22 @@ fn run(args: &JudgeArgs) -> Result<(), String> {
         .with_limits(Limits::whole_game(total))
         .keeping_log();
     gridlab::contest::drive(&mut referee, &mut programs);
+    // Each turn keeps 4 KiB of stderr; over a game of 150,000 plies that is more than a
+    // terminal wants: the first MiB is printed and the rest counted.
+    let mut printed = 0;
+    let mut more = 0;
     for turn in referee.log() {
         for l in turn.stderr.lines() {
+            if printed + l.len() > STDERR_PRINTED {
+                more += l.len() + 1;
+                continue;
+            }
+            printed += l.len() + 1;
             eprintln!("[ply {}] {l}", turn.step);
         }
+    }
+    if more > 0 {
+        eprintln!("[{more} more bytes of the program's stderr not printed: the first {STDERR_PRINTED} bytes are]");
     }
     let state = referee.state();
     let fault = referee.faults()[0].as_ref();
@@ -134,13 +160,15 @@ fn run(args: &JudgeArgs) -> Result<(), String> {
         .step_by(2)
         .filter(|m| **m != SnakeMove::Exit)
         .count();
+    // When it went out, and after which of its moves (the referee's words).
+    let when = fault.map_or(String::new(), |f| format!(" (at {})", f.moment));
     println!(
-        "score {} moves {played} snakes {} chef_score {} cpu_s {:.3} verdict {}",
+        "score {} moves {played} snakes {} chef_score {} cpu_s {:.3} verdict {}{when}",
         you.score(),
         you.snakes,
         state.sides[1].score(),
         referee.think()[0].spent().as_secs_f64(),
         verdict(fault.map(|f| &f.out), args.time_limit)
     );
-    Ok(())
+    Ok(fault.is_none())
 }
