@@ -123,6 +123,25 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
 }
 
 #[test]
+fn a_program_two_lines_a_turn_is_told_it_runs_ahead() {
+    // Its first free cell, twice at once: the second line is read as its next answer.
+    let twice = r#"
+read n m k; declare -A used
+for ((i = 0; i < k; i++)); do read x y; used[$x,$y]=1; done
+for ((x = 1; x <= n; x++)); do for ((y = 1; y <= m; y++)); do
+  if [[ -z ${used[$x,$y]} ]]; then echo "NEW $x $y"; echo "NEW $x $y"; sleep 5; exit; fi
+done; done
+"#;
+    let (text, err) = judge_output(&["--size", "6x6"], &["bash", "-c", twice]);
+    let line = text.lines().last().unwrap_or("");
+    assert!(line.contains("verdict invalid move"), "{line}");
+    assert!(
+        err.contains("note: from ply 2 the program's answers were printed before their turn's input was sent"),
+        "{err}"
+    );
+}
+
+#[test]
 fn the_judge_and_our_bots_play_together() {
     for bot in ["greedy", "editorial", "best"] {
         let dir =

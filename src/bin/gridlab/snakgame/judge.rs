@@ -132,6 +132,18 @@ fn run(args: &JudgeArgs) -> Result<bool, String> {
     if more > 0 {
         eprintln!("[{more} more bytes of the program's stderr not printed: the first {STDERR_PRINTED} bytes are]");
     }
+    // A program a turn ahead reads Chef's moves late and plays into cells it thinks empty: the
+    // verdict it earns later hides the cause, so where it began is said.
+    if let Some(turn) = referee
+        .log()
+        .iter()
+        .find(|t| t.seat == 0 && t.note.is_some())
+    {
+        eprintln!(
+            "note: from ply {} the program's answers were printed before their turn's input was sent (it runs a turn ahead: more than one line printed in a turn?)",
+            turn.step
+        );
+    }
     let state = referee.state();
     let fault = referee.faults()[0].as_ref();
     let mut moves: Vec<SnakeMove> = referee.all_moves().to_vec();
