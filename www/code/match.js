@@ -90,11 +90,15 @@ async function readyWorker(language, onStatus, signal = null) {
   const timer = setInterval(() => onStatus(`Loading Python (Pyodide, about 12 MB the first time)… ${((performance.now() - t0) / 1000).toFixed(1)} s`), 250);
   try {
     if (!signal) return await spare.loaded;
+    /** @type {() => void} */
+    let onAbort = () => {};
     const stopped = new Promise((resolve) => {
+      onAbort = () => resolve(null);
       if (signal.aborted) resolve(null);
-      else signal.addEventListener('abort', () => resolve(null), { once: true });
+      else signal.addEventListener('abort', onAbort, { once: true });
     });
     const w = /** @type {Worker | null} */ (await Promise.race([spare.loaded, stopped]));
+    signal.removeEventListener('abort', onAbort);
     if (!w) {
       if (!sparePython) {
         sparePython = spare;
@@ -239,6 +243,8 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
   if (!worker) onStatus('');
   // Stopped before it ran: a Worker that ran nothing is the caller's to reuse or end.
   if (!w || signal?.aborted) return { output: '', stderr: '', ms: 0, verdict: 'stopped', why: 'stopped', worker: w };
+  /** @type {() => void} */
+  let onAbort = () => {};
   const ended = await new Promise((resolve) => {
     // Some slack for the messages: the verdict is the program's own time.
     const timer = setTimeout(() => resolve(null), limitMs + 250);
@@ -254,12 +260,15 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
       resolve({ ms: 0, failed: e.message || 'its Worker failed (out of memory?)' });
     };
     // Stop: at once, not at the limit.
-    signal?.addEventListener('abort', () => {
+    onAbort = () => {
       clearTimeout(timer);
       resolve({ ms: 0, stopped: true });
-    }, { once: true });
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     w.postMessage({ op: 'run', language, code, memory: pipe.memory, indexURL: PYODIDE_URL });
   });
+  // One signal serves a judge's every case: this case's listener goes with it.
+  signal?.removeEventListener('abort', onAbort);
   if (ended?.stopped) {
     end(w);
     return { output: pipe.takeOutput(), stderr: pipe.takeStderr(), ms: 0, verdict: 'stopped', why: 'stopped', worker: null };

@@ -51,22 +51,22 @@ async function run({ language, code, memory }) {
   const marked = language === 'python' ? code : markLoops(code, (await acorn).parse);
   const pipe = new Pipe(memory);
   // Python's streams are this run's before its clock starts, and written out after it stops.
-  const python = language === 'python';
-  if (python) pythonStreams(pipe);
+  const inPython = language === 'python';
+  if (inPython) pythonStreams(pipe);
   lockDown();
   const started = performance.now();
   let ms = 0;
   try {
-    if (python) runPython(code);
+    if (inPython) runPython(code);
     else runJavaScript(pipe, marked);
     ms = performance.now() - started;
-    if (python) flushPython();
+    if (inPython) flushPython();
     pipe.end(ENDED, 'the program ended');
   } catch (e) {
     // The program's time ends here: finding where a syntax error is is the page's work.
     ms = performance.now() - started;
-    if (python) flushPython();
-    const why = language === 'python' ? describe(e) : (await syntaxError(e, code)) ?? describe(e);
+    if (inPython) flushPython();
+    const why = inPython ? describe(e) : (await syntaxError(e, code)) ?? describe(e);
     if (why === null) pipe.end(ENDED, 'the program ended');
     else {
       // Stopped by the referee's interrupt at its time limit: the line it was on, for the note.
