@@ -273,7 +273,7 @@ fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
         "outs"
     );
     for (seat, t) in tally.iter().enumerate() {
-        let name: String = one_line(&args.players[seat]).chars().take(28).collect();
+        let name = gridlab::words::fitted(&one_line(&args.players[seat]), 28);
         println!(
             "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>14.2} {:>5}",
             t.wins,

@@ -214,7 +214,7 @@ fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Du
     let bots: Vec<String> = bots.iter().map(|b| gridlab::words::one_line(b)).collect();
     let mut head = format!("{:<18}", "board");
     for b in &bots {
-        head.push_str(&format!(" {b:>12}"));
+        head.push_str(&format!(" {:>12}", gridlab::words::fitted(b, 12)));
     }
     for b in bots.iter().skip(1) {
         head.push_str(&format!(
