@@ -41,9 +41,21 @@ pub enum OutputError {
         /// The y read.
         y: i64,
     },
-    /// BACK out of range.
-    #[error("{}: the rounds must be 1 to 25", shown(&format!("BACK {}", .0)))]
+    /// BACK out of range, or without its number.
+    #[error("{}", back_words(.0))]
     BackAmount(String),
+}
+
+/// What is wrong with `BACK n` whose `n` (as written) is not a whole number from 1 to 25.
+fn back_words(n: &str) -> String {
+    if n.is_empty() {
+        "`BACK` without its number of rounds: `BACK n`, n a whole number from 1 to 25".into()
+    } else {
+        format!(
+            "{}: the rounds must be a whole number from 1 to 25",
+            shown(&format!("BACK {n}"))
+        )
+    }
 }
 
 /// Splits off the first word (up to a space) and what follows the spaces after it.
@@ -262,6 +274,15 @@ mod tests {
         ] {
             assert!(parse_output(bad).is_err(), "{bad:?}");
         }
+        let words = |line: &str| parse_output(line).err().map(|e| e.to_string());
+        assert_eq!(
+            words("BACK").as_deref(),
+            Some("`BACK` without its number of rounds: `BACK n`, n a whole number from 1 to 25")
+        );
+        assert_eq!(
+            words("back 3.0").as_deref(),
+            Some("`BACK 3.0`: the rounds must be a whole number from 1 to 25")
+        );
     }
 
     #[test]
