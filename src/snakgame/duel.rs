@@ -96,9 +96,8 @@ pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
     };
     let put_out = referee.faults()[YOU].is_some();
     let mut moves = referee.into_moves();
-    if put_out && moves.last() == Some(&SnakeMove::Exit) {
-        // The referee's EXIT for a program that went out is not one of its moves.
-        moves.pop();
+    if put_out {
+        SnakeMove::drop_out_exit(&mut moves);
     }
     Ok(Duel {
         first: FirstSnake::of(board, &moves),

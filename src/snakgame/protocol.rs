@@ -36,6 +36,16 @@ impl SnakeMove {
             _ => None,
         }
     }
+
+    /// Takes off the `EXIT` the referee plays for a program that went out (not one of its
+    /// moves: a transcript ends at its last own one); true when there was one.
+    pub fn drop_out_exit(moves: &mut Vec<SnakeMove>) -> bool {
+        let ends = moves.last() == Some(&SnakeMove::Exit);
+        if ends {
+            moves.pop();
+        }
+        ends
+    }
 }
 
 impl std::fmt::Display for SnakeMove {

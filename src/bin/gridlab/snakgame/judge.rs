@@ -147,10 +147,8 @@ fn run(args: &JudgeArgs) -> Result<bool, String> {
     let state = referee.state();
     let fault = referee.faults()[0].as_ref();
     let mut moves: Vec<SnakeMove> = referee.all_moves().to_vec();
-    if fault.is_some() && moves.last() == Some(&SnakeMove::Exit) {
-        // The referee's EXIT for a program that went out is not one of its moves.
-        moves.pop();
-    } else if state.empty == 0 {
+    let dropped = fault.is_some() && SnakeMove::drop_out_exit(&mut moves);
+    if !dropped && state.empty == 0 {
         // The protocol's closing EXIT on a full board.
         moves.push(SnakeMove::Exit);
     }
