@@ -345,3 +345,23 @@ fn a_driver_notes_where_a_program_out_of_time_was() {
         Some("It was in the loop at program.js line 7.")
     );
 }
+
+#[test]
+fn a_program_starts_when_its_seat_is_first_asked() {
+    // Started with the others before the game, the first seat's first turn paid for its own
+    // start-up and shared the processor with every other program's.
+    let mark = std::env::temp_dir().join(format!("gridlab-started-{}", std::process::id()));
+    let _ = std::fs::remove_file(&mark);
+    let command = format!("sh -c 'touch {}; read line; echo $line'", mark.display());
+    let specs = [SeatSpec::Exec(command)];
+    let (_, mut programs) = gridlab::contest::seat::seats::<Bttc>(&specs, 1, None).unwrap();
+    let program = programs[0].as_mut().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(!mark.exists(), "started before it was asked");
+    program.send(&["hello".to_string()]).unwrap();
+    let reply = program.receive(std::time::Duration::from_secs(5)).unwrap();
+    assert_eq!(reply.line, "hello");
+    assert!(mark.exists());
+    program.stop();
+    let _ = std::fs::remove_file(&mark);
+}

@@ -297,7 +297,8 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    // A program that cannot start fails the arena; a comma inside its quoted command is its own.
+    // A program that cannot start fails the arena before any game; a comma inside its quoted
+    // command is its own.
     let out = Command::new(GRIDLAB)
         .args([
             "arena", "snakgame", "--seeds", "1..1", "--type", "1", "--bots",
@@ -307,22 +308,43 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
         .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("1 of the 2 games did not run"), "{err}");
-    // A command over two lines keeps the table's rows whole.
+    assert!(
+        err.contains("cannot start `/nonexistent/x \"a,b\"`") && !err.contains("games"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    // A command over two lines keeps the table's rows whole: a long name heads its columns by a
+    // letter, named above the table. With --replays the program's stderr is kept beside its
+    // transcript, each line after its ply; it is put out (it ends at once) and scores 0.
+    let dir = std::env::temp_dir().join(format!("gridlab-arena-stderr-{}", std::process::id()));
     let out = Command::new(GRIDLAB)
         .args([
             "arena", "snakgame", "--seeds", "1..1", "--type", "1", "--bots",
         ])
-        .arg("greedy,exec:/nonexistent/x\n  y")
+        .arg("greedy,exec:sh -c 'echo hello >&2'\n  y")
+        .arg("--replays")
+        .arg(&dir)
         .output()
         .unwrap();
     let table = String::from_utf8_lossy(&out.stdout);
     assert!(
-        table
-            .lines()
-            .any(|l| l.starts_with("board") && l.contains("/x y")),
+        table.starts_with("B: exec:sh -c 'echo hello >&2' y\n")
+            && table
+                .lines()
+                .any(|l| l.starts_with("board") && l.contains(" B/greedy ")),
         "{table}"
     );
+    assert!(
+        table.contains("out: t1 s1 exec:sh -c 'echo hello >&2' y (scored 0"),
+        "{table}"
+    );
+    let stderr = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().ends_with(".stderr.txt"))
+        .map(|p| std::fs::read_to_string(p).unwrap());
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(stderr.as_deref(), Some("[ply 0] hello\n"));
 }
 
 #[test]

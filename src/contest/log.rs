@@ -97,3 +97,26 @@ impl Think {
         self.first + self.total
     }
 }
+
+/// What `seat` wrote to stderr over a match, each line after the step of the turn it belongs to
+/// (`[ply 12] ...`, `word` naming a step), at most `max` bytes of lines; the lines left out are
+/// counted in a last line.
+pub fn stderr_by_step(log: &[TurnLog], seat: Seat, word: &str, max: usize) -> String {
+    let (mut text, mut kept, mut more) = (String::new(), 0, 0);
+    for turn in log.iter().filter(|t| t.seat == seat) {
+        for line in turn.stderr.lines() {
+            if kept + line.len() > max {
+                more += line.len() + 1;
+                continue;
+            }
+            kept += line.len() + 1;
+            text.push_str(&format!("[{word} {}] {line}\n", turn.step));
+        }
+    }
+    if more > 0 {
+        text.push_str(&format!(
+            "[{more} more bytes of the program's stderr not kept: the first {max} bytes are]\n"
+        ));
+    }
+    text
+}

@@ -17,6 +17,8 @@ pub mod command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod contestant;
 #[cfg(not(target_arch = "wasm32"))]
+mod deferred;
+#[cfg(not(target_arch = "wasm32"))]
 mod drive;
 pub mod entry;
 pub mod log;

@@ -60,7 +60,8 @@ pub fn fillers<G: Protocol + Roster>(
         .collect()
 }
 
-/// The fillers for `specs` with their programs started (`exec:`); a `program` seat has none.
+/// The fillers for `specs` with their programs (`exec:`), each started when its seat is first
+/// asked (its start-up is its own first turn's); a `program` seat has none.
 #[allow(clippy::type_complexity)]
 pub fn seats<G: Protocol + Roster>(
     specs: &[SeatSpec],
@@ -78,9 +79,21 @@ pub fn seats<G: Protocol + Roster>(
     Ok((fillers, programs))
 }
 
+/// Whether every program of `specs` can be started (each is started and stopped at once), so
+/// that a missing program is said before the first game rather than as its first turn.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn check_starts(specs: &[SeatSpec]) -> Result<(), String> {
+    for spec in specs {
+        if let SeatSpec::Exec(command) = spec {
+            super::deferred::check_start(command)?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn start(command: &str) -> Result<Box<dyn Program>, String> {
-    super::child::ChildProgram::start(command).map(|p| Box::new(p) as Box<dyn Program>)
+    super::deferred::Deferred::new(command).map(|p| Box::new(p) as Box<dyn Program>)
 }
 
 #[cfg(target_arch = "wasm32")]

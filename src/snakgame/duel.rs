@@ -3,6 +3,7 @@
 //! only (clocks, processes).
 
 use crate::contest::drive;
+use crate::contest::log::stderr_by_step;
 use crate::contest::seat::{seats, SeatSpec};
 use crate::contest::{Filler, Referee};
 
@@ -34,6 +35,8 @@ pub struct Duel {
     pub moves: Vec<SnakeMove>,
     /// Why the game stopped early, if it did (a bot with no move: a bug).
     pub error: Option<String>,
+    /// A program's stderr, each line after its ply (kept by [`duel_keeping_stderr`] only).
+    pub stderr: String,
 }
 
 impl Duel {
@@ -62,6 +65,19 @@ impl Duel {
 /// harness under the statement's 4 s: a bot's name (or `bot:NAME`), or `exec:COMMAND`, a
 /// program speaking the judge's protocol.
 pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
+    play(board, seed, entrant, false)
+}
+
+/// [`duel`], keeping a program's stderr (at most [`STDERR_KEPT`] bytes of it): a game's every
+/// turn is kept until its end.
+pub fn duel_keeping_stderr(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
+    play(board, seed, entrant, true)
+}
+
+/// The most of a program's stderr a duel keeps, in bytes.
+pub const STDERR_KEPT: usize = 1 << 20;
+
+fn play(board: &Board, seed: u64, entrant: &str, keep_stderr: bool) -> Result<Duel, String> {
     let spec = if entrant.starts_with("exec:") || entrant.starts_with("bot:") {
         SeatSpec::parse::<SnakGame>(entrant)?
     } else {
@@ -71,10 +87,14 @@ pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
         board: board.clone(),
         seed,
     };
+    let keep = keep_stderr && matches!(spec, SeatSpec::Exec(_));
     let (mut fillers, mut programs) = seats::<SnakGame>(&[spec], seed, None)?;
     fillers.push(Filler::Agent(Box::new(Chef::new(seed)), None));
     programs.push(None);
     let mut referee = Referee::new(setup, fillers);
+    if keep {
+        referee = referee.keeping_log();
+    }
     // With bots only, the first `ask` plays the whole game.
     drive(&mut referee, &mut programs);
     let state = referee.state();
@@ -93,6 +113,7 @@ pub fn duel(board: &Board, seed: u64, entrant: &str) -> Result<Duel, String> {
         think_s: referee.think()[YOU].spent().as_secs_f64(),
         moves: Vec::new(),
         error,
+        stderr: stderr_by_step(referee.log(), YOU, "ply", STDERR_KEPT),
     };
     let put_out = referee.faults()[YOU].is_some();
     let mut moves = referee.into_moves();

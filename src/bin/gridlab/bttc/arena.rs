@@ -12,7 +12,7 @@ use std::time::Duration;
 use clap::Parser;
 use gridlab::bttc::referee::{play_game, GameResult};
 use gridlab::bttc::{Bttc, Layout, Setup};
-use gridlab::contest::seat::{seats, SeatSpec};
+use gridlab::contest::seat::{check_starts, seats, SeatSpec};
 use gridlab::contest::Limits;
 
 use crate::checks;
@@ -139,6 +139,7 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
         .map(|s| SeatSpec::parse::<Bttc>(s))
         .collect::<Result<Vec<_>, _>>()?;
     setup_for(args, args.seed)?;
+    check_starts(&specs)?;
     if let Some(dir) = &args.log {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;

@@ -7,10 +7,10 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
 use clap::Parser;
-use gridlab::contest::seat::SeatSpec;
+use gridlab::contest::seat::{check_starts, SeatSpec};
 use gridlab::model::agent::{bot_info, unknown_bot};
 use gridlab::model::Roster;
-use gridlab::snakgame::duel::{duel, Duel};
+use gridlab::snakgame::duel::{duel, duel_keeping_stderr, Duel};
 use gridlab::snakgame::SnakGame;
 use gridlab::snakgame::{Board, BoardType, Transcript};
 
@@ -43,7 +43,8 @@ pub struct ArenaArgs {
     /// Threads (default 2).
     #[arg(long, default_value_t = 2)]
     threads: usize,
-    /// Write each game's transcript into this folder.
+    /// Write each game's transcript into this folder, and a program's stderr beside it
+    /// (`...stderr.txt`, each line after its ply).
     #[arg(long)]
     replays: Option<std::path::PathBuf>,
 }
@@ -112,7 +113,8 @@ pub fn arena(args: Vec<String>) -> ExitCode {
     for b in &bots {
         let program = b.starts_with("exec:") || b.starts_with("bot:");
         if program {
-            if let Err(e) = SeatSpec::parse::<SnakGame>(b) {
+            let checked = SeatSpec::parse::<SnakGame>(b).and_then(|spec| check_starts(&[spec]));
+            if let Err(e) = checked {
                 eprintln!("error: {e}");
                 return ExitCode::FAILURE;
             }
@@ -158,7 +160,12 @@ pub fn arena(args: Vec<String>) -> ExitCode {
                     },
                     seed,
                 );
-                let game = match duel(&board, seed, &bots[j]) {
+                let game = if replays.is_some() {
+                    duel_keeping_stderr(&board, seed, &bots[j])
+                } else {
+                    duel(&board, seed, &bots[j])
+                };
+                let game = match game {
                     Ok(g) => g,
                     Err(e) => {
                         progress.print_error(&format!("error: {e}"));
@@ -177,7 +184,17 @@ pub fn arena(args: Vec<String>) -> ExitCode {
                         moves: game.moves.clone(),
                     }
                     .write();
-                    if let Err(e) = std::fs::write(&path, text) {
+                    let stderr = dir.join(format!("type{kind}-seed{seed}-{name}.stderr.txt"));
+                    let written =
+                        std::fs::write(&path, text)
+                            .map_err(|e| (path, e))
+                            .and_then(|()| {
+                                if game.stderr.is_empty() {
+                                    return Ok(());
+                                }
+                                std::fs::write(&stderr, &game.stderr).map_err(|e| (stderr, e))
+                            });
+                    if let Err((path, e)) = written {
                         progress
                             .print_error(&format!("error: cannot write {}: {e}", path.display()));
                     }
@@ -187,6 +204,7 @@ pub fn arena(args: Vec<String>) -> ExitCode {
                         board,
                         Duel {
                             moves: Vec::new(),
+                            stderr: String::new(),
                             ..game
                         },
                     ));
@@ -200,7 +218,7 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         Ok(Ok(r)) => r,
         _ => return ExitCode::FAILURE,
     };
-    print_table(&list, &bots, &results);
+    super::table::print_table(&list, &bots, &results);
     match failed.into_inner() {
         0 => ExitCode::SUCCESS,
         n => {
@@ -208,156 +226,4 @@ pub fn arena(args: Vec<String>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Duel)>]) {
-    let bots: Vec<String> = bots.iter().map(|b| gridlab::words::one_line(b)).collect();
-    let mut head = format!("{:<18}", "board");
-    for b in &bots {
-        head.push_str(&format!(" {:>12}", gridlab::words::fitted(b, 12)));
-    }
-    for b in bots.iter().skip(1) {
-        head.push_str(&format!(
-            " {:>9}",
-            format!("{b}/{}", bots[0])
-                .chars()
-                .take(9)
-                .collect::<String>()
-        ));
-    }
-    for b in &bots {
-        head.push_str(&format!(
-            " {:>8} {:>7} {:>6}",
-            format!("eff:{}", b.chars().take(4).collect::<String>()),
-            "longest",
-            "think"
-        ));
-    }
-    println!("{head}");
-    let mut sums = vec![0f64; bots.len()];
-    let mut ratios = vec![Vec::new(); bots.len()];
-    let mut each_eff = vec![Vec::new(); bots.len()];
-    let mut thinks = vec![0f64; bots.len()];
-    let mut worst = vec![0f64; bots.len()];
-    for (i, (kind, seed)) in list.iter().enumerate() {
-        let row = &results[i * bots.len()..(i + 1) * bots.len()];
-        let size = row
-            .iter()
-            .flatten()
-            .next()
-            .map_or(String::new(), |(b, _)| format!("{}x{}", b.rows(), b.cols()));
-        let mut line = format!("{:<18}", format!("t{kind} s{seed} {size}"));
-        for (j, r) in row.iter().enumerate() {
-            let score = r.as_ref().map_or(0, |(_, d)| d.counted());
-            sums[j] += score as f64;
-            line.push_str(&format!(" {score:>12}"));
-        }
-        let base = row[0].as_ref().map_or(0, |(_, d)| d.counted()) as f64;
-        for (j, r) in row.iter().enumerate().skip(1) {
-            let ratio = r
-                .as_ref()
-                .map_or(0.0, |(_, d)| d.counted() as f64 / base.max(1.0));
-            ratios[j].push(ratio);
-            line.push_str(&format!(" {ratio:>9.3}"));
-        }
-        for (j, r) in row.iter().enumerate() {
-            let (eff, longest, think) = r.as_ref().map_or((0.0, 0, 0.0), |(_, d)| {
-                (d.efficiency(), d.longest, d.think_s)
-            });
-            each_eff[j].push(eff);
-            thinks[j] += think;
-            worst[j] = worst[j].max(think);
-            line.push_str(&format!(" {eff:>8.3} {longest:>7} {think:>6.2}"));
-        }
-        println!("{line}");
-    }
-    let n = list.len().max(1) as f64;
-    let mut line = format!("{:<18}", "mean");
-    for s in &sums {
-        line.push_str(&format!(" {:>12.0}", s / n));
-    }
-    for (j, _) in bots.iter().enumerate().skip(1) {
-        let mean_of_ratios = ratios[j].iter().sum::<f64>() / n;
-        line.push_str(&format!(" {mean_of_ratios:>9.3}"));
-    }
-    let means: Vec<f64> = each_eff.iter().map(|e| e.iter().sum::<f64>() / n).collect();
-    for (mean, think) in means.iter().zip(&thinks) {
-        line.push_str(&format!(" {mean:>8.3} {:>7} {:>6.2}", "", think / n));
-    }
-    println!("{line}");
-    for (j, b) in bots.iter().enumerate().skip(1) {
-        println!(
-            "ratio of means {b}/{}: {:.3}",
-            bots[0],
-            sums[j] / sums[0].max(1.0)
-        );
-    }
-    // The spread, not only the mean: one seal early in a game swings a board either way.
-    for (j, b) in bots.iter().enumerate() {
-        let e = &mut each_eff[j];
-        e.sort_by(f64::total_cmp);
-        let at = |q: f64| {
-            e.get(((e.len() as f64 * q) as usize).min(e.len().saturating_sub(1)))
-                .copied()
-                .unwrap_or(0.0)
-        };
-        println!(
-            "efficiency {b}: mean {:.3}, median {:.3}, 10% quantile {:.3}; think at most {:.2} s",
-            means[j],
-            at(0.5),
-            at(0.1),
-            worst[j]
-        );
-    }
-    for (j, b) in bots.iter().enumerate() {
-        print_first_snakes(b, results.iter().skip(j).step_by(bots.len()).flatten());
-    }
-    // A program that broke a rule or its time, or a bot with no move: named with the reason.
-    for (i, (kind, seed)) in list.iter().enumerate() {
-        for (j, b) in bots.iter().enumerate() {
-            if let Some((_, Duel { error: Some(e), .. })) = &results[i * bots.len() + j] {
-                println!("out: t{kind} s{seed} {b} (scored 0, as the contest counts it): {e}");
-            }
-        }
-    }
-}
-
-/// Where one bot's first snakes ended: their mean share of the cells the bot filled, and how the
-/// games went where the first snake was sealed in with the board still open against those where
-/// the free space had broken up first.
-fn print_first_snakes<'a>(bot: &str, games: impl Iterator<Item = &'a (Board, Duel)>) {
-    let (mut share, mut n) = (0.0, 0usize);
-    // (games, summed efficiency) when it died with the board open, and otherwise.
-    let mut open = (0usize, 0.0);
-    let mut broken = (0usize, 0.0);
-    // A program put out has no first snake worth telling (its game scored nothing).
-    for (_, d) in games.filter(|(_, d)| d.error.is_none()) {
-        let Some(first) = d.first else { continue };
-        share += f64::from(first.len) / f64::from(d.cells.max(1));
-        n += 1;
-        let side = if first.died_open() {
-            &mut open
-        } else {
-            &mut broken
-        };
-        side.0 += 1;
-        side.1 += d.efficiency();
-    }
-    if n == 0 {
-        return;
-    }
-    let mean = |(k, sum): (usize, f64)| {
-        if k == 0 {
-            "-".to_string()
-        } else {
-            format!("{:.3}", sum / k as f64)
-        }
-    };
-    println!(
-        "first snake {bot}: {:.3} of the cells filled (mean); died with the board open (the largest empty region over half the empty cells) in {} of {n} games, efficiency there {}, in the others {}",
-        share / n as f64,
-        open.0,
-        mean(open),
-        mean(broken)
-    );
 }

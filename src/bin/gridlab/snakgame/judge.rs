@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
+use gridlab::contest::log::stderr_by_step;
 use gridlab::contest::{Filler, Limits, Out, Program, Referee};
 use gridlab::snakgame::chef::Chef;
 use gridlab::snakgame::{SnakGame, SnakSetup, SnakeMove, Transcript};
@@ -117,21 +118,10 @@ fn run(args: &JudgeArgs) -> Result<bool, String> {
     gridlab::contest::drive(&mut referee, &mut programs);
     // Each turn keeps 4 KiB of stderr; over a game of 150,000 plies that is more than a
     // terminal wants: the first MiB is printed and the rest counted.
-    let mut printed = 0;
-    let mut more = 0;
-    for turn in referee.log() {
-        for l in turn.stderr.lines() {
-            if printed + l.len() > STDERR_PRINTED {
-                more += l.len() + 1;
-                continue;
-            }
-            printed += l.len() + 1;
-            eprintln!("[ply {}] {l}", turn.step);
-        }
-    }
-    if more > 0 {
-        eprintln!("[{more} more bytes of the program's stderr not printed: the first {STDERR_PRINTED} bytes are]");
-    }
+    eprint!(
+        "{}",
+        stderr_by_step(referee.log(), 0, "ply", STDERR_PRINTED)
+    );
     // A program a turn ahead reads Chef's moves late and plays into cells it thinks empty: the
     // verdict it earns later hides the cause, so where it began is said.
     if let Some(turn) = referee

@@ -2,6 +2,7 @@
 
 mod arena;
 mod judge;
+mod table;
 
 pub use arena::arena;
 pub use judge::judge;
