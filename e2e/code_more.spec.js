@@ -228,6 +228,12 @@ test('a program that prints after its line is told its answers run a turn ahead'
   await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 3));
   await expect(page.locator('#code-why')).toContainText('printed before the turn\'s input was sent');
   await expect(page.locator('#code-status')).toContainText(/ran a turn ahead from its turn \d+: an answer was waiting/);
+  // A batch says it over all its games, with their seeds.
+  await page.locator('#code-batch summary').click();
+  await page.fill('#batch-count', '2');
+  await page.click('#batch-run');
+  await expect(page.locator('#batch-status')).toHaveText('done', { timeout: 40_000 });
+  await expect(page.locator('#batch-summary')).toContainText('ran a turn ahead in 2 of 2 (seeds 13, 14)');
   expect(errors).toEqual([]);
 });
 

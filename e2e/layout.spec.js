@@ -44,7 +44,7 @@ for (const [w, h] of SIZES) {
   });
 }
 
-test('a 1920 x 1080 screen: the board grows past 720 px and the side panel takes two columns; the Code panel keeps its own layout', async ({ page }) => {
+test('a 1920 x 1080 screen: the board grows past 720 px and the side panel takes two columns; the Code panel and the side panel keep their widths and the board takes the rest', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const errors = await openPage(page, '?game=bttc&seed=3');
   await shot(page, 'bttc-1920x1080');
@@ -65,10 +65,15 @@ test('a 1920 x 1080 screen: the board grows past 720 px and the side panel takes
   expect(square.width).toBeGreaterThan(720);
   expect(Math.abs(square.width - square.height)).toBeLessThan(2);
   expect(square.y + square.height).toBeLessThan(1080 - 200);
-  // With the Code panel open the side panel is one column again.
+  // With the Code panel open the side panel is one column again, and the board takes what the
+  // two panels leave: 810 px, not a third of the screen.
   await page.click('#code-button');
   await expect(page.locator('#code .cm-content')).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
+  const coding = await page.locator('#board').boundingBox();
+  const code = await page.locator('#code').boundingBox();
+  expect(coding.width).toBeGreaterThan(800);
+  expect(code.x).toBeGreaterThan(coding.x + coding.width);
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { el } from '../dom.js';
 import { state } from '../store.js';
-import { describeResult, houseName } from './contest.js';
+import { aheadFrom, describeResult, houseName } from './contest.js';
 import { Series } from './series.js';
 
 const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
@@ -110,6 +110,8 @@ function summarise(result) {
     scores,
     house,
     houseNames: result.contestants.flatMap((c, seat) => (c < 0 ? [houseName(seat)] : [])),
+    // The contestants that ran a turn ahead (each game's status says from which turn).
+    ahead: result.contestants.filter((c, seat) => c >= 0 && aheadFrom(result, seat) > 0),
     verdict,
     mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
     worst: times.length ? Math.max(...times) : 0,
@@ -130,7 +132,14 @@ function totals(rows, names) {
   ];
   const worst = Math.max(...rows.map((r) => r.worst));
   const head = rows.some((r) => r.verdict !== 'done') ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
-  return `${head}Mean score: ${means.join(', ')}. Mean turn ${fmt(rows.reduce((a, r) => a + r.mean, 0) / n)} ms, worst ${fmt(worst)} ms.`;
+  // A program a turn ahead reads every turn's input late: worth saying over the whole batch.
+  const aheads = names.flatMap((name, c) => {
+    const seeds = rows.filter((r) => r.ahead.includes(c)).map((r) => r.seed);
+    if (!seeds.length) return [];
+    const listed = seeds.length > 5 ? `${seeds.slice(0, 5).join(', ')}…` : seeds.join(', ');
+    return [` ${name} ran a turn ahead in ${seeds.length} of ${n} (seed${seeds.length > 1 ? 's' : ''} ${listed}): more than one line printed in a turn?`];
+  });
+  return `${head}Mean score: ${means.join(', ')}. Mean turn ${fmt(rows.reduce((a, r) => a + r.mean, 0) / n)} ms, worst ${fmt(worst)} ms.${aheads.join('')}`;
 }
 
 /**

@@ -374,7 +374,7 @@ export function describeResult(result, names) {
  * @param {import('./match.js').MatchResult} result
  * @param {number} seat
  */
-function aheadFrom(result, seat) {
+export function aheadFrom(result, seat) {
   let turn = 0;
   for (const t of result.log) {
     if (t.seat !== seat || !t.input.length) continue;
