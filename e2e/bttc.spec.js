@@ -100,7 +100,7 @@ test('watching, each bot shows its candidates with their scores and the plan it 
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));
   // Rectangles: "gain in turns = value" per candidate; the path search: "+gain in steps".
   await expect.poll(async () => (await tags()).some((t) => /^candidates \d+ in \d+ = [\d.]+$/.test(t))).toBe(true);
-  await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+(, (safe|at risk))?$/.test(t))).toBe(true);
+  await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+, rate \d+\.\d\d(, (safe|at risk))?$/.test(t))).toBe(true);
   // The move list shows the current move (scrolled within the list).
   const current = page.locator('#moves button[aria-current="step"]');
   await expect(current).toContainText('R40');

@@ -177,7 +177,7 @@ const overlayCells = (page, layer) => page.evaluate((key) => {
 test('best shades the closed pocket behind a narrow opening that its move gives up', async ({ page }) => {
   // Seeded: on this 40 x 40 board best's move 274 gives up an 8-cell pocket (its lowest cost).
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=1&rows=40&cols=40&bot=4&step=547');
-  await expect(page.locator('#note')).toContainText('(cost 8: cells given up + a seal\'s risk)');
+  await expect(page.locator('#note')).toContainText('it costs 8 (cells given up)');
   await expect.poll(() => overlayCells(page, 'pocket')).toBe(8);
   await expect(page.locator('#layers')).toContainText('closed pockets behind a narrow opening');
   expect(errors).toEqual([]);

@@ -162,7 +162,12 @@ fn named_paths(note: &str) -> Vec<String> {
     let mut out = Vec::new();
     for part in note.split('+').skip(1) {
         let gain: String = part.chars().take_while(char::is_ascii_digit).collect();
-        let Some(rest) = part[gain.len()..].strip_prefix(" cells in ") else {
+        // "+27 cells in 22 steps", or "over all its 22 steps" after a first loop named.
+        let after = &part[gain.len()..];
+        let Some(rest) = after
+            .strip_prefix(" cells in ")
+            .or_else(|| after.strip_prefix(" cells over all its "))
+        else {
             continue;
         };
         let steps: String = rest.chars().take_while(char::is_ascii_digit).collect();

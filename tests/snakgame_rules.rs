@@ -374,7 +374,7 @@ fn best_saying(
 fn best_says_its_score_as_a_sum_that_adds_up() {
     let mut sums = 0;
     best_saying(30, 40, 5, |_, _, _, why| {
-        if let Some((_, said)) = why.split_once(", score ") {
+        if let Some((_, said)) = why.split_once(" Its score: ") {
             let said = said.split('.').next().unwrap();
             let (sum, score) = said.split_once(" = ").unwrap();
             assert_eq!(evaluate(sum), score.parse::<i64>().unwrap(), "{why}");

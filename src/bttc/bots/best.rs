@@ -93,7 +93,7 @@ impl Best {
                 };
                 // What it is for first, then how, then the sum.
                 format!(
-                    "BACK {n}: goes back {} to spoil {what} made in them ({}): from where the bot stood then it can stand inside {it} before {is} closed again. {}; {}, at least the {need} it goes back for.",
+                    "BACK {n}: goes back {} to spoil {what} made in them ({}): from where the bot stood then it can stand inside {it} before {is} closed again. {}; {}, at least the {need} it asks of a time travel.",
                     plural(n, "round", "rounds"),
                     plural(u.spoiled as u64, "cell", "cells"),
                     capitalised(&gives_up(u.lost)),
@@ -105,7 +105,7 @@ impl Best {
             (_, None) => "No BACK: too early in the game to go back.".into(),
             (_, Some(u)) if u.spoilable.is_empty() => "No BACK: no capture of the last 25 rounds could be spoiled from where the bot stood then.".into(),
             (_, Some(u)) => format!(
-                "No BACK: going back {} could spoil {} of captures, but {} ({}, under the {need} it goes back for).",
+                "No BACK: going back {} could spoil {} of captures, but {} ({}, under the {need} it asks of a time travel).",
                 plural(u.rounds, "round", "rounds"),
                 plural(u.spoiled as u64, "cell", "cells"),
                 gives_up(u.lost),

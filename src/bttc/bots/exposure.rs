@@ -65,11 +65,12 @@ impl Exposure {
         })
     }
 
-    /// The plan's loop as a move's sentence starts, before the details: "Plans a loop round 15
-    /// cells, closed at step 18; an opponent 13 steps from its cells could spoil it first."
+    /// The plan's first loop as a move's sentence starts, before the details: "Plans a path
+    /// whose first loop closes round 15 cells at step 18; an opponent 13 steps from its cells
+    /// could spoil it first."
     pub fn gist(&self) -> String {
         let head = format!(
-            "Plans a loop round {}, closed at step {}",
+            "Plans a path whose first loop closes round {} at step {}",
             plural(u64::from(self.captured), "cell", "cells"),
             self.closes
         );
@@ -161,7 +162,7 @@ mod tests {
         assert!(near.at_risk());
         assert_eq!(
             near.gist(),
-            "Plans a loop round 4 cells, closed at step 11; an opponent 4 steps from its cells could spoil it first."
+            "Plans a path whose first loop closes round 4 cells at step 11; an opponent 4 steps from its cells could spoil it first."
         );
         assert!(far
             .gist()

@@ -666,14 +666,7 @@ impl Paths {
                     let first_loop = exposure(sight, &best.path);
                     let (gist, risk) = match &first_loop {
                         _ if spoils_most => (
-                            format!(
-                                "Goes to spoil {}. ",
-                                if spoiling.0 == 1 {
-                                    "an opponent's coming capture".to_string()
-                                } else {
-                                    format!("{} of the opponents' coming captures", spoiling.0)
-                                }
-                            ),
+                            spoil_gist(&search.deny, &search.deny_cells, &best),
                             Exposure::clause_of(first_loop.as_ref()),
                         ),
                         Some(e) => (format!("{} ", e.gist()), String::new()),
@@ -687,7 +680,9 @@ impl Paths {
                     let steps = plural(best.path.len() as u64, "step", "steps");
                     // A spoiled capture is worth what it denies the opponent (an open loop 4/5 of
                     // its cells), so the gain is split into the path's own cells and that worth.
+                    // The gain is the whole path's (the gist names its first loop only).
                     let gain = match spoiling {
+                        (0, _) if first_loop.is_some() => format!("+{} cells over all its {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (0, _) => format!("+{} cells in {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (n, w) => format!(
                             "+{} in {steps} ({}): {} of its own and {} for {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open{})",
@@ -793,6 +788,43 @@ fn forecast_events(sight: &Sight, exact_future: bool) -> Vec<TraceEvent> {
         .collect()
 }
 
+/// The sentence's gist for a plan that is mostly spoiling: which coming capture (its size, when
+/// it is forecast to close, and the step at which the path stands inside it), or how many.
+fn spoil_gist(deny: &[(u16, f64)], deny_cells: &[Vec<Pos>], best: &Best) -> String {
+    let spoiled: Vec<usize> = (0..deny.len())
+        .filter(|&k| best.spoils & (1 << k) != 0)
+        .collect();
+    let inside = |k: usize| {
+        let cells = deny_cells.get(k)?;
+        best.path.iter().position(|p| cells.contains(p))
+    };
+    match spoiled.as_slice() {
+        [k] => {
+            let size = deny_cells.get(*k).map_or(0, Vec::len) as u64;
+            let closes = deny.get(*k).map_or(0, |d| u64::from(d.0));
+            let at = inside(*k).map_or(String::new(), |i| {
+                format!("; the path is inside it at step {}", i + 1)
+            });
+            format!(
+                "Goes to spoil an opponent's coming capture of {} (forecast to close in {}{at}). ",
+                plural(size, "cell", "cells"),
+                plural(closes, "round", "rounds")
+            )
+        }
+        many => {
+            let sizes: Vec<String> = many
+                .iter()
+                .map(|&k| deny_cells.get(k).map_or(0, Vec::len).to_string())
+                .collect();
+            format!(
+                "Goes to spoil {} of the opponents' coming captures ({} cells). ",
+                many.len(),
+                sizes.join(", ")
+            )
+        }
+    }
+}
+
 /// Trace events for a searched path: the walk from the bot's cell and its score at its far end
 /// (cells gained over steps, `spoiling` of them for spoiling opponents' captures, and whether an
 /// opponent could spoil the loop it closes).
@@ -821,13 +853,20 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
             match exposure(sight, &path.path) {
                 // A path that gains nothing is cut to its first step (shorter scores higher).
                 _ if path.gained < 0.5 => "nothing this way".to_string(),
+                // The rate decides between paths, so each label shows it.
                 Some(e) => format!(
-                    "+{:.0} in {}{spoil}, {}",
+                    "+{:.0} in {}{spoil}, rate {:.2}, {}",
                     path.gained,
                     path.path.len(),
+                    path.score,
                     e.label()
                 ),
-                None => format!("+{:.0} in {}{spoil}", path.gained, path.path.len()),
+                None => format!(
+                    "+{:.0} in {}{spoil}, rate {:.2}",
+                    path.gained,
+                    path.path.len(),
+                    path.score
+                ),
             }
         },
     });

@@ -625,6 +625,7 @@ impl Best {
                         closer,
                         chefs,
                         alive: alive_boost,
+                        walls_in: kills_end,
                     };
                     let score = terms.score();
                     if let Some(t) = trace.as_deref_mut() {
@@ -659,9 +660,22 @@ impl Best {
         let area = (m.w.saturating_sub(2) * m.h.saturating_sub(2)) as usize;
         let risk_cap = RISK_CAP.min(area / 8).max(16);
         let mut best: Option<(i64, i64, u32, u32)> = None;
+        // Each candidate's cost in its two parts and its score, for the sentence.
+        let mut weighed: Vec<Weighed> = Vec::new();
         // Chef's cells in the sealing playouts, kept only for the page.
         let record = trace.as_deref().is_some_and(|t| t.draws() || t.looking());
         let mut best_threat: Vec<u32> = Vec::new();
+        if let Some(t) = trace.as_deref_mut().filter(|_| !cands.is_empty()) {
+            // The ends as the sentences name them, before the candidates' costs: where labels
+            // crowd, the names stay.
+            for (name, end) in END_NAMES.into_iter().zip([a, b]) {
+                t.draw(|| TraceEvent::Value {
+                    layer: "plan",
+                    cell: m.cell(end),
+                    value: name.to_string(),
+                });
+            }
+        }
         for &(lost, score, e, y, o, _) in &cands {
             let mut deaths = 0i64;
             // With the first snake's spare waiting as the other end, a seal of the moving end
@@ -797,6 +811,16 @@ impl Best {
                     value: format!("{}|{score}", lost + risk),
                 });
             }
+            if trace.is_some() {
+                weighed.push(Weighed {
+                    lost,
+                    risk,
+                    score,
+                    end: e,
+                    to: y,
+                    walls_in: cands.iter().any(|c| (c.2, c.3) == (e, y) && c.5.walls_in),
+                });
+            }
             let key = (lost + risk, -score, e, y);
             if best.is_none_or(|b| (key.0, key.1) < (b.0, b.1)) {
                 best = Some(key);
@@ -817,14 +841,6 @@ impl Best {
                         [END_NAMES[1], END_NAMES[0]]
                     };
                     let other = if e == a { b } else { a };
-                    // The ends as the sentences name them.
-                    for (name, end) in END_NAMES.into_iter().zip([a, b]) {
-                        t.draw(|| TraceEvent::Value {
-                            layer: "plan",
-                            cell: m.cell(end),
-                            value: name.to_string(),
-                        });
-                    }
                     // The spare is the deeper end (`spine::deeper`): a move may hand the role
                     // over, from the end that moved to the other or the other way.
                     // Whether an end has an empty neighbour once `y` is taken.
@@ -863,17 +879,51 @@ impl Best {
                         Some((tip, row)) if open_after(tip) => format!(" The spine's end at {} can go neither down nor aside, at row {} of the {} it walks to: the spine stops there, and the sweep begins.", m.at(tip), m.cell(tip).row + 1, row + 1),
                         _ => String::new(),
                     };
+                    let chosen = weighed.iter().find(|w| (w.end, w.to) == (e, y));
+                    let cost_words = chosen.map_or_else(
+                        || format!("costs {}", count(cost.max(0) as usize)),
+                        |w| w.cost_words(which),
+                    );
+                    // The move that came next, and why it lost: a higher cost, or the score.
+                    let runner = weighed
+                        .iter()
+                        .filter(|w| (w.end, w.to) != (e, y))
+                        .min_by_key(|w| (w.lost + w.risk, -w.score));
+                    let end_name = |end: u32| if end == a { END_NAMES[0] } else { END_NAMES[1] };
+                    let runner_words = match runner {
+                        None => String::new(),
+                        Some(r) if r.lost + r.risk == cost => format!(
+                            "; end {} to {} costs as much and scores {}",
+                            end_name(r.end),
+                            m.at(r.to),
+                            r.score
+                        ),
+                        Some(r) => format!(
+                            "; the next, end {} to {}, {}",
+                            end_name(r.end),
+                            m.at(r.to),
+                            r.cost_words(end_name(r.end))
+                        ),
+                    };
+                    // Every move risking a seal: the snake is expected to be walled in whatever it does.
+                    let doomed = if weighed.len() > 1 && weighed.iter().all(|w| w.risk > 0) {
+                        " Every move risks a seal: Chef's walk may wall the snake in whatever it does."
+                    } else {
+                        ""
+                    };
+                    let choice = if cands.len() == 1 {
+                        "the only move".to_string()
+                    } else {
+                        format!(
+                            "the cheapest of {} moves (then the highest score)",
+                            cands.len()
+                        )
+                    };
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}: {} (cost {}: cells given up + a seal's risk), score {}{}.{handover}{spine_note}",
+                            "Extends end {which} to {}, {choice}: it {cost_words}{runner_words}.{doomed} Its score: {}{}.{handover}{spine_note}",
                             m.at(y),
-                            if cands.len() == 1 {
-                                "the only move".to_string()
-                            } else {
-                                format!("the lowest cost, then the highest score, among {} moves", cands.len())
-                            },
-                            count(cost.max(0) as usize),
                             cands.iter().find(|c| (c.2, c.3) == (e, y)).map_or_else(String::new, |c| format!("{} = ", c.5.sum(false))),
                             -neg_score,
                         ),
@@ -882,6 +932,62 @@ impl Best {
                 Decision::Move(e, y)
             }
             None => self.new_snake(m, trace),
+        }
+    }
+}
+
+/// One candidate move as the sentence weighs it: its cost's two parts and its score.
+struct Weighed {
+    /// Cells it gives up (and the price of walling an end in).
+    lost: i64,
+    /// A seal's risk, in cells.
+    risk: i64,
+    score: i64,
+    end: u32,
+    to: u32,
+    /// Whether `lost` holds the price of walling the end in ([`END_DEATH`]).
+    walls_in: bool,
+}
+
+impl Weighed {
+    /// The cost in its parts: "costs 50 (20 for walling end B in + 30 of a seal's risk)", or
+    /// with one part only what it is: "costs 8 (cells given up)".
+    fn cost_words(&self, end: &str) -> String {
+        let death = if self.walls_in { END_DEATH } else { 0 };
+        let given_up = (self.lost - death).max(0);
+        let cells = if given_up == 1 { "cell" } else { "cells" };
+        // Each part: its cells, then what it is alone and with its number.
+        let parts: Vec<(i64, String, String)> = [
+            (
+                given_up,
+                format!("{cells} given up"),
+                format!("{cells} given up"),
+            ),
+            (
+                death,
+                format!("walling end {end} in"),
+                format!("for walling end {end} in"),
+            ),
+            (
+                self.risk.max(0),
+                "a seal's risk".to_string(),
+                "of a seal's risk".to_string(),
+            ),
+        ]
+        .into_iter()
+        .filter(|(n, _, _)| *n > 0)
+        .collect();
+        let total = count((self.lost + self.risk).max(0) as usize);
+        match parts.as_slice() {
+            [] => "costs nothing (no cell given up, no seal's risk)".to_string(),
+            [(_, alone, _)] => format!("costs {total} ({alone})"),
+            many => {
+                let each: Vec<String> = many
+                    .iter()
+                    .map(|(n, _, with)| format!("{} {with}", count(*n as usize)))
+                    .collect();
+                format!("costs {total} ({})", each.join(" + "))
+            }
         }
     }
 }
@@ -899,6 +1005,9 @@ struct Terms {
     chefs: i64,
     /// The boost of an end about to be walled in (0 or `ALIVE_BOOST`).
     alive: i64,
+    /// Whether the move walls its end into a closed part (priced [`END_DEATH`] in the cost,
+    /// not in the score).
+    walls_in: bool,
 }
 
 impl Terms {
