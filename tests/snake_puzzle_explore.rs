@@ -140,7 +140,17 @@ fn every_layer_step_draws_frontier_and_reached() {
                 _ => "other",
             })
             .collect();
-        assert_eq!(keys, ["frontier", "reached"]);
+        assert_eq!(keys, ["frontier", "reached", "freed"]);
+        // The start body's cells the tail has left: one a move, until none of it is left.
+        let freed = step.events.iter().find_map(|e| match e {
+            TraceEvent::Cells {
+                layer: "freed",
+                cells,
+            } => Some(cells.len()),
+            _ => None,
+        });
+        let body = exploration.layers[0].sample[0].len();
+        assert_eq!(freed, Some((layer.t as usize).min(body)), "t={}", layer.t);
     }
     let json = serde_json::to_string(&exploration.steps()).unwrap();
     assert!(json.contains("\"layer\":\"frontier\""));

@@ -11,6 +11,9 @@ pub const FRONTIER: &str = "frontier";
 pub const REACHED: &str = "reached";
 /// Layer key: the head's route to the apple.
 pub const CANDIDATE_PATH: &str = "candidate-path";
+/// Layer key: the cells of the start body the tail has left by this layer (the start snake is
+/// drawn whole; these no longer block any head).
+pub const FREED: &str = "freed";
 
 impl Exploration {
     /// One micro-step per layer (`t = 0, 1, ...`), then one with the answer; all on turn 0.
@@ -55,6 +58,13 @@ impl Exploration {
                     TraceEvent::Cells {
                         layer: REACHED,
                         cells: layer.reached.clone(),
+                    },
+                    TraceEvent::Cells {
+                        layer: FREED,
+                        cells: self.layers[..=index]
+                            .iter()
+                            .filter_map(|l| l.vacated)
+                            .collect(),
                     },
                 ],
             };

@@ -139,6 +139,9 @@ pub static INFO: GameInfo = GameInfo {
         LayerInfo::new("frontier", "BFS frontier: heads at time t", true, LayerStyle::new("rgba(0, 100, 230, 0.95)", "rgba(0, 120, 255, 0.35)", 0.05)),
         LayerInfo::new("candidate-path", "shortest route to the apple", true, LayerStyle::new("rgba(255, 120, 0, 0.95)", "", 0.16)),
         LayerInfo::new("snake-trail", "the head's trail", false, LayerStyle::new("rgba(80, 80, 80, 0.6)", "", 0.1)),
+        // Crossed out in grey over the body (www/games/snake.js): the start snake stays drawn,
+        // and these of its cells no longer block.
+        LayerInfo::new("freed", "cells of the start snake its tail has left by time t (crossed out: no longer in the way)", true, LayerStyle::new("rgba(60, 60, 60, 0.8)", "", 0.06)),
     ],
     palette: Palette {
         fixed: &[[251, 250, 247, 255]],

@@ -71,6 +71,26 @@ export const snakeArt = {
       for (const i of o.cells) ctx.strokeRect(x0 + (i % cols) * cell + 2, y0 + Math.floor(i / cols) * cell + 2, cell - 4, cell - 4);
       ctx.restore();
     }
+    // The start body's cells the tail has left by this layer, crossed out over the body (which is
+    // drawn whole, as the puzzle starts).
+    for (const o of frame.overlays) {
+      if (o.layer !== 'freed') continue;
+      ctx.save();
+      ctx.strokeStyle = 'rgba(60, 60, 60, 0.8)';
+      ctx.lineWidth = Math.max(2, cell * 0.06);
+      ctx.lineCap = 'round';
+      const inset = cell * 0.2;
+      for (const i of o.cells) {
+        const [x, y] = [x0 + (i % cols) * cell, y0 + Math.floor(i / cols) * cell];
+        ctx.beginPath();
+        ctx.moveTo(x + inset, y + inset);
+        ctx.lineTo(x + cell - inset, y + cell - inset);
+        ctx.moveTo(x + cell - inset, y + inset);
+        ctx.lineTo(x + inset, y + cell - inset);
+        ctx.stroke();
+      }
+      ctx.restore();
+    }
   },
 
   // The editor: draw a snake, place the apple, resize; the core checks the drawing.
