@@ -47,8 +47,9 @@ impl Undo {
         self.spoiled - self.lost / 2
     }
 
-    /// Its picture: the captures it could spoil and where the bot would stand.
-    pub fn picture(&self) -> Vec<TraceEvent> {
+    /// Its picture: the captures it could spoil and where the bot would stand (`taken`: the
+    /// bot goes back; else the travel was weighed and not made, and the label says so).
+    pub fn picture(&self, taken: bool) -> Vec<TraceEvent> {
         let captures = self.spoilable.iter().map(|c| TraceEvent::Cells {
             layer: "threat",
             cells: c
@@ -60,7 +61,11 @@ impl Undo {
         let from = TraceEvent::Value {
             layer: "plan",
             cell: self.from.cell(),
-            value: format!("here {} ago", plural(self.rounds, "round", "rounds")),
+            value: format!(
+                "here {} ago{}",
+                plural(self.rounds, "round", "rounds"),
+                if taken { "" } else { " (weighed, not taken)" }
+            ),
         };
         captures.chain(std::iter::once(from)).collect()
     }

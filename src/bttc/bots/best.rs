@@ -173,7 +173,11 @@ impl Best {
         if let Some(t) = trace.as_deref_mut() {
             let why = Self::say_back(sight, back, undo.as_ref());
             // The time travel weighed: what it could spoil, and from where.
-            let picture = || undo.as_ref().map(Undo::picture).unwrap_or_default();
+            let picture = || {
+                undo.as_ref()
+                    .map(|u| u.picture(back.is_some()))
+                    .unwrap_or_default()
+            };
             match back {
                 Some(_) => {
                     for event in picture() {

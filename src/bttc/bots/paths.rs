@@ -839,7 +839,7 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
         .collect();
     t.draw(|| TraceEvent::Path { layer, cells });
     if path.gained < 0.5 && layer != "plan" {
-        // One "nothing this way" (the plan's) says it: four would sit on top of each other.
+        // One "no path gains" (the plan's) says it: four would sit on top of each other.
         return;
     }
     t.draw(|| TraceEvent::Value {
@@ -852,7 +852,7 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
             };
             match exposure(sight, &path.path) {
                 // A path that gains nothing is cut to its first step (shorter scores higher).
-                _ if path.gained < 0.5 => "nothing this way".to_string(),
+                _ if path.gained < 0.5 => "no path gains: heads for a cell".to_string(),
                 // The rate decides between paths, so each label shows it.
                 Some(e) => format!(
                     "+{:.0} in {}{spoil}, rate {:.2}, {}",
