@@ -32,8 +32,10 @@ export function setLayers(keys) {
     swatch.style.background = l.style.fill || 'transparent';
     if (l.style.dash?.length) swatch.style.borderStyle = 'dashed';
     const by = l.drawn_by ? [el('small', { className: 'drawn-by', textContent: ` drawn by ${l.drawn_by}` })] : [];
-    // The words in one box, so that a phone's row (a flex line) wraps them as one text.
-    const label = el('label', {}, [box, swatch, el('span', {}, [` ${l.label}`, ...by])]);
+    // The words in one box, so that a phone's row (a flex line) wraps them as one text; the
+    // layer's name first, as the README and the URL's layers= write it.
+    const name = el('code', { className: 'layer-key', textContent: l.key });
+    const label = el('label', {}, [box, swatch, el('span', {}, [name, ` ${l.label}`, ...by])]);
     label.dataset.drawnBy = l.drawn_by;
     return label;
   }));
