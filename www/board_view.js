@@ -207,7 +207,10 @@ export class BoardView {
     if (frame.shade && this.shadeLut) ctx.drawImage(this.shade, x0, y0, w, h);
     if (cell >= 6) this.drawGridLines(g);
     this.art?.drawUnder?.(ctx, g, frame, extra, this.viewport.visibleCells());
-    for (const o of frame.overlays) this.drawOverlay(o, g);
+    // Layers in the game's order, a later one over an earlier (a bot's plan over the forecasts
+    // of every bot), whatever order the bots wrote them in.
+    const rank = (/** @type {any} */ o) => this.layerRank?.[o.layer] ?? -1;
+    for (const o of [...frame.overlays].sort((a, b) => rank(a) - rank(b))) this.drawOverlay(o, g);
     this.drawTargets(frame.targets, g);
     this.drawSelected(g, extra.selected);
     this.art?.drawPieces?.(ctx, g, frame, extra, this.info);

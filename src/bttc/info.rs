@@ -76,6 +76,14 @@ pub static INFO: GameInfo = GameInfo {
     paste: None,
     layers: &[
         LayerInfo::new(layer::TRAILS, "paths in this timeline, each in its player's colour", false, LayerStyle::new("rgba(0, 0, 0, 0.75)", "", 0.08).in_seat_colour()),
+        // The forecasts first: each bot's plan is drawn over them.
+        LayerInfo::new(
+            layer::THREAT,
+            "what a bot expects of an opponent: its path (dotted, from its cell, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey)",
+            true,
+            LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.12).dashed(&[0.01, 0.3]).by_seat(),
+        )
+        .by("rectangles, paths, best"),
         LayerInfo::new(
             layer::CANDIDATES,
             "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the path's rate does not count it)",
@@ -87,13 +95,6 @@ pub static INFO: GameInfo = GameInfo {
             .by("nearest, rectangles, paths, best"),
         LayerInfo::new(layer::TARGET, "the cell each bot heads for (paths and best: when no path gains more than it walks)", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(0, 200, 225, 0.6)", 0.1).by_seat())
             .by("nearest, rectangles, paths, best"),
-        LayerInfo::new(
-            layer::THREAT,
-            "what a bot expects of an opponent: its path (dotted, from its cell, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey)",
-            true,
-            LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.12).dashed(&[0.01, 0.3]).by_seat(),
-        )
-        .by("rectangles, paths, best"),
     ],
     palette: Palette {
         fixed: &[
