@@ -33,14 +33,14 @@ impl Deferred {
 
     /// The running program, started now if it was not yet.
     fn running(&mut self) -> Result<&mut ChildProgram, Out> {
-        if self.running.is_none() {
-            let mut program = ChildProgram::start(&self.command).map_err(Out::Broken)?;
-            program.count_processor_time(self.count_cpu);
-            self.running = Some(program);
+        match &mut self.running {
+            Some(program) => Ok(program),
+            none => {
+                let mut program = ChildProgram::start(&self.command).map_err(Out::Broken)?;
+                program.count_processor_time(self.count_cpu);
+                Ok(none.insert(program))
+            }
         }
-        self.running
-            .as_mut()
-            .ok_or_else(|| Out::Broken("the program did not start".into()))
     }
 }
 

@@ -75,6 +75,23 @@ export function canRunPrograms() {
 }
 
 /**
+ * When `signal` aborts (at once if it has): `done` resolves then; `off` removes its listener (one
+ * signal may serve many waits, as a judge's cases).
+ * @param {AbortSignal} signal
+ * @returns {{ done: Promise<void>, off: () => void }}
+ */
+function whenAborted(signal) {
+  let off = () => {};
+  const done = new Promise((resolve) => {
+    if (signal.aborted) return resolve(undefined);
+    const on = () => resolve(undefined);
+    signal.addEventListener('abort', on, { once: true });
+    off = () => signal.removeEventListener('abort', on);
+  });
+  return { done, off };
+}
+
+/**
  * A Worker for a program in `language`, ready to run (Python loaded); null when `signal` stopped
  * the wait (the load goes on, as the next run's spare).
  * @param {string} language
@@ -90,15 +107,9 @@ async function readyWorker(language, onStatus, signal = null) {
   const timer = setInterval(() => onStatus(`Loading Python (Pyodide, about 12 MB the first time)… ${((performance.now() - t0) / 1000).toFixed(1)} s`), 250);
   try {
     if (!signal) return await spare.loaded;
-    /** @type {() => void} */
-    let onAbort = () => {};
-    const stopped = new Promise((resolve) => {
-      onAbort = () => resolve(null);
-      if (signal.aborted) resolve(null);
-      else signal.addEventListener('abort', onAbort, { once: true });
-    });
-    const w = /** @type {Worker | null} */ (await Promise.race([spare.loaded, stopped]));
-    signal.removeEventListener('abort', onAbort);
+    const stop = whenAborted(signal);
+    const w = /** @type {Worker | null} */ (await Promise.race([spare.loaded, stop.done.then(() => null)]));
+    stop.off();
     if (!w) {
       if (!sparePython) {
         sparePython = spare;
@@ -243,8 +254,7 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
   if (!worker) onStatus('');
   // Stopped before it ran: a Worker that ran nothing is the caller's to reuse or end.
   if (!w || signal?.aborted) return { output: '', stderr: '', ms: 0, verdict: 'stopped', why: 'stopped', worker: w };
-  /** @type {() => void} */
-  let onAbort = () => {};
+  const stop = signal ? whenAborted(signal) : null;
   const ended = await new Promise((resolve) => {
     // Some slack for the messages: the verdict is the program's own time.
     const timer = setTimeout(() => resolve(null), limitMs + 250);
@@ -260,15 +270,14 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
       resolve({ ms: 0, failed: e.message || 'its Worker failed (out of memory?)' });
     };
     // Stop: at once, not at the limit.
-    onAbort = () => {
+    stop?.done.then(() => {
       clearTimeout(timer);
       resolve({ ms: 0, stopped: true });
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    });
     w.postMessage({ op: 'run', language, code, memory: pipe.memory, indexURL: PYODIDE_URL });
   });
   // One signal serves a judge's every case: this case's listener goes with it.
-  signal?.removeEventListener('abort', onAbort);
+  stop?.off();
   if (ended?.stopped) {
     end(w);
     return { output: pipe.takeOutput(), stderr: pipe.takeStderr(), ms: 0, verdict: 'stopped', why: 'stopped', worker: null };

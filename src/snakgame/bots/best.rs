@@ -676,7 +676,7 @@ impl Best {
                 });
             }
         }
-        for &(lost, score, e, y, o, _) in &cands {
+        for &(lost, score, e, y, o, terms) in &cands {
             let mut deaths = 0i64;
             // With the first snake's spare waiting as the other end, a seal of the moving end
             // alone costs a share of a death.
@@ -818,7 +818,7 @@ impl Best {
                     score,
                     end: e,
                     to: y,
-                    walls_in: cands.iter().any(|c| (c.2, c.3) == (e, y) && c.5.walls_in),
+                    walls_in: terms.walls_in,
                 });
             }
             let key = (lost + risk, -score, e, y);
