@@ -212,9 +212,12 @@ export function wireHeader() {
     $('paste-message').textContent = problem ? `Not used: ${problem}` : '';
   };
   // Opened with nothing in it, the box holds the board shown, in the judge's format, to edit.
+  // Not once the box is in use: text arriving under a caret already placed would be joined to
+  // what is pasted there.
   $('paste').addEventListener('toggle', async () => {
-    if (!$('paste').open || $('board-text').value.trim() || !state.session) return;
+    const box = $('board-text');
+    if (!$('paste').open || box.value.trim() || !state.session) return;
     const text = await core.call('judgeInput', { id: state.session.id }).catch(() => null);
-    if (text && text.length <= MAX_PREFILL && !$('board-text').value.trim()) $('board-text').value = text;
+    if (text && text.length <= MAX_PREFILL && !box.value.trim() && document.activeElement !== box) box.value = text;
   });
 }
