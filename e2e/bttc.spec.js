@@ -64,6 +64,35 @@ test('a first look watches best against paths, their plans on the layers', async
   expect(errors).toEqual([]);
 });
 
+test('the layers of one bot alone: the chooser draws that seat\'s thinking, the trails stay, and the address keeps it', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=3&turn=30');
+  const byBots = (/** @type {string} */ layer) => page.evaluate((key) => Boolean(window.gridlab.board.info.layers.find((l) => l.key === key)?.drawn_by), layer);
+  const seatsOf = () => page.evaluate(() => {
+    const f = window.gridlab.board.frame;
+    const bots = new Set(window.gridlab.board.info.layers.filter((l) => l.drawn_by).map((l) => l.key));
+    const seats = [...f.overlays, ...f.tags].filter((o) => bots.has(o.layer)).map((o) => o.seat);
+    return [...new Set(seats)].sort();
+  });
+  expect(await byBots('plan')).toBe(true);
+  await expect.poll(seatsOf).toEqual([0, 1]);
+  const chooser = page.getByLabel('whose layers are drawn');
+  await expect(chooser.locator('option')).toHaveText(['every bot', 'Player 0 (best)', 'Player 1 (paths)']);
+  await chooser.selectOption('p1');
+  await expect.poll(seatsOf).toEqual([1]);
+  const trails = () => page.evaluate(() => window.gridlab.board.frame.overlays.filter((o) => o.layer === 'trails').length);
+  expect(await trails()).toBe(2);
+  await expect.poll(() => page.evaluate(() => window.location.search)).toContain('layers_of=p1');
+  // The address opens it so.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect.poll(seatsOf).toEqual([1]);
+  await expect(chooser).toHaveValue('p1');
+  await chooser.selectOption('');
+  await expect.poll(seatsOf).toEqual([0, 1]);
+  await expect.poll(() => page.evaluate(() => window.location.search)).not.toContain('layers_of');
+  expect(errors).toEqual([]);
+});
+
 test('with four bots, labels never cover one another and one bot says the same words at a cell once', async ({ page }) => {
   const errors = await openPage(page, '?game=bttc&seed=3&turn=60&players=4');
   await expect.poll(() => page.evaluate(() => window.gridlab.board.labels?.length ?? 0)).toBeGreaterThan(4);

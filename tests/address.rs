@@ -96,3 +96,23 @@ fn the_second_board_is_named_by_its_bot_where_the_game_compares() {
         "shows no second board to compare",
     );
 }
+
+#[test]
+fn one_seats_layers_are_named_by_the_seats_id_or_number() {
+    let a = read(&[("game", "bttc"), ("layers_of", "p1")]);
+    assert_eq!(a.layers_of.as_deref(), Some("p1"));
+    assert!(a.problems.is_empty(), "{:?}", a.problems);
+    let a = read(&[("game", "bttc"), ("layers_of", "2")]);
+    assert_eq!(a.layers_of.as_deref(), Some("p2"));
+    let a = read(&[("game", "bttc"), ("layers_of", "p7")]);
+    assert_eq!(a.layers_of, None);
+    assert!(
+        a.problems[0].contains(
+            "layers_of=\"p7\" was ignored: the seats of Back to the Code are p0, p1, p2, p3"
+        ),
+        "{:?}",
+        a.problems
+    );
+    let a = read(&[("game", "snake"), ("layers_of", "0")]);
+    assert!(a.problems[0].contains("has one seat"), "{:?}", a.problems);
+}

@@ -229,6 +229,46 @@ fn each_players_path_is_drawn_in_its_own_colour_and_the_session_names_its_bots()
     assert_eq!(lab.summary().agents.len(), 3);
 }
 
+/// A view of one seat draws that seat's bot's layers alone; the game's own (the trails) stay
+/// for every seat.
+#[test]
+fn a_view_of_one_seat_draws_that_bots_layers_alone() {
+    let mut lab = open(
+        serde_json::json!({"mode": "watch", "players": 2, "bot1": 3}),
+        2,
+    );
+    let info = &gridlab::bttc::info::INFO;
+    let by_bots = |layer: &str| info.layer(layer).is_some_and(|l| !l.drawn_by.is_empty());
+    let drawers = |frame: &gridlab::model::frame::Frame| {
+        let mut seats: Vec<Option<usize>> = (frame.overlays.iter())
+            .filter(|o| by_bots(o.layer))
+            .map(|o| o.seat)
+            .chain(
+                frame
+                    .tags
+                    .iter()
+                    .filter(|t| by_bots(t.layer))
+                    .map(|t| t.seat),
+            )
+            .collect();
+        seats.sort();
+        seats.dedup();
+        seats
+    };
+    let all = lab.frame(30, &View::all(info)).unwrap();
+    assert_eq!(drawers(&all), vec![Some(0), Some(1)]);
+    for seat in 0..2 {
+        let view = View {
+            seat: Some(seat),
+            ..View::all(info)
+        };
+        let one = lab.frame(30, &view).unwrap();
+        assert_eq!(drawers(&one), vec![Some(seat)]);
+        let trails = one.overlays.iter().filter(|o| o.layer == "trails").count();
+        assert_eq!(trails, 2);
+    }
+}
+
 #[test]
 fn a_bot_says_when_it_gives_up_a_loop_an_opponent_spoiled() {
     // best against paths (the default), watched: best spoils paths' loops by standing inside.

@@ -99,10 +99,7 @@ fn a_frame_shows_the_same_cuts_however_it_was_reached() {
     let params = serde_json::json!({"mode": "watch", "rows": 30, "cols": 30, "bot": 3});
     let replay = Replay::new("snakgame", params, 5);
     let view = View::all(&gridlab::snakgame::info::INFO);
-    let bare = View {
-        layers: Vec::new(),
-        slider: None,
-    };
+    let bare = View::default();
     let mut board = games::open(&replay).unwrap();
     let steps = board.summary().steps;
     let mut shown = 0;

@@ -180,7 +180,7 @@ fn the_sentence_says_when_the_spare_role_passes_to_the_other_end() {
     // Each layer alone draws: the spare end with no other layer shown.
     let spare = gridlab::model::View {
         layers: vec!["spare".into()],
-        slider: None,
+        ..Default::default()
     };
     let drawn = (0..steps).any(|s| {
         lab.frame(s, &spare)

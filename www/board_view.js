@@ -427,6 +427,12 @@ export class BoardView {
       if (spot === undefined) continue;
       Object.assign(box, spot);
       placed.push({ ...box, text: t.text });
+      // Over numbers in cells (the art's `labelChips`) a label is written on a white chip: its
+      // halo alone leaves the digits under it showing through.
+      if (this.art?.labelChips) {
+        ctx.fillStyle = 'rgba(255, 255, 255, 0.95)';
+        ctx.fillRect(box.x, box.y, box.w, box.h);
+      }
       // A bot's label is in its seat's colour where several bots write on one board.
       ctx.fillStyle = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
       ctx.strokeText(t.text, box.x + 2 * sx, box.y + box.h / 2);

@@ -40,7 +40,43 @@ export function setLayers(keys) {
     return label;
   }));
   shownBots = null;
+  shownDrawers = null;
   showBoardKey();
+}
+
+/** The seats last offered by showSeatChooser (it rebuilds nothing while they stay the same). */
+let shownDrawers = /** @type {string | null} */ (null);
+
+/**
+ * Where the bots of two seats or more draw on the board, a chooser of whose layers are drawn
+ * (with every layer on, their candidates, plans and forecasts lie over each other). It sets the
+ * seat the core draws for: the one chosen, or none while there is no chooser.
+ * @param {string[]} agents the bot in each seat
+ */
+export function showSeatChooser(agents) {
+  const { info, settings } = state;
+  const draws = (/** @type {string} */ bot) => info.layers.some((/** @type {any} */ l) => l.drawn_by?.split(', ').includes(bot));
+  const drawers = (info.seats ?? [])
+    .map((/** @type {any} */ seat, /** @type {number} */ k) => ({ seat, k, bot: agents[k] }))
+    .filter(({ bot }) => bot && draws(bot));
+  const picked = drawers.find(({ seat }) => seat.id === settings.layers_of);
+  state.layersOfSeat = drawers.length > 1 && picked ? picked.k : null;
+  const key = drawers.map(({ seat, bot }) => `${seat.id}:${bot}`).join(',');
+  if (key === shownDrawers) return;
+  shownDrawers = key;
+  document.getElementById('layers-of')?.remove();
+  if (drawers.length < 2) return;
+  const options = [
+    el('option', { value: '', textContent: 'every bot' }),
+    ...drawers.map(({ seat, bot }) => el('option', { value: seat.id, textContent: `${seat.name} (${bot})` })),
+  ];
+  const select = el('select', { ariaLabel: 'whose layers are drawn' }, options);
+  select.value = picked ? picked.seat.id : '';
+  select.addEventListener('change', () => {
+    settings.layers_of = select.value || null;
+    render(timeline.index);
+  });
+  $('layers').querySelector('legend')?.after(el('label', { id: 'layers-of' }, ['Drawn by ', select]));
 }
 
 /** The bots last passed to markIdleLayers (it does nothing while they stay the same). */

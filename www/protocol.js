@@ -2,7 +2,7 @@
 // only: `tsc --checkJs` (scripts/test.sh) checks every call and the Worker's table of operations
 // against them, so a misspelt operation or a missing argument fails the test run.
 
-/** @typedef {{ layers: string[], slider: number | null }} View What the core draws. */
+/** @typedef {{ layers: string[], slider: number | null, seat: number | null }} View What the core draws. */
 
 /** @typedef {{ id: number, step: number }} AtStep A step of an open session. */
 

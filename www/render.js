@@ -6,7 +6,7 @@ import { $ } from './dom.js';
 import { followPerson } from './follow.js';
 import { showFrameInArt } from './header.js';
 import { renderInside, showInsideButtons } from './inside.js';
-import { fetchNumbers, markIdleLayers, noteSmallCells } from './layers.js';
+import { fetchNumbers, markIdleLayers, noteSmallCells, showSeatChooser } from './layers.js';
 import { showError } from './messages.js';
 import { updatePanel } from './panel.js';
 import { writeUrl } from './settings.js';
@@ -21,6 +21,7 @@ export async function render(index) {
   const current = state.session;
   state.rendering = true;
   try {
+    showSeatChooser(current.summary.agents);
     const frame = await core.latest('frame', 'frame', { id: current.id, step: index, view: view() });
     if (!frame || state.session !== current || state.editing) return;
     await fetchNumbers(frame, current);

@@ -31,6 +31,8 @@ export const state = {
   numbersCache: new Map(),
   /** The layers shown. */
   visible: new Set(),
+  /** The seat whose bot's layers alone are drawn, or null for every seat's. */
+  layersOfSeat: null,
   /** True while the red box shows a problem that stays until closed. */
   errorIsFatal: false,
   /** The newest link write (older ones give way). */
@@ -73,7 +75,10 @@ export function playing() {
   return Boolean(state.session && isPlayMode(state.session.summary.mode));
 }
 
-/** What the core draws: the layers shown and the slider's value (null: following the timeline). */
+/**
+ * What the core draws: the layers shown, the slider's value (null: following the timeline) and
+ * the one seat whose bot's layers are drawn (null: every seat's; layers.js picks it).
+ */
 export function view() {
-  return { layers: [...state.visible], slider: state.settings.t };
+  return { layers: [...state.visible], slider: state.settings.t, seat: state.layersOfSeat };
 }

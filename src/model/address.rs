@@ -28,6 +28,8 @@ pub struct Address {
     pub t: Option<u64>,
     /// Visible layers.
     pub layers: Option<Vec<String>>,
+    /// The seat (its id) whose bot's layers alone are drawn.
+    pub layers_of: Option<String>,
     /// The bot on the second board, side by side with the game's (a name of the choices of the
     /// game's comparison parameter).
     pub compare: Option<String>,
@@ -126,6 +128,18 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
                 return Err(format!("the bot to compare is one of {}", names.join(", ")));
             };
             out.compare = Some(name.to_string());
+        }
+        "layers_of" => {
+            let raw = raw.trim();
+            let ids: Vec<&str> = info.seats.iter().map(|s| s.id).collect();
+            if ids.len() < 2 {
+                return Err(format!("{} has one seat", info.name));
+            }
+            let by_number = raw.parse::<usize>().ok().and_then(|k| ids.get(k));
+            let Some(id) = ids.iter().find(|id| **id == raw).or(by_number) else {
+                return Err(format!("the seats of {} are {}", info.name, ids.join(", ")));
+            };
+            out.layers_of = Some(id.to_string());
         }
         "layers" => {
             let names: Vec<&str> = raw

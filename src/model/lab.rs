@@ -378,10 +378,13 @@ impl<G: Show> Lab<G> {
     }
 }
 
-/// Leaves out hidden layers, and spoiler layers while a person plays.
+/// Leaves out hidden layers, spoiler layers while a person plays, and the bots' layers of the
+/// seats the view does not pick.
 fn withhold(visible: &Visible, frame: &mut Frame) {
-    frame.overlays.retain(|o| visible.shows(o.layer));
-    frame.tags.retain(|t| visible.shows(t.layer));
+    frame
+        .overlays
+        .retain(|o| visible.shows_from(o.layer, o.seat));
+    frame.tags.retain(|t| visible.shows_from(t.layer, t.seat));
     if let Some(slider) = visible.info.slider {
         if !visible.shows(slider.layer) {
             frame.shade = None;

@@ -54,6 +54,9 @@ pub struct View {
     pub layers: Vec<String>,
     /// The slider's value when the user set it (`None`: it follows the timeline).
     pub slider: Option<u32>,
+    /// The one seat whose bot's layers are drawn, where several bots draw on one board
+    /// (`None`: every seat's). The game's own layers are drawn for every seat.
+    pub seat: Option<usize>,
 }
 
 impl View {
@@ -62,6 +65,7 @@ impl View {
         Self {
             layers: info.layers.iter().map(|l| l.key.to_string()).collect(),
             slider: None,
+            seat: None,
         }
     }
 }
@@ -84,6 +88,17 @@ impl Visible<'_> {
     pub fn shows(&self, key: &str) -> bool {
         self.view.layers.iter().any(|l| l == key)
             && (self.spoilers || self.info.layer(key).is_some_and(|l| !l.spoiler))
+    }
+
+    /// True when what `seat`'s bot drew on layer `key` is drawn: the layer is shown, and it is
+    /// the game's own or the seat is the one the view picks.
+    pub fn shows_from(&self, key: &str, seat: Option<usize>) -> bool {
+        let bots = self.info.layer(key).is_some_and(|l| !l.drawn_by.is_empty());
+        let picked = match (self.view.seat, seat) {
+            (Some(shown), Some(drawer)) => shown == drawer,
+            _ => true,
+        };
+        self.shows(key) && (picked || !bots)
     }
 }
 

@@ -14,7 +14,7 @@ pub struct GameSession {
     pub(super) inner: Box<dyn Session>,
 }
 
-/// Reads the page's view: `{layers: [...], slider: number | null}`.
+/// Reads the page's view: `{layers: [...], slider: number | null, seat: number | null}`.
 pub(super) fn view_of(view: JsValue) -> Result<View, JsError> {
     #[derive(serde::Deserialize)]
     struct Wire {
@@ -22,6 +22,8 @@ pub(super) fn view_of(view: JsValue) -> Result<View, JsError> {
         layers: Vec<String>,
         #[serde(default)]
         slider: Option<u32>,
+        #[serde(default)]
+        seat: Option<usize>,
     }
     if view.is_undefined() || view.is_null() {
         return Ok(View::default());
@@ -30,6 +32,7 @@ pub(super) fn view_of(view: JsValue) -> Result<View, JsError> {
     Ok(View {
         layers: wire.layers,
         slider: wire.slider,
+        seat: wire.seat,
     })
 }
 

@@ -37,6 +37,8 @@ export const kingChaseArt = {
   // Layers whose per-cell numbers the shell fetches when cells are big enough.
   numberLayers: ['values', 'heat'],
   minNumberCell: 22,
+  // The labels lie over the cells' numbers: each on a white chip.
+  labelChips: true,
 
   drawUnder(ctx, { cell, x0, y0 }, frame, extra, { r0, r1, c0, c1 }) {
     if (cell < this.minNumberCell) return;

@@ -64,6 +64,7 @@ impl<G: Show> Lab<G> {
                 .cloned()
                 .collect(),
             slider: view.slider,
+            seat: view.seat,
         };
         let mut frame = self.frame_at(step.saturating_sub(1), &own);
         frame.step = step;
