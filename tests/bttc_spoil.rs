@@ -116,7 +116,32 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
         "{}",
         why.why
     );
-    let last = why.into_thoughts().pop().unwrap();
+    let mut thoughts = why.into_thoughts();
+    let last = thoughts.pop().unwrap();
+    // Inside, every amount that could spoil something is weighed first, the one taken among
+    // them, each with the way in from where best stood then.
+    let weighed: Vec<_> = (thoughts.iter())
+        .filter(|t| t.note.starts_with("Weighs BACK "))
+        .collect();
+    let taken = format!("Weighs BACK {n}: ");
+    assert!(
+        weighed.iter().any(|t| t.note.starts_with(&taken)),
+        "{:?}",
+        weighed.iter().map(|t| &t.note).collect::<Vec<_>>()
+    );
+    for t in &weighed {
+        assert!(t.note.contains("enough (it asks 30)"), "{}", t.note);
+        let steps: usize = number_after(&t.note, " again, ");
+        let route = t.events.iter().find_map(|e| match e {
+            TraceEvent::Path {
+                layer: "plan",
+                cells,
+            } => Some(cells),
+            _ => None,
+        });
+        let route = route.unwrap_or_else(|| panic!("no way in drawn: {}", t.note));
+        assert_eq!(route.len(), steps + 1, "{}", t.note);
+    }
     let here = format!("here {n} rounds ago");
     assert!(
         last.events

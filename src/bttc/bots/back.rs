@@ -47,8 +47,29 @@ impl Undo {
         self.spoiled - self.lost / 2
     }
 
-    /// Its picture: the captures it could spoil and where the bot would stand (`taken`: the
-    /// bot goes back; else the travel was weighed and not made, and the label says so).
+    /// The way the bot would walk from where it stood then into the nearest cell of a capture
+    /// it can spoil, as the referee walks it toward that cell (x first, then y); empty when
+    /// there is nothing to spoil.
+    pub fn route(&self) -> Vec<Pos> {
+        let cells = self.spoilable.iter().flat_map(|c| c.cells.iter());
+        let nearest = cells
+            .map(|&i| Pos::from_index(usize::from(i)))
+            .min_by_key(|p| p.dist(self.from));
+        let Some(target) = nearest else {
+            return Vec::new();
+        };
+        let mut route = vec![self.from];
+        let mut at = self.from;
+        while at != target {
+            at = at.step_toward(target);
+            route.push(at);
+        }
+        route
+    }
+
+    /// Its picture: the captures it could spoil, where the bot would stand and its way in
+    /// (`taken`: the bot goes back; else the travel was weighed and not made, and the label
+    /// says so).
     pub fn picture(&self, taken: bool) -> Vec<TraceEvent> {
         let captures = self.spoilable.iter().map(|c| TraceEvent::Cells {
             layer: "threat",
@@ -67,8 +88,27 @@ impl Undo {
                 if taken { "" } else { " (weighed, not taken)" }
             ),
         };
-        captures.chain(std::iter::once(from)).collect()
+        let route = self.route();
+        let way_in = (route.len() > 1).then(|| TraceEvent::Path {
+            layer: "plan",
+            cells: route.iter().map(|p| p.cell()).collect(),
+        });
+        captures
+            .chain(way_in)
+            .chain(std::iter::once(from))
+            .collect()
     }
+}
+
+/// The time travel worth most of those weighed (the fewest rounds among equals).
+pub fn best(weighed: &[Undo]) -> Option<&Undo> {
+    let mut best: Option<&Undo> = None;
+    for undo in weighed {
+        if best.is_none_or(|b| undo.worth() > b.worth()) {
+            best = Some(undo);
+        }
+    }
+    best
 }
 
 impl Timeline {
@@ -124,18 +164,27 @@ impl Timeline {
         }
     }
 
-    /// The best time travel now, if any spoils something (`None` once the bot's is used, or
-    /// when an opponent went back earlier this round: a BACK now would add to its unknown
-    /// amount, and this round is undone anyway).
+    /// The best time travel now (see [`Self::weigh`]).
     pub fn best_undo(&self, sight: &Sight) -> Option<Undo> {
+        best(&self.weigh(sight)).cloned()
+    }
+
+    /// Every time travel the bot may make now, fewest rounds first, each with what it could
+    /// spoil (none once the bot's is used, or when an opponent went back earlier this round: a
+    /// BACK now would add to its unknown amount, and this round is undone anyway).
+    pub fn weigh(&self, sight: &Sight) -> Vec<Undo> {
+        let mut weighed = Vec::new();
         if sight.back.first() != Some(&true) || sight.opponent_going_back() {
-            return None;
+            return weighed;
         }
         let round = usize::from(sight.round);
-        let mine = sight.trails.first()?;
-        let now = self.scores.get(round.checked_sub(1)?)?;
+        let (Some(mine), Some(now)) = (
+            sight.trails.first(),
+            round.checked_sub(1).and_then(|r| self.scores.get(r)),
+        ) else {
+            return weighed;
+        };
         let mut fill = Fill::new();
-        let mut best: Option<Undo> = None;
         for n in 2..=usize::from(MAX_BACK).min(round.saturating_sub(2)) {
             // Back to the end of round `then`: the bot stands where it stood then.
             let then = round - n - 1;
@@ -160,18 +209,15 @@ impl Timeline {
                 }
             }
             let lost = i64::from(now[0]) - i64::from(scores[0]);
-            let undo = Undo {
+            weighed.push(Undo {
                 rounds: n as u8,
                 spoilable,
                 spoiled,
                 lost,
                 from: me,
-            };
-            if best.as_ref().is_none_or(|b| undo.worth() > b.worth()) {
-                best = Some(undo);
-            }
+            });
         }
-        best
+        weighed
     }
 }
 

@@ -14,7 +14,7 @@ use crate::bttc::board::{Pos, AREA};
 use crate::bttc::moves::Move;
 use crate::trace::TraceEvent;
 
-use super::back::{Timeline, Undo, WORTH};
+use super::back::{self, Timeline, Undo, WORTH};
 use super::loops::{open_loops, OpenLoop, HEADING_REACH};
 use super::paths::{Knobs, Paths};
 use super::predict::{forecast, future_captures, FutureCapture};
@@ -80,6 +80,32 @@ impl Best {
     /// Learns the rounds before `state` it did not see (see [`Timeline::recall`]).
     pub fn recall(&mut self, state: &crate::bttc::state::State, seat: usize) {
         self.timeline.recall(state, seat);
+    }
+
+    /// One time travel weighed, as Look inside tells it: what it could spoil, the way in,
+    /// what it gives up and its worth.
+    fn say_weighed(sight: &Sight, u: &Undo) -> String {
+        let what = match u.spoilable.len() {
+            1 => "an opponent's capture made since".to_string(),
+            k => format!("{k} captures the opponents made since"),
+        };
+        let steps = u.route().len().saturating_sub(1);
+        let verdict = if u.worth() >= need(sight) {
+            "enough"
+        } else {
+            "not enough"
+        };
+        format!(
+            "Weighs BACK {}: it would stand on ({}, {}) again, {} steps from {what} ({} held now), which it reaches before the loop closes. {}. {}: {verdict} (it asks {}).",
+            u.rounds,
+            u.from.x,
+            u.from.y,
+            steps,
+            plural(u.spoiled as u64, "cell", "cells"),
+            capitalised(&gives_up(u.lost)),
+            worth_sum(u),
+            need(sight)
+        )
     }
 
     /// Why the bot goes back now, or does not (`undo`: the best time travel weighed).
@@ -163,21 +189,36 @@ impl Best {
         trace: Option<&mut Reasoning>,
     ) -> Move {
         self.timeline.see(sight);
-        // The best time travel, weighed once: it goes when worth the need.
-        let undo = self.timeline.best_undo(sight);
-        let back = undo
-            .as_ref()
-            .filter(|u| u.worth() >= need(sight))
-            .map(|u| u.rounds);
+        // Every time travel weighed once: the best goes when worth the need.
+        let weighed = self.timeline.weigh(sight);
+        let undo = back::best(&weighed);
+        let back = undo.filter(|u| u.worth() >= need(sight)).map(|u| u.rounds);
         let mut trace = trace;
         if let Some(t) = trace.as_deref_mut() {
-            let why = Self::say_back(sight, back, undo.as_ref());
+            // Inside, each amount that could spoil something, before the one decided on.
+            let spoiling = weighed.iter().filter(|u| !u.spoilable.is_empty()).count();
+            // (With nothing to spoil, the decision's own sentence says so.)
+            if let (Some(first), Some(last), true) = (weighed.first(), weighed.last(), spoiling > 0)
+            {
+                let note = || {
+                    format!(
+                        "Weighs going back {} to {} rounds: {} of the {} amounts could spoil a capture an opponent made since, from where the bot stood then{}.",
+                        first.rounds,
+                        last.rounds,
+                        spoiling,
+                        weighed.len(),
+                        if spoiling > 1 { " (the worthiest counts; among equals, the fewest rounds)" } else { "" }
+                    )
+                };
+                t.step(1, note, Vec::new);
+            }
+            for u in weighed.iter().filter(|u| !u.spoilable.is_empty()) {
+                let taken = back == Some(u.rounds);
+                t.step(1, || Self::say_weighed(sight, u), || u.picture(taken));
+            }
+            let why = Self::say_back(sight, back, undo);
             // The time travel weighed: what it could spoil, and from where.
-            let picture = || {
-                undo.as_ref()
-                    .map(|u| u.picture(back.is_some()))
-                    .unwrap_or_default()
-            };
+            let picture = || undo.map(|u| u.picture(back.is_some())).unwrap_or_default();
             match back {
                 Some(_) => {
                     for event in picture() {
