@@ -87,9 +87,22 @@ test('the layers of one bot alone: the chooser draws that seat\'s thinking, the 
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect.poll(seatsOf).toEqual([1]);
   await expect(chooser).toHaveValue('p1');
-  await chooser.selectOption('');
+  // Under the board a line says so, with a way back to every bot's.
+  const note = page.locator('#layers-of-note');
+  await expect(note).toContainText('Layers of Player 1 (paths) alone');
+  await note.getByRole('button', { name: 'show every bot\'s' }).click();
   await expect.poll(seatsOf).toEqual([0, 1]);
+  await expect(note).toBeHidden();
+  await expect(chooser).toHaveValue('');
   await expect.poll(() => page.evaluate(() => window.location.search)).not.toContain('layers_of');
+  expect(errors).toEqual([]);
+});
+
+test('playing, no chooser while the bots\' layers are hidden, and each bot keeps its seat\'s number', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&mode=play&seed=3&players=3&bot1=2&bot2=1');
+  await expect(page.getByLabel('whose layers are drawn')).toHaveCount(0);
+  const agents = await page.evaluate(() => window.gridlab.summary().agents);
+  expect(agents).toEqual([null, 'paths', 'rectangles']);
   expect(errors).toEqual([]);
 });
 

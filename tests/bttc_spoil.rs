@@ -120,6 +120,13 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
     let last = thoughts.pop().unwrap();
     // Inside, every amount that could spoil something is weighed first, the one taken among
     // them, each with the way in from where best stood then.
+    // First the amounts weighed: those that spoil nothing, the others worthiest first.
+    let summary = &thoughts[0].note;
+    assert!(
+        summary.starts_with("Weighs going back 2 to 25 rounds.")
+            && summary.contains(&format!(": BACK {n} = ")),
+        "{summary}"
+    );
     let weighed: Vec<_> = (thoughts.iter())
         .filter(|t| t.note.starts_with("Weighs BACK "))
         .collect();

@@ -50,8 +50,9 @@ let shownDrawers = /** @type {string | null} */ (null);
 /**
  * Where the bots of two seats or more draw on the board, a chooser of whose layers are drawn
  * (with every layer on, their candidates, plans and forecasts lie over each other). It sets the
- * seat the core draws for: the one chosen, or none while there is no chooser.
- * @param {string[]} agents the bot in each seat
+ * seat the core draws for: the one chosen, or none while there is no chooser; under the board a
+ * line says whose layers alone are shown.
+ * @param {(string | null)[]} agents the bot in each seat (null: a person or a program)
  */
 export function showSeatChooser(agents) {
   const { info, settings } = state;
@@ -59,10 +60,22 @@ export function showSeatChooser(agents) {
   const drawers = (info.seats ?? [])
     .map((/** @type {any} */ seat, /** @type {number} */ k) => ({ seat, k, bot: agents[k] }))
     .filter(({ bot }) => bot && draws(bot));
-  const picked = drawers.find(({ seat }) => seat.id === settings.layers_of);
-  state.layersOfSeat = drawers.length > 1 && picked ? picked.k : null;
+  const picked = drawers.length > 1 ? drawers.find(({ seat }) => seat.id === settings.layers_of) : undefined;
+  state.layersOfSeat = picked ? picked.k : null;
+  const shown = picked ? `${picked.seat.name} (${picked.bot})` : '';
+  $('layers-of-note').hidden = !picked;
+  if ($('layers-of-note').dataset.shown !== shown) {
+    $('layers-of-note').dataset.shown = shown;
+    const every = el('button', { type: 'button', textContent: 'show every bot\'s' });
+    every.addEventListener('click', () => pickSeat(null));
+    $('layers-of-note').replaceChildren(`Layers of ${shown} alone (every player's path stays) `, every);
+  }
   const key = drawers.map(({ seat, bot }) => `${seat.id}:${bot}`).join(',');
-  if (key === shownDrawers) return;
+  if (key === shownDrawers) {
+    const select = /** @type {HTMLSelectElement | null} */ (document.querySelector('#layers-of select'));
+    if (select) select.value = picked ? picked.seat.id : '';
+    return;
+  }
   shownDrawers = key;
   document.getElementById('layers-of')?.remove();
   if (drawers.length < 2) return;
@@ -72,11 +85,17 @@ export function showSeatChooser(agents) {
   ];
   const select = el('select', { ariaLabel: 'whose layers are drawn' }, options);
   select.value = picked ? picked.seat.id : '';
-  select.addEventListener('change', () => {
-    settings.layers_of = select.value || null;
-    render(timeline.index);
-  });
-  $('layers').querySelector('legend')?.after(el('label', { id: 'layers-of' }, ['Drawn by ', select]));
+  select.addEventListener('change', () => pickSeat(select.value || null));
+  $('layers').querySelector('legend')?.after(el('label', { id: 'layers-of' }, ['Show layers of ', select]));
+}
+
+/**
+ * Draws the layers of the seat with this id alone (null: every bot's).
+ * @param {string | null} id
+ */
+function pickSeat(id) {
+  state.settings.layers_of = id;
+  render(timeline.index);
 }
 
 /** The bots last passed to markIdleLayers (it does nothing while they stay the same). */

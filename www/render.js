@@ -21,7 +21,8 @@ export async function render(index) {
   const current = state.session;
   state.rendering = true;
   try {
-    showSeatChooser(current.summary.agents);
+    // (While a person plays, the bots' layers are not drawn: nothing to choose.)
+    showSeatChooser(playing() && !current.summary.report ? [] : current.summary.agents);
     const frame = await core.latest('frame', 'frame', { id: current.id, step: index, view: view() });
     if (!frame || state.session !== current || state.editing) return;
     await fetchNumbers(frame, current);
@@ -31,7 +32,7 @@ export async function render(index) {
     updatePanel(frame);
     showInsideButtons(frame);
     noteSmallCells();
-    markIdleLayers([...current.summary.agents, ...(compare.open ? [compareNames()[1]] : [])]);
+    markIdleLayers([...current.summary.agents.filter(Boolean), ...(compare.open ? [compareNames()[1]] : [])]);
     showFrameInArt(frame);
     writeUrl(state.settings, state.info?.param_needs ?? []);
     if (compare.open) await compare.show(index, view(), frame, compareNames());

@@ -134,8 +134,9 @@ pub fn fill(
 }
 
 /// Draws the best step from `cell` in layer `t` (worth f(cell, t) = `worth`): its arrow, and the
-/// neighbour's f of the layer below written at the neighbour (the board shows layer t there, so
-/// the sentence's number could not be found). Returns the neighbour, its value and that f.
+/// neighbour's value and f of the layer below written at the neighbour (the board shows layer t
+/// there, so the sentence's number could not be found; the label lies over the cell's value, so
+/// it says it too). Returns the neighbour, its value and that f.
 fn draw_best_step(
     frame: &mut Frame,
     board: &Board,
@@ -151,7 +152,7 @@ fn draw_best_step(
     frame.event(&crate::trace::TraceEvent::Value {
         layer: "dp-cell",
         cell: to,
-        value: format!("f({to},{})={rest}", t + 1),
+        value: format!("V={v}, f({to},{})={rest}", t + 1),
     });
     (to, v, rest)
 }

@@ -150,9 +150,9 @@ pub struct Summary {
     pub awaits_person: bool,
     /// The end-of-game report, once the game is over.
     pub report: Option<Report>,
-    /// The names of the bots in the seats (`best`, `chef`): the layers drawn by none of them
-    /// stay empty, and the page says so.
-    pub agents: Vec<String>,
+    /// The name of the bot in each seat (`best`, `chef`; `None`: a person or a program plays
+    /// it): the layers drawn by none of them stay empty, and the page says so.
+    pub agents: Vec<Option<String>>,
 }
 
 /// What a move or undo did, in one sentence for the page.

@@ -82,6 +82,40 @@ impl Best {
         self.timeline.recall(state, seat);
     }
 
+    /// The time travels weighed, as Look inside opens them: the amounts that spoil nothing,
+    /// and the worth of the others, worthiest first.
+    fn say_weighing(weighed: &[Undo]) -> String {
+        let (first, last) = match (weighed.first(), weighed.last()) {
+            (Some(f), Some(l)) => (f.rounds, l.rounds),
+            _ => return String::new(),
+        };
+        let empty: Vec<u8> = (weighed.iter())
+            .filter(|u| u.spoilable.is_empty())
+            .map(|u| u.rounds)
+            .collect();
+        let mut ranked: Vec<&Undo> = weighed.iter().filter(|u| !u.spoilable.is_empty()).collect();
+        // Worthiest first; among equals the fewest rounds, as the bot picks.
+        ranked.sort_by_key(|u| (std::cmp::Reverse(u.worth()), u.rounds));
+        let shown: Vec<String> = (ranked.iter().take(6))
+            .map(|u| format!("BACK {} = {}", u.rounds, u.worth()))
+            .collect();
+        let more = ranked.len().saturating_sub(shown.len());
+        let nothing = match empty.len() {
+            0 => String::new(),
+            _ => format!(
+                " Going back {} spoils nothing: from where the bot stood then, no capture made since could be reached before its loop closed (or none was made).",
+                spans(&empty)
+            ),
+        };
+        format!(
+            "Weighs going back {first} to {last} rounds.{nothing} {} of the {} could spoil a capture, worth (worthiest first; among equals, the fewest rounds): {}{}.",
+            ranked.len(),
+            weighed.len(),
+            shown.join(", "),
+            if more > 0 { format!(" and {more} more") } else { String::new() }
+        )
+    }
+
     /// One time travel weighed, as Look inside tells it: what it could spoil, the way in,
     /// what it gives up and its worth.
     fn say_weighed(sight: &Sight, u: &Undo) -> String {
@@ -138,6 +172,28 @@ impl Best {
                 worth_sum(u).to_lowercase()
             ),
         }
+    }
+}
+
+/// Amounts of rounds in words, runs joined: `2 to 15, 18 or 20`.
+fn spans(rounds: &[u8]) -> String {
+    let mut runs: Vec<(u8, u8)> = Vec::new();
+    for &r in rounds {
+        match runs.last_mut() {
+            Some((_, end)) if *end + 1 == r => *end = r,
+            _ => runs.push((r, r)),
+        }
+    }
+    let words: Vec<String> = (runs.iter())
+        .map(|&(a, b)| match b - a {
+            0 => a.to_string(),
+            1 => format!("{a} or {b}"),
+            _ => format!("{a} to {b}"),
+        })
+        .collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.join(""),
     }
 }
 
@@ -198,19 +254,8 @@ impl Best {
             // Inside, each amount that could spoil something, before the one decided on.
             let spoiling = weighed.iter().filter(|u| !u.spoilable.is_empty()).count();
             // (With nothing to spoil, the decision's own sentence says so.)
-            if let (Some(first), Some(last), true) = (weighed.first(), weighed.last(), spoiling > 0)
-            {
-                let note = || {
-                    format!(
-                        "Weighs going back {} to {} rounds: {} of the {} amounts could spoil a capture an opponent made since, from where the bot stood then{}.",
-                        first.rounds,
-                        last.rounds,
-                        spoiling,
-                        weighed.len(),
-                        if spoiling > 1 { " (the worthiest counts; among equals, the fewest rounds)" } else { "" }
-                    )
-                };
-                t.step(1, note, Vec::new);
+            if spoiling > 0 {
+                t.step(1, || Self::say_weighing(&weighed), Vec::new);
             }
             for u in weighed.iter().filter(|u| !u.spoilable.is_empty()) {
                 let taken = back == Some(u.rounds);

@@ -50,8 +50,7 @@ impl<G: Show> Session for Lab<G> {
                 .agents
                 .iter()
                 .take(G::seats_in_play(self.game.setup()))
-                .flatten()
-                .map(|a| a.name().to_string())
+                .map(|a| a.as_ref().map(|a| a.name().to_string()))
                 .collect(),
         }
     }
