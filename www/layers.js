@@ -68,7 +68,7 @@ export function showSeatChooser(agents) {
     $('layers-of-note').dataset.shown = shown;
     const every = el('button', { type: 'button', textContent: 'show every bot\'s' });
     every.addEventListener('click', () => pickSeat(null));
-    $('layers-of-note').replaceChildren(`Layers of ${shown} alone (every player's path stays) `, every);
+    $('layers-of-note').replaceChildren(`Layers of ${shown} alone (the game's own layers stay) `, every);
   }
   const key = drawers.map(({ seat, bot }) => `${seat.id}:${bot}`).join(',');
   if (key === shownDrawers) {
