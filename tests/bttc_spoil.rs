@@ -160,7 +160,7 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
     assert!(last
         .events
         .iter()
-        .any(|e| matches!(e, TraceEvent::Cells { layer: "threat", cells } if cells.len() > 200)));
+        .any(|e| matches!(e, TraceEvent::Cells { layer: "target", cells } if cells.len() > 200)));
     let a = moves_of(&log[68])[0];
     state = play_round(&setup, &state, &[a, back]).unwrap();
     let again = state.round();

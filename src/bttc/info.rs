@@ -93,7 +93,7 @@ pub static INFO: GameInfo = GameInfo {
         .by("rectangles, paths, best"),
         LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12).by_seat())
             .by("nearest, rectangles, paths, best"),
-        LayerInfo::new(layer::TARGET, "the cell each bot heads for (paths and best: when no path gains more than it walks)", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(0, 200, 225, 0.6)", 0.1).by_seat())
+        LayerInfo::new(layer::TARGET, "the cell each bot heads for (paths and best: when no path gains more than it walks; best's BACK: the capture it goes back to spoil)", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(0, 200, 225, 0.6)", 0.1).by_seat())
             .by("nearest, rectangles, paths, best"),
     ],
     palette: Palette {

@@ -71,8 +71,10 @@ impl Undo {
     /// (`taken`: the bot goes back; else the travel was weighed and not made, and the label
     /// says so).
     pub fn picture(&self, taken: bool) -> Vec<TraceEvent> {
+        // The captures in the target's colour: made already, they lie on the capturer's land,
+        // where a forecast's grey wash hardly shows.
         let captures = self.spoilable.iter().map(|c| TraceEvent::Cells {
-            layer: "threat",
+            layer: "target",
             cells: c
                 .cells
                 .iter()
