@@ -148,6 +148,14 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
         });
         let route = route.unwrap_or_else(|| panic!("no way in drawn: {}", t.note));
         assert_eq!(route.len(), steps + 1, "{}", t.note);
+        // And where the capturer stood then, the other side of the race.
+        assert!(
+            t.events.iter().any(
+                |e| matches!(e, TraceEvent::Value { layer: "threat", value, .. } if value == "its capturer then")
+            ),
+            "{}",
+            t.note
+        );
     }
     let here = format!("here {n} rounds ago");
     assert!(

@@ -39,6 +39,8 @@ pub struct Undo {
     pub lost: i64,
     /// Where the bot stood at the round it goes back to.
     pub from: Pos,
+    /// Where the capturers of those captures stood then (the race the bot must win).
+    pub rivals: Vec<Pos>,
 }
 
 impl Undo {
@@ -95,9 +97,14 @@ impl Undo {
             layer: "plan",
             cells: route.iter().map(|p| p.cell()).collect(),
         });
-        captures
-            .chain(way_in)
-            .chain(std::iter::once(from))
+        // Where each capturer stood then: the loop closes as it walks on from there.
+        let rivals = self.rivals.iter().map(|at| TraceEvent::Value {
+            layer: "threat",
+            cell: at.cell(),
+            value: "its capturer then".to_string(),
+        });
+        (captures.chain(way_in).chain(std::iter::once(from)))
+            .chain(rivals)
             .collect()
     }
 }
@@ -196,6 +203,7 @@ impl Timeline {
                 continue;
             };
             let mut spoilable = Vec::new();
+            let mut rivals = Vec::new();
             let mut spoiled = 0;
             for (p, _) in sight.opponents() {
                 let Some(trail) = sight.trails.get(p) else {
@@ -207,6 +215,7 @@ impl Timeline {
                     if reach(me, &c) <= c.after && held * 2 > c.cells.len() {
                         spoiled += held as i64;
                         spoilable.push(c);
+                        rivals.extend(trail.get(then).filter(|at| !rivals.contains(*at)));
                     }
                 }
             }
@@ -217,6 +226,7 @@ impl Timeline {
                 spoiled,
                 lost,
                 from: me,
+                rivals,
             });
         }
         weighed
