@@ -251,10 +251,9 @@ impl Best {
         let back = undo.filter(|u| u.worth() >= need(sight)).map(|u| u.rounds);
         let mut trace = trace;
         if let Some(t) = trace.as_deref_mut() {
-            // Inside, each amount that could spoil something, before the one decided on.
-            let spoiling = weighed.iter().filter(|u| !u.spoilable.is_empty()).count();
-            // (With nothing to spoil, the decision's own sentence says so.)
-            if spoiling > 0 {
+            // Inside, each amount that could spoil something, before the one decided on (with
+            // nothing to spoil, the decision's own sentence says so).
+            if weighed.iter().any(|u| !u.spoilable.is_empty()) {
                 t.step(1, || Self::say_weighing(&weighed), Vec::new);
             }
             for u in weighed.iter().filter(|u| !u.spoilable.is_empty()) {
