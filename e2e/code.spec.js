@@ -160,6 +160,22 @@ test('a saved bot survives a reload; a shared link opens it without running it, 
   await other.close();
 });
 
+test('a shared link pasted into the tab it came from opens its program there too', async ({ page }) => {
+  await openCode(page, '?game=bttc&seed=77', '// shared\nreadline();\n');
+  await page.fill('#code-name', 'sharer');
+  await page.click('#code-share');
+  await expect(page.locator('#code-link')).toHaveValue(/#code=/);
+  const link = await page.locator('#code-link').inputValue();
+  // The address before the # is the page's own: only the hash changes.
+  expect(link.split('#')[0]).toBe(page.url().split('#')[0]);
+  await page.evaluate(() => window.gridlab.code().editor.setText('// changed since\nreadline();\n'));
+  await page.goto(link);
+  await expect(page.locator('#code-name')).toHaveValue('sharer (from a link)');
+  await expect(page.locator('#code .cm-content')).toContainText('// shared');
+  // The program edited before is kept as it was left.
+  await expect(page.locator('#code-program')).toContainText('sharer (JavaScript)');
+});
+
 test('a wrong king chase solution shows its first failing case beside the right answer', async ({ page }) => {
   const errors = await openCode(page, '?game=king-chase', 'const t = +readline();\nfor (let i = 0; i < t; i++) console.log(0);\n');
   await page.fill('#judge-count', '2');

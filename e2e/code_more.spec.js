@@ -147,6 +147,19 @@ test('a Python solution of the snake puzzle is accepted on the samples and gener
   expect(errors).toEqual([]);
 });
 
+test('a judged solution is compared token by token, as CodeChef does: answers on one line are accepted', async ({ page }) => {
+  const errors = await openStarter(page, '?game=king-chase');
+  await page.evaluate(() => {
+    const editor = window.gridlab.code().editor;
+    editor.setText(editor.text().replace("console.log(answers.join('\\n'));", "console.log(answers.join(' '));"));
+  });
+  expect(await page.evaluate(() => window.gridlab.code().editor.text())).toContain("answers.join(' ')");
+  await page.fill('#judge-count', '1');
+  await page.click('#judge-run');
+  await expect(page.locator('#judge-status')).toHaveText(/^(\d+) of \1 accepted\.$/, { timeout: 60_000 });
+  expect(errors).toEqual([]);
+});
+
 test('each case of a judged Python solution reads its own input and keeps its own unfinished line', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = await openStarter(page, '?game=snake', 'python');
@@ -160,6 +173,23 @@ test('each case of a judged Python solution reads its own input and keeps its ow
   expect(errors).toEqual([]);
 });
 
+test('the editor indents Python by 4 spaces and Tab indents; Escape then Tab leaves it', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snake', 'python');
+  await page.evaluate(() => window.gridlab.code().editor.setText('x = 1\n'));
+  await page.locator('#code .cm-content').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('if x:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('pass');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => window.gridlab.code().editor.text())).toBe('x = 1\nif x:\n        pass');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#code .cm-content')).not.toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test('a judged solution that throws has its line marked in the editor', async ({ page }) => {
   const errors = await openStarter(page, '?game=snake');
   await page.evaluate(() => window.gridlab.code().editor.setText('readline();\nnull.size;\n'));
@@ -167,6 +197,9 @@ test('a judged solution that throws has its line marked in the editor', async ({
   await page.click('#judge-run');
   await expect(page.locator('#judge-failure-text')).toContainText('program.js line 2');
   await expect(page.locator('#code-editor .cm-error-line')).toHaveText('null.size;');
+  // The table says why where the answer would be, and the stderr under the failure is named.
+  await expect(page.locator('#judge-table tr.fail td').nth(4)).toContainText('(TypeError');
+  await expect(page.locator('#judge-failure h5')).toHaveText('Its stderr');
   expect(errors).toEqual([]);
 });
 

@@ -111,6 +111,34 @@ test('a program out of time says where it was: stopped at its line in Python, wa
   expect(errors).toEqual([]);
 });
 
+test('an answer printed without its line end is told so when the time runs out', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = await openPage(page, '?game=king-chase');
+  const unended = STAY_PY.replace('    print(x, y)\n', '    print(x, y, end="")\n');
+  expect(unended).not.toEqual(STAY_PY);
+  const out = await page.evaluate(async (code) => {
+    const m = await window.gridlab.programs();
+    const run = m.startMatch({ game: 'bttc', params: { players: 2, positions: '3,3 30,15' }, seed: 5, seats: [{ program: { name: 'unended', language: 'python', code } }, { bot: 'nearest' }] });
+    const r = await run.done;
+    return r.log.find((t) => t.seat === 0 && t.out);
+  }, unended);
+  expect(out.out).toContain('no answer within');
+  expect(out.note).toBe('When its time ran out it was waiting for input: it had read all 24 lines of this turn\'s input and asked for more. Its answer so far, "3 3", has no line end: a line is read once it ends (print and console.log end one; print(..., end=\'\') does not).');
+  expect(errors).toEqual([]);
+});
+
+test('console.log and console.error write Maps, Sets, cycles and errors as Node would, not as {}', async ({ page }) => {
+  const errors = await openPage(page, '?game=king-chase');
+  const code = 'const o = { a: 1 }; o.self = o;\nconsole.error(new Map([[1, 2]]), new Set(["x"]));\nconsole.error(o, [1, "two"], new Int32Array([3, 4]));\nconsole.log(1, 2);\n';
+  const got = await page.evaluate(async (code) => {
+    const m = await window.gridlab.programs();
+    return m.runOnce({ language: 'javascript', code, input: '', limitMs: 1000 });
+  }, code);
+  expect(got.output).toBe('1 2\n');
+  expect(got.stderr).toBe('Map(1) {1 => 2} Set(1) {"x"}\n{a: 1, self: [Circular]} [1, "two"] Int32Array(2) [3, 4]\n');
+  expect(errors).toEqual([]);
+});
+
 test('a JavaScript program out of time in no loop of its own says so: a recursion, or one long built-in call', async ({ page }) => {
   const errors = await openPage(page, '?game=king-chase');
   const programs = [

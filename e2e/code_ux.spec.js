@@ -123,7 +123,25 @@ test('a Game of snakes program put out is told so in the lab, not as an EXIT', a
   expect(errors).toEqual([]);
 });
 
-test('the ladder shows a program put out with its real mean score and its outs, and its games open', async ({ page }) => {
+test('another game chosen while a run goes on: the run stops, and the game chosen opens, not the run\'s', async ({ page }) => {
+  // A type-2 board: a game of some 150,000 moves, several seconds.
+  const errors = await openCode(page, '?game=snakgame&type=2&seed=2001', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.click('#code-run');
+  await expect(page.locator('#code-status')).toContainText(/Running… \d+ turns/);
+  await page.selectOption('#game', 'bttc');
+  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.summary()?.game === 'bttc', opens);
+  // Past the time the run would have taken: the board stays on the game chosen.
+  await page.waitForTimeout(6000);
+  expect(await page.evaluate(() => window.gridlab.summary().game)).toBe('bttc');
+  expect(new URL(page.url()).searchParams.get('game')).toBe('bttc');
+  expect(page.url()).not.toContain('#replay=');
+  await expect(page.locator('#code-seats select')).not.toHaveCount(0);
+  await expect(page.locator('#code-status')).not.toContainText('cannot');
+  expect(errors).toEqual([]);
+});
+
+test('the ladder shows a program put out with its outs and the mean the contest counts, and its games open', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = await openCode(page, '?game=snakgame&rows=8&cols=8&seed=1', outAfter(6));
   await page.fill('#code-name', 'quitter');
@@ -142,7 +160,8 @@ test('the ladder shows a program put out with its real mean score and its outs, 
   const cells = await row.locator('td').allTextContents();
   expect(cells[4]).toBe('2');
   expect(cells[5]).toBe('2');
-  expect(Number(cells[6])).toBeGreaterThan(0);
+  // Put out of both games: Game of snakes' judge counts nothing on such a board.
+  expect(cells[6]).toBe('0.0');
   // Each game is listed and opens in the lab.
   const games = page.locator('#ladder-games tr');
   await expect(games).toHaveCount(5);
@@ -293,6 +312,9 @@ test('playing against programs, a program put out earlier is told with why, as i
   await expect(page.locator('#played-by')).toContainText('(put out)');
   await page.click('#code-stop');
   await expect(page.locator('#code-run')).toBeEnabled();
+  // Your moves never read the turn's input from a pipe: you are not "a turn ahead".
+  await expect(page.locator('#code-status')).toContainText('Stopped after');
+  await expect(page.locator('#code-status')).not.toContainText('ahead');
   expect(errors).toEqual([]);
 });
 

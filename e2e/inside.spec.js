@@ -96,3 +96,28 @@ test('a search bot decision: the deepening search, the first steps, why BACK was
   expect(notes.some((n) => /^First step/.test(n))).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('inside a time travel weighed, the label where the bot would stand hides no step of its way in', async ({ page }) => {
+  // Seed 1, step 154: best goes back 9 rounds; micro-step 3 weighs BACK 10, standing again on
+  // (16, 0) with its way in along row 0 and down column 21.
+  const errors = await openPage(page, '?game=bttc&mode=watch&seed=1&players=2&start=0&bot0=3&bot1=2&step=154');
+  await page.getByRole('button', { name: /Look inside this move: Player 0/ }).click();
+  await expect(page.locator('#inside-title')).toContainText('BACK 9');
+  await page.keyboard.press('.');
+  await page.keyboard.press('.');
+  await expect(page.locator('#inside-note')).toContainText('Weighs BACK 10');
+  const seen = await page.evaluate(() => {
+    const b = window.gridlab.board;
+    const { cell, x0, y0 } = b.geometry();
+    const way = b.drawn.overlays.find((o) => o.layer === 'plan' && o.shape === 'path');
+    const label = b.labels.find((l) => l.text.startsWith('here 10 rounds ago'));
+    const covers = (l, i) => {
+      const [x, y] = [x0 + (i % b.dcols) * cell, y0 + Math.floor(i / b.dcols) * cell];
+      return l.x < x + cell && x < l.x + l.w && l.y < y + cell && y < l.y + l.h;
+    };
+    return { steps: way.cells.length, hidden: Array.from(way.cells).filter((i) => covers(label, i)) };
+  });
+  expect(seen.steps).toBeGreaterThan(5);
+  expect(seen.hidden).toEqual([]);
+  expect(errors).toEqual([]);
+});

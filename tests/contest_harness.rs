@@ -260,6 +260,47 @@ fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
 }
 
 #[test]
+fn a_game_of_snakes_program_put_out_scores_nothing_as_the_contest_counts_it() {
+    // A snake of 4 cells (score 3 x 2 = 6), then a line that is no move: out, and counted 0.
+    let seats = [SeatSpec::Program];
+    let mut snakes =
+        open::<SnakGame>(&serde_json::json!({"rows": 10, "cols": 10}), 1, &seats).unwrap();
+    let script = [
+        "NEW 3 5",
+        "MOVE 3 5 3 6",
+        "MOVE 3 6 3 7",
+        "MOVE 3 7 3 8",
+        "garbage",
+    ];
+    let next = std::cell::Cell::new(0);
+    drive_without_io(snakes.as_mut(), |_| {
+        let k = next.get();
+        next.set(k + 1);
+        script.get(k).unwrap_or(&"EXIT").to_string()
+    });
+    let fault = snakes.faults()[0]
+        .as_ref()
+        .expect("garbage is refused")
+        .to_string();
+    assert!(fault.contains("garbage"), "{fault}");
+    let outcome = snakes.outcome().expect("the game is over");
+    assert_eq!(outcome.scores[0], 0, "{outcome:?}");
+    assert!(
+        outcome.summary.starts_with(
+            "Counted as the contest does: 0, as a program put out scores nothing on the board (it had 6 when it went out). You scored 6 with 1 snake"
+        ),
+        "{}",
+        outcome.summary
+    );
+
+    // Back to the Code keeps a player's cells when it is out (its rule): counted as on the board.
+    let mut bttc = stay_put_against_nearest();
+    drive_without_io(bttc.as_mut(), |_| "nonsense".into());
+    assert!(bttc.faults()[0].is_some());
+    assert_eq!(bttc.outcome().expect("over").scores[0], 1);
+}
+
+#[test]
 fn a_second_back_and_an_answer_ahead_are_reported() {
     // BACK on its 2nd and 4th turns: the second BACK puts it out, with the reason.
     let twice = "exec:sh -c 'read n; t=0; while true; do for i in $(seq 23); do read l || exit 0; done; t=$((t+1)); if [ $t = 2 ] || [ $t = 4 ]; then echo BACK 1; else echo 3 3; fi; done'";

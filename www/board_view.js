@@ -215,7 +215,7 @@ export class BoardView {
     this.drawSelected(g, extra.selected);
     this.art?.drawPieces?.(ctx, g, frame, extra, this.info);
     // Labels last: a label at a player's cell stays readable over its piece.
-    this.drawTags(frame.tags, g, frame.pieces);
+    this.drawTags(frame.tags, g, frame.pieces, frame.overlays);
     ctx.restore();
     this.viewport.drawEdgeLabels(ctx);
     this.viewport.drawCursor(ctx);
@@ -379,10 +379,13 @@ export class BoardView {
   // that still would is left out (the cell's tooltip has them all). Labels are placed in the
   // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
   // Where the game's art draws its pieces as tokens a label would hide (its `labelsAvoidPieces`),
-  // of the places a label may take (those, then the same a cell to the right) one clear of the
-  // pieces comes first; when none is, it is written at its cell over the piece. The same words at one cell by
-  // one bot are written once.
-  drawTags(tags, { cell, x0, y0 }, pieces = []) {
+  // of the places a label may take (those, then the same a cell to the right, then ending at its
+  // cell's left edge) one clear of the pieces comes first; when none is, it is written at its
+  // cell over the piece. Among the places clear of pieces (also a cell's height below or above
+  // it), the one over the fewest cells of its own layer's paths wins (the first among equals): a
+  // label at a path's start, such as where a bot would stand, does not hide its first steps.
+  // The same words at one cell by one bot are written once.
+  drawTags(tags, { cell, x0, y0 }, pieces = [], overlays = []) {
     // Sizes in CSS pixels, so a label reads the same on a phone's dense screen as on a desktop's.
     const sx = this.viewport.box().sx || 1;
     if (!tags?.length || cell < 8 * sx) return;
@@ -394,12 +397,20 @@ export class BoardView {
     const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
     const avoided = this.art?.labelsAvoidPieces ? pieces ?? [] : [];
     const pieceCells = new Set(avoided.flatMap((p) => Array.from(p.cells)));
-    // Whether a box lies over a cell with a piece (the cells it spans, in drawn rows and columns).
-    const onPiece = (a) => {
+    // The cells under each layer's paths.
+    const layerPathCells = new Map();
+    for (const o of overlays.filter((o) => o.shape === 'path')) {
+      if (!layerPathCells.has(o.layer)) layerPathCells.set(o.layer, new Set());
+      for (const i of o.cells) layerPathCells.get(o.layer).add(i);
+    }
+    const none = new Set();
+    // How many cells of `within` a box lies over (the cells it spans, in drawn rows and columns).
+    const over = (a, within) => {
       const [c0, c1] = [Math.floor((a.x - x0) / cell), Math.floor((a.x + a.w - 1 - x0) / cell)];
       const [r0, r1] = [Math.floor((a.y - y0) / cell), Math.floor((a.y + a.h - 1 - y0) / cell)];
-      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) if (pieceCells.has(r * this.dcols + c)) return true;
-      return false;
+      let n = 0;
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) if (within.has(r * this.dcols + c)) n++;
+      return n;
     };
     ctx.save();
     ctx.font = `bold ${size}px sans-serif`;
@@ -418,12 +429,16 @@ export class BoardView {
       const w = ctx.measureText(t.text).width + 4 * sx;
       const box = { x: x0 + (t.cell % this.dcols) * cell + sx, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 * sx };
       box.x = Math.max(x0, Math.min(box.x, right - w));
-      const spots = (x) => [box.y, box.y + box.h, box.y - box.h]
+      const rows = cell > box.h ? [box.y + cell, box.y - cell] : [];
+      const spots = (x) => [box.y, box.y + box.h, box.y - box.h, ...rows]
         .map((y) => ({ ...box, x, y }))
         .filter((a) => a.y >= y0 && a.y + a.h <= bottom && !covers(a));
       const near = spots(box.x);
       const aside = spots(Math.min(box.x + cell, right - w));
-      const spot = [...near, ...aside].find((a) => !onPiece(a)) ?? near[0];
+      const before = spots(Math.max(x0, box.x - sx - w));
+      const clear = [...near, ...aside, ...before].filter((a) => over(a, pieceCells) === 0);
+      const own = layerPathCells.get(t.layer) ?? none;
+      const spot = clear.reduce((a, b) => (over(b, own) < over(a, own) ? b : a), clear[0]) ?? near[0];
       if (spot === undefined) continue;
       Object.assign(box, spot);
       placed.push({ ...box, text: t.text });

@@ -153,6 +153,8 @@ export function showCases(s) {
  * @param {string} id
  */
 export async function switchGame(id) {
+  // A run of the Code panel going on is the old game's: stopped before the new one opens.
+  state.code?.leave?.();
   const fresh = await loadSettings(core, state.games, `?game=${encodeURIComponent(id)}`);
   chooseGame(fresh.settings.game);
   state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed };

@@ -77,7 +77,7 @@ wireIntro();
       board.frame = board.drawn = { ...frame, cells: new Uint8Array(0) };
       board.ctx.drawImage(frame.bitmap, 0, 0, board.viewport.width, board.viewport.height);
       for (const o of frame.overlays) board.drawOverlay(o, board.geometry());
-      board.drawTags(frame.tags, board.geometry(), frame.pieces);
+      board.drawTags(frame.tags, board.geometry(), frame.pieces, frame.overlays);
       return performance.now() - t0;
     },
     async move(move) {
@@ -135,6 +135,12 @@ async function start() {
   await codeFromLink(loaded.problems);
   /** @type {any} */ (window).gridlab.problems = loaded.problems;
   if (loaded.problems.length) showError(`Some settings in the address were ignored: ${loaded.problems.join('; ')}.`);
+  // A link pasted into this tab that differs from the page's address only after the # (a
+  // program or a game it holds) loads no page by itself: it is opened as a fresh load opens it
+  // (the code being edited is saved as the page goes).
+  window.addEventListener('hashchange', () => {
+    if (/^#(code|replay)=/.test(window.location.hash)) window.location.reload();
+  });
   document.body.dataset.ready = 'true';
 }
 

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::model::{Rules, Seat};
+use crate::model::{BySeat, Outcome, Rules, Seat};
 
 /// The time a seat may think.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,4 +109,10 @@ pub trait Protocol: Rules {
 
     /// How long `seat` may think, if it is timed (the house's own seat, such as Chef, is not).
     fn limits(setup: &Self::Setup, seat: Seat) -> Option<Limits>;
+
+    /// The result as the contest counts it, `out` telling per seat whether it was put out. By
+    /// default the board's: a player put out keeps what it had (Back to the Code's rule).
+    fn counted(outcome: Outcome, _out: &BySeat<bool>) -> Outcome {
+        outcome
+    }
 }

@@ -88,7 +88,13 @@ where
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        G::outcome(self.setup(), self.state())
+        let out = BySeat::from(
+            self.faults()
+                .values()
+                .map(Option::is_some)
+                .collect::<Vec<_>>(),
+        );
+        G::outcome(self.setup(), self.state()).map(|o| G::counted(o, &out))
     }
 
     fn actions(&self) -> Vec<serde_json::Value> {

@@ -9,7 +9,7 @@ use crate::contest::contestant::{Contestant, Deadline, Input};
 use crate::contest::{Limits, Protocol};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::model::Budget;
-use crate::model::{Agent, BotInfo, Roster, Seat};
+use crate::model::{Agent, BotInfo, BySeat, Outcome, Roster, Seat};
 
 use super::bots::BotAgent;
 use super::chef::Chef;
@@ -129,6 +129,20 @@ impl Protocol for SnakGame {
     /// Your seat has the whole game's 4 s; Chef is the house and is not timed.
     fn limits(_setup: &SnakSetup, seat: Seat) -> Option<Limits> {
         (seat == YOU).then_some(Limits::whole_game(TIME_LIMIT))
+    }
+
+    /// A program put out (a crash, a timeout, a bad line) scores nothing on the board, as the
+    /// judge counts it (and `gridlab arena`); the summary keeps what the board held.
+    fn counted(mut outcome: Outcome, out: &BySeat<bool>) -> Outcome {
+        if out[YOU] {
+            let had = outcome.scores[YOU];
+            outcome.scores[YOU] = 0;
+            outcome.summary = format!(
+                "Counted as the contest does: 0, as a program put out scores nothing on the board (it had {had} when it went out). {}",
+                outcome.summary
+            );
+        }
+        outcome
     }
 }
 

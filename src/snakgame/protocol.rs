@@ -64,10 +64,10 @@ impl std::fmt::Display for SnakeMove {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ProtocolError {
     /// Nothing on the line.
-    #[error("empty line: expected NEW x y, MOVE fx fy tx ty, FREEZE k or EXIT")]
+    #[error("empty line: expected NEW x y, MOVE fx fy tx ty or EXIT (FREEZE k is Chef's alone)")]
     Empty,
     /// The first word is not a move.
-    #[error("{} is not a move: expected NEW, MOVE, FREEZE or EXIT", shown(.word))]
+    #[error("{} is not a move: expected NEW, MOVE or EXIT (FREEZE is Chef's alone)", shown(.word))]
     UnknownWord {
         /// What was read.
         word: String,

@@ -316,7 +316,9 @@ impl Steps for SnakGame {
             })
             .unwrap_or_default();
         Some(match insight.put_out(mode) {
-            Some(why) => format!("{who} was put out: {why}. {summary}{first}"),
+            Some(why) => format!(
+                "{who} was put out: {why}. The contest counts nothing on a board a program is put out of; on the board: {summary}{first}"
+            ),
             None => format!("{summary}{first}"),
         })
     }

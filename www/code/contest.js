@@ -65,6 +65,8 @@ export function mountContest(body, s) {
   view.clear();
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
+  /** Counts the runs started and left: a run left (another game chosen) opens nothing as it ends. */
+  let runs = 0;
   state.codeFrame = (/** @type {any} */ frame) => {
     // Each frame says again whether the lab shows the last run (a frame of another game may
     // arrive while a run's game opens).
@@ -142,6 +144,8 @@ export function mountContest(body, s) {
     view.clear('No turns yet: the run has started, and each answer a program gives appears here.');
     s.editor.markLine(null);
     shown = -1;
+    const mine = ++runs;
+    const left = () => mine !== runs;
     const names = chosen.map((c) => ('bot' in c ? `bot ${c.bot}` : 'person' in c ? 'you' : c.program.name));
     // Busy from the click on: a second click cannot start a second run.
     run.disabled = true;
@@ -154,6 +158,7 @@ export function mountContest(body, s) {
       // Your turn: the lab shows the game so far in its play mode (a program put out, with why,
       // as a watched run tells it) and your move goes to the referee.
       onYourTurn: async ({ seat, actions, programs, reasons, contestants, params }) => {
+        if (left()) return;
         const mode = info.modes.find((/** @type {any} */ m) => m.person === seat)?.id;
         const players = playersOf(names, contestants, reasons);
         const problem = await openGame('open', { replay: await replayOf({ ...setup, params }, actions, mode, programs.filter((p) => p !== seat), reasons) }, { step: 'auto', players });
@@ -181,6 +186,7 @@ export function mountContest(body, s) {
     s.running = match;
     try {
       const result = await match.done;
+      if (left()) return;
       s.editor.markLine(failedLine(result, chosen, s.program));
       const opened = await openRun(setup, result, names);
       // On a phone the board and the turn pane come to the top of the screen together.
@@ -234,8 +240,13 @@ export function mountContest(body, s) {
   };
   const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult: openRun });
   const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult: openRated });
-  return () => {
+  // Another game is chosen: a run going on stops and opens nothing (before the new game opens).
+  s.leave = () => {
+    runs += 1;
     s.running?.stop();
+  };
+  return () => {
+    s.leave?.();
     state.takeMove = null;
     state.codeFrame = null;
     debugging(false);

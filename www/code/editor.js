@@ -1,9 +1,12 @@
 // The code editor: CodeMirror 6 with line numbers, bracket matching, JavaScript or Python. Loaded
-// only when the Code panel first opens (it is most of the panel's weight).
+// only when the Code panel first opens (it is most of the panel's weight). Tab indents (as in a
+// programmer's editor); Escape then Tab leaves the editor, CodeMirror's way out for the keyboard.
+import { indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { indentUnit } from '@codemirror/language';
 import { Compartment, StateEffect, StateField } from '@codemirror/state';
-import { Decoration } from '@codemirror/view';
+import { Decoration, keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 
 /**
@@ -33,16 +36,18 @@ const errorLine = StateField.define({
  */
 export function makeEditor(parent, { text, language, onChange }) {
   const lang = new Compartment();
-  const mode = (/** @type {string} */ l) => (l === 'python' ? python() : javascript());
+  // Each language indents as its starter does: Python by 4 spaces, JavaScript by 2.
+  const mode = (/** @type {string} */ l) => (l === 'python' ? [python(), indentUnit.of('    ')] : [javascript(), indentUnit.of('  ')]);
   const view = new EditorView({
     parent,
     doc: text,
     extensions: [
       basicSetup,
+      keymap.of([indentWithTab]),
       lang.of(mode(language)),
       errorLine,
       EditorView.updateListener.of((u) => { if (u.docChanged) onChange(u.state.doc.toString()); }),
-      EditorView.contentAttributes.of({ 'aria-label': 'your program', tabindex: '0' }),
+      EditorView.contentAttributes.of({ 'aria-label': 'your program (Tab indents; Escape, then Tab, leaves the editor)', tabindex: '0' }),
     ],
   });
   return {

@@ -31,7 +31,8 @@ export function mountJudge(body, s) {
   body.replaceChildren(
     el('p', { textContent: `Your solution reads the judge's input and prints the answer. Limit: ${code.limitMs} ms per input.` }),
     el('div', { className: 'code-bar' }, [
-      el('label', {}, ['Samples and ', count]), el('label', {}, [` generated cases, ${code.sizes.label} `, size]),
+      // Each label reads alone (they wrap apart on a phone).
+      el('label', {}, ['The samples and ', count, ' generated cases,']), el('label', {}, [`${code.sizes.label} `, size]),
     ]),
     el('div', { className: 'code-bar' }, [
       el('label', { title: 'each case after a time limit may take the whole limit too' }, [all, ' run every case after a time limit']),
@@ -84,7 +85,9 @@ export function mountJudge(body, s) {
         total += 1;
         if (verdict === 'ok') passed += 1;
         const row = el('tr', { className: verdict === 'ok' ? 'pass' : 'fail' }, [
-          c.name, VERDICTS[verdict], `${got.ms.toFixed(1)} ms`, clip(expected), clip(got.output),
+          // A case that failed with nothing printed says why where its answer would be (the
+          // whole of it and its stderr in the row's tooltip).
+          c.name, VERDICTS[verdict], `${got.ms.toFixed(1)} ms`, clip(expected), clip(got.output) || (got.why ? `(${clip(got.why)})` : ''),
         ].map((v) => el('td', { textContent: v })));
         if (got.why || got.stderr) row.title = [got.why, got.stderr].filter(Boolean).join('\n');
         table.append(row);
@@ -143,16 +146,24 @@ async function gather(code, info, count, largest) {
 }
 
 /**
- * The first line where the answers differ (1-based, tokens compared), or null when equal.
+ * Where the answers differ, or null when they are equal. Tokens are compared, whatever the
+ * whitespace between them (spaces or line breaks), as contest judges do; the difference is
+ * told at the first expected line (1-based: the case, one answer a line) whose tokens differ,
+ * with the tokens that stand there in the output.
  * @param {string} expected
  * @param {string} got
  */
 function firstDifference(expected, got) {
-  const a = expected.trim().split('\n').map((l) => l.trim().split(/\s+/).join(' '));
-  const b = got.trim().split('\n').map((l) => l.trim().split(/\s+/).join(' '));
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i] !== b[i]) return { line: i + 1, expected: a[i] ?? '(nothing)', got: b[i] ?? '(nothing)' };
+  const words = (/** @type {string} */ t) => t.split(/\s+/).filter(Boolean);
+  const want = expected.trim().split('\n').map(words);
+  const have = words(got);
+  let k = 0;
+  for (let i = 0; i < want.length; i++) {
+    const there = have.slice(k, k + want[i].length);
+    k += want[i].length;
+    if (there.join(' ') !== want[i].join(' ')) return { line: i + 1, expected: want[i].join(' ') || '(nothing)', got: there.join(' ') || '(nothing)' };
   }
+  if (k < have.length) return { line: want.length + 1, expected: '(nothing)', got: clip(have.slice(k).join(' ')) };
   return null;
 }
 
@@ -186,7 +197,8 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
     el('summary', { textContent: `The case's input (${lines(c.input)} lines)` }),
     el('pre', { className: 'code-io', textContent: c.input.length > MAX_SHOWN ? `${c.input.slice(0, MAX_SHOWN)}\n[${c.input.length - MAX_SHOWN} more bytes]` : c.input }),
   ]);
-  box.replaceChildren(el('p', { id: 'judge-failure-text', className: 'code-why', textContent: text }), open, input, got.stderr ? el('pre', { className: 'code-io', textContent: got.stderr }) : '');
+  const stderr = got.stderr ? [el('h5', { textContent: 'Its stderr' }), el('pre', { className: 'code-io', id: 'judge-stderr', textContent: got.stderr })] : [];
+  box.replaceChildren(el('p', { id: 'judge-failure-text', className: 'code-why', textContent: text }), open, input, ...stderr);
 }
 
 /** @param {string} text */

@@ -1,7 +1,8 @@
 // The ladder: your saved programs and our bots play rounds (each round a game on a new seed
 // between as many of them as a match seats, taking turns), ranked by OpenSkill (a Bayesian
 // rating like TrueSkill) with each rating's uncertainty, updated as each game finishes. A program
-// put out of a game ranks last in it, but its mean score is what it really scored; its games are
+// put out of a game ranks last in it, and its mean counts the game as the contest does (the
+// core's outcome: Game of snakes nothing, Back to the Code the cells it kept); its games are
 // listed under the table and each opens in the lab.
 import { ordinal, rate, rating } from 'openskill';
 import { el } from '../dom.js';

@@ -149,8 +149,11 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
   let contestants = [];
   /** The replay's parameters: the match's, each bot named in the seat it played once the referee says. */
   let replayParams = params;
+  // A stop while Python loads ends the wait at once (the load goes on, as the next run's spare).
+  const loading = new AbortController();
   const halt = () => {
     Atomics.store(new Int32Array(stop), 0, 1);
+    loading.abort();
     for (const p of pipes) p?.interrupt();
     workers.forEach(end);
   };
@@ -159,8 +162,8 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
     const started = performance.now();
     for (const [seat, s] of seats.entries()) {
       if (!('program' in s)) continue;
-      workers[seat] = await readyWorker(s.program.language, onStatus);
-      if (Atomics.load(new Int32Array(stop), 0)) throw new Error('stopped');
+      workers[seat] = await readyWorker(s.program.language, onStatus, loading.signal);
+      if (!workers[seat] || Atomics.load(new Int32Array(stop), 0)) throw new Error('stopped');
     }
     onStatus('Running…');
     const result = await new Promise((resolve, reject) => {

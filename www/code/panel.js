@@ -19,7 +19,7 @@ const LANGUAGES = [['javascript', 'JavaScript'], ['python', 'Python']];
  * @typedef {{ game: string, program: import('./library.js').Program, editor: any,
  *   unmount: () => void, flush: () => void, starters: Record<string, string>, onList?: () => void,
  *   running?: { stop: () => void } | null, sharedSeats?: (string | null)[] | null,
- *   seatChoices?: () => string[] }} CodeState
+ *   seatChoices?: () => string[], leave?: () => void }} CodeState
  */
 
 /**
@@ -119,7 +119,11 @@ export async function mountCode(root, shared = null) {
   parts.program.onchange = () => show(programById(parts.program.value) ?? s.program);
   parts.name.oninput = () => {
     flush();
-    keep({ ...s.program, name: parts.name.value.trim() || 'unnamed' });
+    const name = parts.name.value.trim() || 'unnamed';
+    keep({ ...s.program, name });
+    // Two programs of one name could not be told apart in the seat menus and the ladder.
+    const twin = programsOf(info.id).some((p) => p.id !== s.program.id && p.name === name);
+    if (twin) parts.saved.textContent = `saved; another program is also called "${name}": give one another name to tell them apart in the seats and the ladder`;
   };
   parts.language.onchange = () => {
     flush();

@@ -182,6 +182,11 @@ export class Pipe {
     return w - r > MAX_LINE ? undefined : null;
   }
 
+  /** The unread output, left unread (a line not yet ended, as a program waits). */
+  unread() {
+    return this.ring(this.out, A.load(this.ctl, OUT_R), A.load(this.ctl, OUT_W));
+  }
+
   /** All unread output (a judged run's whole answer, its last line with or without a newline). */
   takeOutput() {
     const r = A.load(this.ctl, OUT_R);

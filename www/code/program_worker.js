@@ -121,7 +121,7 @@ async function syntaxError(e, code) {
  * @param {string} code
  */
 function runJavaScript(pipe, code) {
-  const line = (/** @type {any[]} */ args) => `${args.map(show).join(' ')}\n`;
+  const line = (/** @type {any[]} */ args) => `${args.map((a) => show(a)).join(' ')}\n`;
   const out = (/** @type {any[]} */ ...args) => pipe.print(line(args));
   const err = (/** @type {any[]} */ ...args) => pipe.printErr(line(args));
   Object.assign(scope, { readline: () => pipe.readLine(), print: out, printErr: err });
@@ -166,18 +166,47 @@ function flushPython() {
   }
 }
 
+/** The most items of an array, a Map or a Set written out, and how deep nested values go. */
+const SHOWN_ITEMS = 100;
+const SHOWN_DEPTH = 4;
+
 /**
- * A value as console.log writes it.
+ * A value as console.log writes it, close to Node's: a string as it is (quoted inside another
+ * value), Maps, Sets and typed arrays with their contents (JSON would write `{}`), an error
+ * with its stack, a cycle or a deep value cut short.
  * @param {any} value
+ * @param {number} [depth]
+ * @param {Set<any>} [seen] the objects being written, outermost first
+ * @returns {string}
  */
-function show(value) {
-  if (typeof value === 'string') return value;
+function show(value, depth = 0, seen = new Set()) {
+  if (typeof value === 'string') return depth ? JSON.stringify(value) : value;
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'function') return `[Function: ${value.name || '(anonymous)'}]`;
   if (value === null || typeof value !== 'object') return String(value);
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
+  if (seen.has(value)) return '[Circular]';
+  if (value instanceof Error) return value.stack || `${value.name}: ${value.message}`;
+  if (depth > SHOWN_DEPTH) return Array.isArray(value) ? '[Array]' : '[Object]';
+  seen.add(value);
+  const inner = (/** @type {any} */ v) => show(v, depth + 1, seen);
+  const items = (/** @type {any[]} */ list, /** @type {number} */ size) => {
+    const more = size > SHOWN_ITEMS ? [`... ${size - SHOWN_ITEMS} more items`] : [];
+    return [...list.slice(0, SHOWN_ITEMS), ...more].join(', ');
+  };
+  const head = (/** @type {any[]} */ list) => list.slice(0, SHOWN_ITEMS);
+  let text;
+  if (value instanceof Map) text = `Map(${value.size}) {${items(head([...value]).map(([k, v]) => `${inner(k)} => ${inner(v)}`), value.size)}}`;
+  else if (value instanceof Set) text = `Set(${value.size}) {${items(head([...value]).map(inner), value.size)}}`;
+  else if (ArrayBuffer.isView(value) && 'length' in value) {
+    const list = /** @type {any} */ (value);
+    text = `${value.constructor.name}(${list.length}) [${items(head(Array.from(list)).map(String), list.length)}]`;
+  } else if (Array.isArray(value)) text = `[${items(head(value).map(inner), value.length)}]`;
+  else {
+    const name = value.constructor && value.constructor !== Object ? `${value.constructor.name} ` : '';
+    text = `${name}{${items(head(Object.entries(value)).map(([k, v]) => `${k}: ${inner(v)}`), Object.keys(value).length)}}`;
   }
+  seen.delete(value);
+  return text;
 }
 
 /**

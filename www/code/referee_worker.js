@@ -80,8 +80,9 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
   let halted = false;
   for (let ask = match.ask(); ask !== null; ask = match.ask()) {
     const pipe = pipes[ask.seat];
+    const person = seats[contestant[ask.seat]] === 'person';
     // Someone at the keyboard: the page shows the game so far and waits for their move.
-    if (seats[contestant[ask.seat]] === 'person') {
+    if (person) {
       // The turns so far first: the page shows them while the person thinks. The programs are
       // all waiting for their next input, so what they wrote goes with their last turns.
       pipes.forEach((p, seat) => {
@@ -94,7 +95,8 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     }
     const first = !asked[ask.seat];
     asked[ask.seat] = true;
-    const ahead = pipe?.hasOutput() ? AHEAD : null;
+    // (A person's move never reads the turn's input from the pipe: never a turn ahead.)
+    const ahead = !person && pipe?.hasOutput() ? AHEAD : null;
     const t0 = performance.now();
     const reply = !pipe ? { kind: 'crash', detail: 'no program in this seat' }
       : !pipe.send(`${ask.lines.join('\n')}\n`) ? { kind: 'crash', detail: 'the turn\'s input is larger than the channel' }
@@ -108,7 +110,6 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     // clock is kept in its own Worker: whatever it says, the turn costs the wall clock less a
     // hand-over's allowance. A person, or a turn without an answer: the time waited.
     const busy = pipe ? pipe.busyMs() : 0;
-    const person = seats[contestant[ask.seat]] === 'person';
     const took = reply.line === undefined || person ? wall
       : Math.max(Math.min(wall, busy - ran[ask.seat]), wall - HANDOVER_MS, 0);
     ran[ask.seat] = busy;
@@ -128,7 +129,7 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     if (earlier && !first) match.add_stderr(ask.seat, earlier);
     // Ahead: the line was waiting before the input went out, or written before the program read it.
     const out = reply.line !== undefined
-      ? match.answer(reply.line, carried + pipe.takeStderr(TURN_STDERR), took, ahead ?? (pipe.wroteAhead() ? AHEAD : null))
+      ? match.answer(reply.line, carried + pipe.takeStderr(TURN_STDERR), took, ahead ?? (!person && pipe.wroteAhead() ? AHEAD : null))
       : match.fail(reply.kind ?? 'crash', reply.detail ?? '', took);
     turns += 1;
     if (turns === 1) post({ first: performance.timeOrigin + performance.now() });

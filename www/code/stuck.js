@@ -44,7 +44,12 @@ export function whereWords(where, program, pipe, lines) {
   };
   if (where.waiting) {
     const input = lines ? `all ${lines} line${lines === 1 ? '' : 's'} of this turn's input` : 'all of its input';
-    return `When its time ran out it was waiting for input: it had read ${input} and asked for more.`;
+    // An answer written without its line end is no answer yet (the referee reads lines).
+    const half = pipe.unread();
+    const unended = half && !half.includes('\n')
+      ? ` Its answer so far, "${half.length > 40 ? `${half.slice(0, 37)}...` : half}", has no line end: a line is read once it ends (print and console.log end one; print(..., end='') does not).`
+      : '';
+    return `When its time ran out it was waiting for input: it had read ${input} and asked for more.${unended}`;
   }
   if (where.interrupted) {
     const at = pipe.state() === RUNNING ? 0 : pipe.stoppedLine();

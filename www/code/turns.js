@@ -380,7 +380,7 @@ function ms(x) {
  */
 function whereIs(after) {
   if (after < 0) return 'The board: the position this input describes (the answer below is played at the next step).';
-  if (after === 0) return 'The board: the position after this answer (the input above is the position one step back).';
+  if (after === 0) return 'The board: the position after this answer (its input, below, is the position one step back).';
   return `The board: ${after} ${after === 1 ? 'step' : 'steps'} after this answer (other seats' moves since).`;
 }
 
