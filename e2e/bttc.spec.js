@@ -4,7 +4,7 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage } from './helpers.js';
+import { cellPoint, openPage } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.join(here, '..', 'artifacts');
@@ -116,6 +116,20 @@ test('with four bots, labels never cover one another and one bot says the same w
   const said = await page.evaluate(() => window.gridlab.board.frame.tags.map((t) => `${t.cell} ${t.seat} ${t.text}`));
   expect(new Set(said).size).toBeLessThan(said.length);
   expect(labels.length).toBeLessThanOrEqual(new Set(said).size);
+  expect(errors).toEqual([]);
+});
+
+test('pointing at a forecast names the bot that forecasts it', async ({ page }) => {
+  // Seed 1, step 70: each bot forecasts the other's path; seat 1's forecast starts at seat 0's cell.
+  const errors = await openPage(page, '?game=bttc&mode=watch&seed=1&players=2&start=0&bot0=3&bot1=2&step=70');
+  const cell = await page.evaluate(() => {
+    const o = window.gridlab.board.frame.overlays.find((v) => v.layer === 'threat' && v.shape === 'path' && v.seat === 1);
+    return o ? o.cells[Math.min(2, o.cells.length - 1)] : null;
+  });
+  expect(cell).not.toBeNull();
+  const cols = await page.evaluate(() => window.gridlab.board.cols);
+  await page.mouse.move(...(await cellPoint(page, Math.floor(cell / cols), cell % cols)));
+  await expect(page.locator('#tooltip')).toContainText("on a path: what a bot expects of an opponent: its path (Player 1's bot)");
   expect(errors).toEqual([]);
 });
 

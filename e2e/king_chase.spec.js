@@ -60,6 +60,7 @@ test('the paste box opens holding the board shown, and a bad paste is told besid
   await page.click('#board-load');
   await expect(page.locator('#paste-message')).toBeVisible();
   await expect(page.locator('#paste-message')).toContainText('line 4 holds 3 values; a row of this 5 x 5 board holds 5');
+  await expect(page.locator('#paste-message')).not.toContainText('params:');
   await expect(page.locator('#paste-message')).toBeInViewport();
   // The board as it was stays; mended, the message goes.
   await page.fill('#board-text', text);

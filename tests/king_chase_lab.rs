@@ -215,3 +215,57 @@ fn a_person_s_own_move_lights_no_line_of_the_algorithm() {
         );
     }
 }
+
+#[test]
+fn the_heat_maps_highest_value_is_its_reddest_also_when_many_cells_share_it() {
+    // Size 4, seed 1: the highest f of a layer is held by several cells.
+    let mut lab = open("watch", 4, 1);
+    let view = View::all(lab.info());
+    let mut checked = 0;
+    for step in 0..lab.summary().steps {
+        let frame = lab.frame(step, &view).unwrap();
+        let (Some(shade), Ok(Some(f))) = (frame.shade, lab.cell_numbers(step, "heat", &view))
+        else {
+            continue;
+        };
+        // The cells filled so far (code 0: not yet; 1: f = 0).
+        let shaded: Vec<(f64, u8)> = f
+            .iter()
+            .copied()
+            .zip(shade)
+            .filter(|(_, c)| *c > 1)
+            .collect();
+        let top = shaded.iter().map(|(v, _)| *v).fold(0.0, f64::max);
+        if top <= 0.0 {
+            continue;
+        }
+        let highest = shaded.iter().filter(|(v, _)| *v == top);
+        // The layer's highest value among the cells filled: the scale's top, red.
+        if f.iter().copied().fold(0.0, f64::max) > top {
+            continue;
+        }
+        for &(_, code) in highest.clone() {
+            assert_eq!(code, 255, "step {step}: f = {top} is not the reddest");
+        }
+        checked += usize::from(highest.count() > 1);
+    }
+    assert!(
+        checked > 0,
+        "no layer with its highest value in several cells"
+    );
+}
+
+#[test]
+fn the_start_shows_the_board_before_the_solve_and_its_end_what_it_found() {
+    let mut lab = open("watch", 4, 1);
+    let view = View::all(lab.info());
+    let drawn = |frame: &gridlab::model::Frame, layer: &str| {
+        frame.overlays.iter().any(|o| o.layer == layer)
+    };
+    let start = lab.frame(0, &view).unwrap();
+    assert!(start.shade.is_none());
+    assert!(!drawn(&start, "optimal-path") && !drawn(&start, "best-move"));
+    let last = lab.summary().steps - 1;
+    let end = lab.frame(last, &view).unwrap();
+    assert!(drawn(&end, "optimal-path"));
+}

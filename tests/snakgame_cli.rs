@@ -134,7 +134,10 @@ done; done
 "#;
     let (text, err) = judge_output(&["--size", "6x6"], &["bash", "-c", twice]);
     let line = text.lines().last().unwrap_or("");
-    assert!(line.contains("verdict invalid move"), "{line}");
+    assert!(
+        line.contains("verdict invalid move"),
+        "stdout: {text}\nstderr: {err}"
+    );
     assert!(
         err.contains("note: from ply 2 the program's answers were printed before their turn's input was sent"),
         "{err}"

@@ -379,11 +379,12 @@ export class BoardView {
   // that still would is left out (the cell's tooltip has them all). Labels are placed in the
   // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
   // Where the game's art draws its pieces as tokens a label would hide (its `labelsAvoidPieces`),
-  // of the places a label may take (those, then the same a cell to the right, then ending at its
-  // cell's left edge) one clear of the pieces comes first; when none is, it is written at its
-  // cell over the piece. Among the places clear of pieces (also a cell's height below or above
-  // it), the one over the fewest cells of its own layer's paths wins (the first among equals): a
-  // label at a path's start, such as where a bot would stand, does not hide its first steps.
+  // of the places a label may take (those, then the same a cell to the right) one clear of the
+  // pieces comes first; when none is, it is written at its cell over the piece. Among the places
+  // clear of pieces the one over the fewest cells of its own layer's paths wins (the first among
+  // equals), and where that still hides some, a row below or above from its cell's column, when
+  // it hides fewer: a label at a path's start, such as where a bot would stand, does not hide its
+  // first steps.
   // The same words at one cell by one bot are written once.
   drawTags(tags, { cell, x0, y0 }, pieces = [], overlays = []) {
     // Sizes in CSS pixels, so a label reads the same on a phone's dense screen as on a desktop's.
@@ -429,16 +430,22 @@ export class BoardView {
       const w = ctx.measureText(t.text).width + 4 * sx;
       const box = { x: x0 + (t.cell % this.dcols) * cell + sx, y: y0 + Math.floor(t.cell / this.dcols) * cell, w, h: size + 2 * sx };
       box.x = Math.max(x0, Math.min(box.x, right - w));
-      const rows = cell > box.h ? [box.y + cell, box.y - cell] : [];
-      const spots = (x) => [box.y, box.y + box.h, box.y - box.h, ...rows]
+      const spots = (/** @type {number} */ x, /** @type {number[]} */ ys) => ys
         .map((y) => ({ ...box, x, y }))
         .filter((a) => a.y >= y0 && a.y + a.h <= bottom && !covers(a));
-      const near = spots(box.x);
-      const aside = spots(Math.min(box.x + cell, right - w));
-      const before = spots(Math.max(x0, box.x - sx - w));
-      const clear = [...near, ...aside, ...before].filter((a) => over(a, pieceCells) === 0);
+      const lines = [box.y, box.y + box.h, box.y - box.h];
+      const near = spots(box.x, lines);
+      const aside = spots(Math.min(box.x + cell, right - w), lines);
+      const clearOf = (/** @type {any[]} */ list) => list.filter((a) => over(a, pieceCells) === 0);
       const own = layerPathCells.get(t.layer) ?? none;
-      const spot = clear.reduce((a, b) => (over(b, own) < over(a, own) ? b : a), clear[0]) ?? near[0];
+      const fewest = (/** @type {any[]} */ list) => list.reduce((a, b) => (over(b, own) < over(a, own) ? b : a), list[0]);
+      let spot = fewest(clearOf([...near, ...aside])) ?? near[0];
+      // Over its own layer's path still: a row below or above, starting at its cell's column,
+      // when that hides less (never to its left, where it would read as the next cell's).
+      if (spot && over(spot, own) > 0 && cell > box.h) {
+        const farther = fewest(clearOf(spots(box.x, [box.y + cell, box.y - cell])));
+        if (farther && over(farther, own) < over(spot, own)) spot = farther;
+      }
       if (spot === undefined) continue;
       Object.assign(box, spot);
       placed.push({ ...box, text: t.text });

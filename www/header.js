@@ -211,7 +211,9 @@ export function wireHeader() {
     const params = { ...settings.params, [state.info.paste.param]: $('board-text').value, mode: settings.mode };
     const problem = await openWith('create', { game: state.info.id, params, seed: settings.seed });
     // Said beside the box too: the red box is at the top of the page, out of sight from here.
-    $('paste-message').textContent = problem ? `Not used: ${problem}` : '';
+    // (Beside the box, the pasted text's own words: not the replay's "params: board:".)
+    const said = problem?.replace(new RegExp(`^params: ${state.info.paste.param}: `), '');
+    $('paste-message').textContent = said ? `Not used: ${said}` : '';
   };
   // Opened with nothing in it, the box holds the board shown, in the judge's format, to edit.
   // Not once the box is in use: text arriving under a caret already placed would be joined to

@@ -56,7 +56,7 @@ function shadedBy(overlays, i, label, who) {
   const kinds = { cells: 'shaded', outline: 'outlined', path: 'on a path' };
   const lines = overlays
     .filter((o) => kinds[o.shape] && o.cells.includes(i))
-    .map((o) => `${kinds[o.shape]}: ${who(o)}${label(o)}`);
+    .map((o) => `${kinds[o.shape]}: ${label(o)}${who(o)}`);
   return [...new Set(lines)];
 }
 
@@ -83,8 +83,9 @@ export function wireHover() {
     }
     // The texts layers wrote at the cell (some are thinned out on the board).
     const label = (/** @type {any} */ t) => layerName(state.info.layers.find((/** @type {any} */ l) => l.key === t.layer)?.label ?? t.layer);
-    const who = (/** @type {any} */ t) => (t.seat != null && state.info.seats?.[t.seat] ? `${state.info.seats[t.seat].name}, ` : '');
-    const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${who(t)}${label(t)}: ${t.text}`);
+    // Whose bot drew it, where bots in several seats draw (a forecast is its forecaster's).
+    const who = (/** @type {any} */ t) => (t.seat != null && state.info.seats?.[t.seat] ? ` (${state.info.seats[t.seat].name}'s bot)` : '');
+    const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${label(t)}${who(t)}: ${t.text}`);
     return [...hover.lines, ...shadedBy(board.frame?.overlays ?? [], i, label, who), ...tags].join('\n');
   });
   $('board').addEventListener('pointerleave', () => {

@@ -137,8 +137,9 @@ impl ChaseInsight {
     }
 
     /// The heat map of layer t, cells before `filled` only: code 0 unshaded, 1 for f = 0, and
-    /// 2..=255 by rank among the layer's positive values (a linear scale would paint values that
-    /// crowd into a narrow band all one colour).
+    /// 2..=255 by rank among the layer's distinct positive values (a linear scale would paint
+    /// values that crowd into a narrow band all one colour; ranking every cell would paint a
+    /// highest value many cells share in the middle of the scale), the highest 255.
     pub fn heat(&mut self, t: u32, filled: Option<u32>) -> &[u8] {
         let key = (t, filled);
         if self.heat.as_ref().is_none_or(|(k, _)| *k != key) {
@@ -152,14 +153,17 @@ impl ChaseInsight {
                 .filter(|&v| v > 0)
                 .collect();
             sample.sort_unstable();
+            sample.dedup();
             let limit = filled.map_or(values.len(), |f| (f as usize).min(values.len()));
-            let top = sample.len().saturating_sub(1).max(1) as u64;
+            let top = sample.len().saturating_sub(1) as u64;
             let codes = values
                 .iter()
                 .enumerate()
                 .map(|(i, &v)| match v {
                     _ if i >= limit => 0,
                     0 => 1,
+                    // (One value alone is the highest.)
+                    _ if top == 0 => 255,
                     v => {
                         let rank = sample.partition_point(|&s| s < v) as u64;
                         (2 + rank.min(top) * 253 / top) as u8

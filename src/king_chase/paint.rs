@@ -72,11 +72,14 @@ pub fn paint(
             frame.overlay("alice-trail", Shape::Path, &dedup(alice));
             frame.overlay("bob-trail", Shape::Path, &dedup(bob));
         }
+        // The start is the board before the solve: what the solve finds (the optimal path, the
+        // best move) is drawn from its end on, as the heat map is.
+        let solved = frame.kind != StepKind::Start;
         let mut solve = insight.solve.borrow_mut();
-        if visible.shows("optimal-path") {
+        if solved && visible.shows("optimal-path") {
             frame.overlay("optimal-path", Shape::Path, &solve.optimal.clone());
         }
-        if visible.shows("best-move") && !state.caught && state.to_move == Player::Alice {
+        if solved && visible.shows("best-move") && !state.caught && state.to_move == Player::Alice {
             if let Some((step, _)) = solve.layers.best_step(state.alice, state.alice_moves) {
                 let to = state.alice.offset(step.delta().0, step.delta().1);
                 frame.overlay("best-move", Shape::Arrows, &[state.alice, to]);

@@ -32,11 +32,11 @@ pub fn fill(
         frame.kind = StepKind::Start;
         frame.note = if mode == ChaseMode::Bob {
             format!(
-                "You are Bob on {b}: catch Alice, who starts on {a} and collects every cell she steps on. Stepping to the neighbour nearest her catches her within {rounds}; any other step lets her collect more. The solve stays hidden until the game is over."
+                "You are Bob on {b}: catch Alice, who starts on {a} and collects every cell she steps on. Stepping to the neighbour nearest her catches her within {rounds}; any other step lets her collect more. The solve (its table, the optimal path) stays hidden until the game is over; after each of your moves the note says what it cost you, if anything."
             )
         } else {
             format!(
-                "You are Alice on {a}: collect as much as you can before Bob, on {b}, catches you; he pursues optimally and catches you within {rounds}. The solve stays hidden until the game is over."
+                "You are Alice on {a}: collect as much as you can before Bob, on {b}, catches you; he pursues optimally and catches you within {rounds}. The solve (its table, the optimal path) stays hidden until the game is over; after each of your moves the note says what it cost you, if anything."
             )
         };
         frame.slider = Some(slider(0, None));
