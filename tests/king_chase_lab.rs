@@ -269,3 +269,22 @@ fn the_start_shows_the_board_before_the_solve_and_its_end_what_it_found() {
     let end = lab.frame(last, &view).unwrap();
     assert!(drawn(&end, "optimal-path"));
 }
+
+#[test]
+fn each_cell_filled_shows_its_layers_catch_zone() {
+    let mut lab = open("watch", 4, 1);
+    let view = View::all(lab.info());
+    let mut cells = 0;
+    for step in 0..lab.summary().steps {
+        let frame = lab.frame(step, &view).unwrap();
+        if frame.kind != gridlab::trace::StepKind::CellFilled {
+            continue;
+        }
+        cells += 1;
+        assert!(
+            frame.overlays.iter().any(|o| o.layer == "catch-zone"),
+            "step {step}"
+        );
+    }
+    assert!(cells > 5);
+}

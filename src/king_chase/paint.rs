@@ -56,11 +56,7 @@ pub fn paint(
             .push(Overlay::new("arrows", Shape::Arrows, pairs));
     }
     if !is_solve_step(frame.kind) {
-        frame.event(&crate::trace::TraceEvent::Square {
-            layer: "catch-zone",
-            centre: setup.bob,
-            radius: state.alice_moves as i32,
-        });
+        super::solve_steps::catch_zone(frame, setup.bob, state.alice_moves);
         if visible.shows("alice-trail") || visible.shows("bob-trail") {
             let mut alice = Vec::with_capacity(ply + 1);
             let mut bob = Vec::with_capacity(ply + 1);

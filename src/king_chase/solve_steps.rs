@@ -68,6 +68,8 @@ pub fn fill(
                 );
                 frame.overlay("dp-cell", Shape::Cells, &[cell]);
             }
+            // The layer's zone too: its cells are 0 without a step of their own.
+            catch_zone(frame, b, t);
             let filled = board.dims().index(cell) as u32 + 1;
             frame.slider = Some(slider(t, Some(filled)));
         }
@@ -110,11 +112,7 @@ pub fn fill(
                 (None, _) if all_caught => format!("Layer t={t} done: every cell is within {t} of Bob's start, so f(·, {t}) = 0."),
                 (None, _) => format!("Layer t={t} done: {caught} {cells} worth 0, and no step from the others reaches a value: f(·, {t}) = 0 everywhere."),
             };
-            frame.event(&crate::trace::TraceEvent::Square {
-                layer: "catch-zone",
-                centre: b,
-                radius: t as i32,
-            });
+            catch_zone(frame, b, t);
             frame.slider = Some(slider(t, None));
         }
         SolveStep::Solved => {
@@ -131,6 +129,15 @@ pub fn fill(
             frame.slider = Some(slider(0, None));
         }
     }
+}
+
+/// Draws the catch zone of layer `t`: the cells within `t` king steps of Bob's start `bob`.
+pub(super) fn catch_zone(frame: &mut Frame, bob: Cell, t: u32) {
+    frame.event(&crate::trace::TraceEvent::Square {
+        layer: "catch-zone",
+        centre: bob,
+        radius: t as i32,
+    });
 }
 
 /// Draws the best step from `cell` in layer `t` (worth f(cell, t) = `worth`): its arrow, and the
