@@ -398,9 +398,11 @@ export class BoardView {
     const covers = (a) => placed.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
     const avoided = this.art?.labelsAvoidPieces ? pieces ?? [] : [];
     const pieceCells = new Set(avoided.flatMap((p) => Array.from(p.cells)));
-    // The cells under each layer's paths.
+    // The cells under the paths of each layer that writes labels (not every layer's: a frame
+    // redrawn while scrubbing need not gather the trails' cells).
+    const labelled = new Set(tags.map((t) => t.layer));
     const layerPathCells = new Map();
-    for (const o of overlays.filter((o) => o.shape === 'path')) {
+    for (const o of overlays.filter((o) => o.shape === 'path' && labelled.has(o.layer))) {
       if (!layerPathCells.has(o.layer)) layerPathCells.set(o.layer, new Set());
       for (const i of o.cells) layerPathCells.get(o.layer).add(i);
     }
