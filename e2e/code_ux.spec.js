@@ -141,6 +141,24 @@ test('another game chosen while a run goes on: the run stops, and the game chose
   expect(errors).toEqual([]);
 });
 
+test('a new seed while a run goes on: the run stops and says why, and the new game stays', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&type=2&seed=2001', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.click('#code-run');
+  await expect(page.locator('#code-status')).toContainText(/Running… \d+ turns/);
+  await page.click('#random-seed');
+  const seed = await page.locator('#seed').inputValue();
+  expect(seed).not.toBe('2001');
+  await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
+  await expect(page.locator('#code-status')).toHaveText('The run was stopped: a new game was opened, and a run plays the game it started on.');
+  await expect(page.locator('#code-run')).toBeEnabled();
+  // Past the time the run would have taken: the board stays on the new seed's game.
+  await page.waitForTimeout(6000);
+  expect(await page.evaluate(() => window.gridlab.summary().seed)).toBe(Number(seed));
+  await expect(page.locator('#seed')).toHaveValue(seed);
+  expect(errors).toEqual([]);
+});
+
 test('the ladder shows a program put out with its outs and the mean the contest counts, and its games open', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = await openCode(page, '?game=snakgame&rows=8&cols=8&seed=1', outAfter(6));

@@ -12,6 +12,8 @@ const KEY_OF = { N: 'w', NE: 'e', E: 'd', SE: 'c', S: 'x', SW: 'z', W: 'a', NW: 
 
 test('loads without console errors and keeps a screenshot', async ({ page }) => {
   const errors = await openPage(page, '?seed=7&size=12');
+  // The layers' legend ends with the pieces: the kings and Bob's start square, drawn as on the board.
+  await expect(page.locator('#piece-key li')).toHaveText([/^ Alice's king$/, /^ Bob's king$/, /^ Bob's start \(after her t-th move he catches her exactly when she stands within t king steps of it\)$/]);
   await page.keyboard.press('End');
   await expect(page.locator('#note')).toContainText('Game over');
   fs.mkdirSync(artifacts, { recursive: true });
@@ -104,6 +106,16 @@ test('keyboard steps the timeline by turns and micro-steps', async ({ page }) =>
   await expect(page.locator('#help')).toContainText('Shift + ← / →');
   await page.keyboard.press('Escape');
   await expect(page.locator('#help')).toBeHidden();
+});
+
+test('the DP layer slider pinned says that the board no longer follows the sentence', async ({ page }) => {
+  await openPage(page, '?seed=3&size=8&step=4');
+  await expect(page.locator('#slider-pinned')).toBeHidden();
+  await page.locator('#slider-follow').uncheck();
+  await page.locator('#slider').fill('2');
+  await expect(page.locator('#slider-pinned')).toHaveText('The board shows DP layer t = 2 at every step, whatever the sentence under it speaks of; tick "follow the timeline" to see each step\'s own.');
+  await page.locator('#slider-follow').check();
+  await expect(page.locator('#slider-pinned')).toBeHidden();
 });
 
 test('the URL reproduces the view', async ({ page }) => {

@@ -202,7 +202,9 @@ test.describe('keys after using a control', () => {
     // Enter still toggles it (Space is play / pause).
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-layer="values"]')).toBeChecked();
-    // A slider, dragged with the mouse.
+    // A slider, dragged with the mouse (in the middle of the screen first: the panel may reach
+    // under the timeline fixed at the bottom).
+    await page.locator('#slider').evaluate((e) => e.scrollIntoView({ block: 'center' }));
     const slider = await page.locator('#slider').boundingBox();
     await page.mouse.click(slider.x + slider.width * 0.6, slider.y + slider.height / 2);
     await expect(page.locator('#slider')).toBeFocused();

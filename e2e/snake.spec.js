@@ -63,6 +63,36 @@ test('the explorer steps through the BFS layers, and hovering shows a state', as
   await page.mouse.move(...(await cellPoint(page, Math.floor(frontier[0] / cols), frontier[0] % cols)));
   await expect(page.locator('#tooltip')).toContainText('a head of search layer t=1: one such state is drawn, its head (0) here');
   await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
+  // On a wide screen the pseudocode is beside the board: its line is not repeated.
+  await expect(page.locator('#algorithm-line')).toBeHidden();
+});
+
+test('on a phone the lit line is under the sentence, and a tap on a frontier cell shows its snake (a touch off the board hides it)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = await openPage(page, '?game=snake&seed=3&rows=6&cols=8&length=6');
+  await page.evaluate(() => window.gridlab.timeline.go(1));
+  const frame = await page.evaluate(() => window.gridlab.frame(1));
+  // The pseudocode's lit line, far below on a phone, is repeated under the sentence.
+  const lit = (await page.locator('#algorithm span.current').textContent()).trim();
+  await expect(page.locator('#algorithm-line')).toHaveText(`▸ ${lit}`);
+  await expect(page.locator('#algorithm-line')).toBeVisible();
+  const frontier = frame.overlays.find((o) => o.layer === 'frontier').cells;
+  const cols = await page.evaluate(() => window.gridlab.board.cols);
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  await page.touchscreen.tap(...(await cellPoint(page, Math.floor(frontier[0] / cols), frontier[0] % cols)));
+  await expect(page.locator('#tooltip')).toContainText('a head of search layer t=1');
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
+  // The finger lifted, the snake stays; a touch outside the board takes it away.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.gridlab.board.extra.ghost?.[0])).toBe(frontier[0]);
+  await page.locator('#note').scrollIntoViewIfNeeded();
+  const note = await page.locator('#note').boundingBox();
+  await page.touchscreen.tap(note.x + 5, note.y + 5);
+  await expect(page.locator('#tooltip')).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.gridlab.board.extra.ghost ?? null)).toBe(null);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('the editor fills a fast drag, refuses an invalid puzzle with the reason, accepts a valid one, and works by keyboard', async ({ page }) => {

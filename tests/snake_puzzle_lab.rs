@@ -53,6 +53,33 @@ fn explore_ends_with_the_shortest_route_on_the_apple() {
 }
 
 #[test]
+fn the_route_drawn_while_walking_it_starts_at_the_head() {
+    let mut lab = open(&sample(3), "explore");
+    let view = View::all(lab.info());
+    let moves = shortest(3).len();
+    let steps = lab.summary().steps;
+    let mut walked = 0;
+    for step in 0..steps {
+        let frame = lab.frame(step, &view).unwrap();
+        let turn = frame.turn as usize;
+        let Some(route) = frame.overlays.iter().find(|o| o.layer == "candidate-path") else {
+            continue;
+        };
+        let head = frame
+            .pieces
+            .iter()
+            .find(|p| p.kind == "snake")
+            .unwrap()
+            .cells[0];
+        assert_eq!(route.cells[0], head, "step {step}");
+        // Turn 0 draws all of it, each move after one cell less (the trail is the walked part).
+        assert_eq!(route.cells.len(), moves + 1 - turn, "step {step}");
+        walked = walked.max(turn);
+    }
+    assert_eq!(walked, moves);
+}
+
+#[test]
 fn an_unreachable_apple_shows_only_the_search() {
     let mut lab = open(&sample(2), "explore");
     let marks = lab.marks();

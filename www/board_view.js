@@ -206,14 +206,32 @@ export class BoardView {
     ctx.drawImage(this.base, x0, y0, w, h);
     if (frame.shade && this.shadeLut) ctx.drawImage(this.shade, x0, y0, w, h);
     if (cell >= 6) this.drawGridLines(g);
-    this.art?.drawUnder?.(ctx, g, frame, extra, this.viewport.visibleCells());
     // Layers in the game's order, a later one over an earlier (a bot's plan over the forecasts
-    // of every bot), whatever order the bots wrote them in.
+    // of every bot), whatever order the bots wrote them in, each at its style's depth: under the
+    // numbers in the cells (a wash; its lines go over them), over them, or over the pieces (a
+    // route through cells a piece will have left).
     const rank = (/** @type {any} */ o) => this.layerRank?.[o.layer] ?? -1;
-    for (const o of [...frame.overlays].sort((a, b) => rank(a) - rank(b))) this.drawOverlay(o, g);
+    const layers = [...frame.overlays].sort((a, b) => rank(a) - rank(b));
+    const depth = (/** @type {any} */ o) => {
+      const d = this.styles[o.layer]?.depth ?? 'layers';
+      return d === 'under_numbers' && o.shape !== 'cells' ? 'layers' : d;
+    };
+    const drawAt = (/** @type {string} */ d) => { for (const o of layers) if (depth(o) === d) this.drawOverlay(o, g); };
+    drawAt('under_numbers');
+    this.art?.drawUnder?.(ctx, g, frame, extra, this.viewport.visibleCells());
+    drawAt('layers');
     this.drawTargets(frame.targets, g);
     this.drawSelected(g, extra.selected);
-    this.art?.drawPieces?.(ctx, g, frame, extra, this.info);
+    // The art may draw them between a piece's parts (over a body's line, under its numbered
+    // segments); else they come after the pieces.
+    let overDrawn = false;
+    const overPieces = () => {
+      if (overDrawn) return;
+      overDrawn = true;
+      drawAt('over_pieces');
+    };
+    this.art?.drawPieces?.(ctx, g, frame, extra, this.info, overPieces);
+    overPieces();
     // Labels last: a label at a player's cell stays readable over its piece.
     this.drawTags(frame.tags, g, frame.pieces, frame.overlays);
     ctx.restore();
@@ -339,9 +357,18 @@ export class BoardView {
         break;
       case 'arrows':
         lines(() => {
+          // Two cells whose arrows point at each other: each keeps to its right, side by side,
+          // rather than meeting tip to tip on their shared edge.
+          const steps = new Set();
+          for (let k = 0; k + 1 < cells.length; k += 2) steps.add(`${cells[k]},${cells[k + 1]}`);
           for (let k = 0; k + 1 < cells.length; k += 2) {
-            const [ax, ay] = this.centre(cells[k], g);
-            const [bx, by] = this.centre(cells[k + 1], g);
+            let [ax, ay] = this.centre(cells[k], g);
+            let [bx, by] = this.centre(cells[k + 1], g);
+            if (steps.has(`${cells[k + 1]},${cells[k]}`)) {
+              const length = Math.hypot(bx - ax, by - ay) || 1;
+              const [ox, oy] = [(-(by - ay) / length) * cell * 0.14, ((bx - ax) / length) * cell * 0.14];
+              [ax, ay, bx, by] = [ax + ox, ay + oy, bx + ox, by + oy];
+            }
             // Many arrows: short ones from the middle of the cell to its edge, clear of the
             // digits in its centre; one arrow between neighbours: across the step's border, its
             // tip short of the digits of the cell it points at; a longer one: the whole way.

@@ -169,6 +169,9 @@ export async function switchGame(id) {
 /** A new game from the settings, with the default layers. */
 export function newGame() {
   const { settings } = state;
+  // A run of the Code panel plays the game it started on: a new one stops it (its end would open
+  // the run's game over this one, under a seed it did not play).
+  state.code?.leave?.('a new game was opened');
   settings.step = null;
   settings.layers = null;
   settings.t = null;
@@ -195,12 +198,14 @@ export function wireHeader() {
     settings.mode = $('mode').value;
     settings.step = null;
     settings.layers = null;
+    state.code?.leave?.('another mode was chosen');
     setLayers(defaultLayers(isPlayMode(settings.mode)));
     const params = session ? { ...session.summary.params } : { ...settings.params };
     openWith('create', { game: state.info.id, params: { ...params, mode: settings.mode }, seed: settings.seed });
   };
   $('case').onchange = () => {
     const { settings } = state;
+    state.code?.leave?.('another case was chosen');
     const params = { ...state.session.summary.pasted, case: Number($('case').value), mode: settings.mode };
     openWith('create', { game: state.info.id, params, seed: settings.seed });
   };
@@ -208,6 +213,7 @@ export function wireHeader() {
   $('help-button').onclick = () => help.toggle();
   $('board-load').onclick = async () => {
     const { settings } = state;
+    state.code?.leave?.('a pasted board was opened');
     const params = { ...settings.params, [state.info.paste.param]: $('board-text').value, mode: settings.mode };
     const problem = await openWith('create', { game: state.info.id, params, seed: settings.seed });
     // Said beside the box too: the red box is at the top of the page, out of sight from here.

@@ -38,10 +38,29 @@ export function setLayers(keys) {
     const label = el('label', {}, [box, swatch, el('span', {}, [name, ` ${l.label}`, ...by])]);
     label.dataset.drawnBy = l.drawn_by;
     return label;
-  }));
+  }), ...pieceKey());
   shownBots = null;
   shownDrawers = null;
   showBoardKey();
+}
+
+/**
+ * Under the toggles, the pieces that no layer or colour of the board tells (a start
+ * square), drawn by the game's art as on the board: none when its art has no key.
+ * @returns {HTMLElement[]}
+ */
+function pieceKey() {
+  const size = 22;
+  const pieces = (state.art?.pieceKey?.(state.info) ?? []).map((/** @type {{ label: string, draw: (ctx: CanvasRenderingContext2D, size: number) => void }} */ piece) => {
+    const canvas = el('canvas', { className: 'piece-swatch', ariaHidden: 'true' });
+    const density = window.devicePixelRatio || 1;
+    canvas.width = canvas.height = Math.round(size * density);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(density, density);
+    piece.draw(ctx, size);
+    return el('li', {}, [canvas, ` ${piece.label}`]);
+  });
+  return pieces.length ? [el('p', { className: 'pieces-title', textContent: 'Pieces' }), el('ul', { id: 'piece-key', className: 'piece-key' }, pieces)] : [];
 }
 
 /** The seats last offered by showSeatChooser (it rebuilds nothing while they stay the same). */

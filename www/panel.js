@@ -46,6 +46,9 @@ export function updatePanel(frame) {
     slider.value = String(frame.slider.value);
     $('slider-value').textContent = `= ${frame.slider.value}`;
     $('slider-follow').checked = settings.t === null;
+    // Pinned, the board no longer shows what the sentence under it speaks of: said so.
+    $('slider-pinned').hidden = settings.t === null;
+    if (settings.t !== null) $('slider-pinned').textContent = `The board shows ${info.slider.label} = ${frame.slider.value} at every step, whatever the sentence under it speaks of; tick "follow the timeline" to see each step's own.`;
   }
   // The Code pane first: it says whether this is a run of your code, which the algorithm
   // panel asks.

@@ -35,6 +35,11 @@ export function botAlgorithm(name) {
 export function lightLine(line) {
   const lines = $('algorithm').children;
   for (let i = 0; i < lines.length; i++) lines[i].classList.toggle('current', i === line);
+  // On a phone the panel lies far below the board: its lit line is repeated under the sentence
+  // (style.css shows it only there; a screen reader has the panel's own).
+  const lit = line != null && !$('algorithm-box').hidden ? lines[line]?.textContent.trim() : '';
+  $('algorithm-line').hidden = !lit;
+  $('algorithm-line').textContent = lit ? `▸ ${lit}` : '';
 }
 
 /** The names of the bots the game's settings chose (the bot games), in the settings' order. */

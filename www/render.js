@@ -87,8 +87,8 @@ export function wireHover() {
     const who = (/** @type {any} */ t) => (t.seat != null && state.info.seats?.[t.seat] ? ` (${state.info.seats[t.seat].name}'s bot)` : '');
     const tags = (board.frame?.tags ?? []).filter((/** @type {any} */ t) => t.cell === i).map((/** @type {any} */ t) => `${label(t)}${who(t)}: ${t.text}`);
     return [...hover.lines, ...shadedBy(board.frame?.overlays ?? [], i, label, who), ...tags].join('\n');
-  });
-  $('board').addEventListener('pointerleave', () => {
+  }, () => {
+    // The tip hides (the pointer left, a touch elsewhere): so does the piece it showed.
     if (board.extra.ghost) {
       board.extra.ghost = null;
       board.redraw();

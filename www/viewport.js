@@ -323,6 +323,8 @@ export class Viewport {
     if (!p) return;
     this.pointers.delete(e.pointerId);
     if (p.moved) this.suppressClick = true;
+    // A finger or a pen has no hover: a tap on the board shows what pointing at the cell shows.
+    else if (e.pointerType !== 'mouse' && this.tip) this.tipFor(this.cellAt(e.clientX, e.clientY), 0);
   }
 
   // The click that ends a pan or a pinch is not the game's.
@@ -424,15 +426,17 @@ export class Viewport {
   }
 
   // Shows describe(cell) (a string or a Promise of one; null hides) in element, a positioned div,
-  // next to the hovered cell and the keyboard cursor.
-  attachTooltip(element, describe) {
-    this.tip = { element, describe, token: 0, timer: 0, key: null };
+  // next to the hovered cell and the keyboard cursor; hidden() is called when it hides.
+  attachTooltip(element, describe, hidden = () => {}) {
+    this.tip = { element, describe, hidden, token: 0, timer: 0, key: null };
     element.hidden = true;
     element.style.pointerEvents = 'none';
     this.on(this.canvas, 'pointermove', (e) => {
       if (![...this.pointers.values()].some((p) => p.moved)) this.tipFor(this.cellAt(e.clientX, e.clientY), 50);
     });
-    this.on(this.canvas, 'pointerleave', () => this.hideTip());
+    // A lifted finger leaves the board too: its tip stays until a touch elsewhere.
+    this.on(this.canvas, 'pointerleave', (e) => { if (e.pointerType === 'mouse') this.hideTip(); });
+    this.on(window, 'pointerdown', (e) => { if (e.pointerType !== 'mouse' && !this.canvas.contains(/** @type {Node} */ (e.target))) this.hideTip(); }, true);
   }
 
   // Describes a cell in the tooltip after delay ms; a newer request or hideTip() drops older answers.
@@ -483,6 +487,7 @@ export class Viewport {
     clearTimeout(t.timer);
     t.key = null;
     t.element.hidden = true;
+    t.hidden();
   }
 
   // Removes every listener and pending callback; the canvas gets its touch-action back.
@@ -490,6 +495,7 @@ export class Viewport {
     for (const [target, type, fn, opts] of this.listeners) target.removeEventListener(type, fn, opts);
     this.listeners = [];
     cancelAnimationFrame(this.raf);
+    if (this.tip) this.tip.hidden = () => {};
     this.hideTip();
     this.canvas.style.touchAction = this.touchAction;
   }

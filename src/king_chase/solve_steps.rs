@@ -67,6 +67,7 @@ pub fn fill(
                     step.name()
                 );
                 frame.overlay("dp-cell", Shape::Cells, &[cell]);
+                frame.overlay("dp-cell", Shape::Outline, &[cell]);
             }
             // The layer's zone too: its cells are 0 without a step of their own.
             catch_zone(frame, b, t);

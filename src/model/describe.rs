@@ -191,6 +191,23 @@ pub struct LayerStyle {
     /// cells (false: plain and darker, for lines that cover much of the board, such as the
     /// players' paths).
     pub casing: bool,
+    /// Where the layer is drawn among the board's parts.
+    pub depth: Depth,
+}
+
+/// Where a layer is drawn among the board's parts, bottom to top: the cells' colours, the numbers
+/// a game writes in its cells, the layers, the pieces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Depth {
+    /// Its washed cells under the numbers in the cells (which a wash would dim), its lines over
+    /// them.
+    UnderNumbers,
+    /// Over the numbers, under the pieces: most layers.
+    #[default]
+    Layers,
+    /// Over the pieces (a route through cells a piece holds now but will have left by then).
+    OverPieces,
 }
 
 impl LayerStyle {
@@ -203,12 +220,18 @@ impl LayerStyle {
             dash: &[],
             by_seat: false,
             casing: false,
+            depth: Depth::Layers,
         }
     }
 
     /// The style with a dash pattern (fractions of a cell).
     pub const fn dashed(self, dash: &'static [f32]) -> Self {
         Self { dash, ..self }
+    }
+
+    /// The style drawn at another depth.
+    pub const fn at(self, depth: Depth) -> Self {
+        Self { depth, ..self }
     }
 
     /// The style with lines in the colour of the seat whose bot drew them, on a white casing.

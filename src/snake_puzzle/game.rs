@@ -1,8 +1,8 @@
 //! The Kattis snake puzzle as a one-seat game of the model, and its description.
 
 use crate::model::describe::{
-    GameInfo, Intro, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo, PasteInfo,
-    SeatInfo,
+    Depth, GameInfo, Intro, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo,
+    PasteInfo, SeatInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
 use crate::model::seat::BySeat;
@@ -137,7 +137,7 @@ pub static INFO: GameInfo = GameInfo {
     layers: &[
         LayerInfo::new("reached", "head cells reached so far", true, LayerStyle::new("rgba(0, 160, 120, 0.7)", "rgba(0, 160, 120, 0.2)", 0.1)),
         LayerInfo::new("frontier", "BFS frontier: heads at time t", true, LayerStyle::new("rgba(0, 100, 230, 0.95)", "rgba(0, 120, 255, 0.35)", 0.05)),
-        LayerInfo::new("candidate-path", "shortest route to the apple", true, LayerStyle::new("rgba(255, 120, 0, 0.95)", "", 0.16)),
+        LayerInfo::new("candidate-path", "shortest route to the apple (drawn over the snake's body, whose tail leaves a cell by the time the head comes to it)", true, LayerStyle::new("rgba(255, 120, 0, 0.95)", "", 0.16).at(Depth::OverPieces)),
         LayerInfo::new("snake-trail", "the head's trail", false, LayerStyle::new("rgba(80, 80, 80, 0.6)", "", 0.1)),
         // Crossed out in grey over the body (www/games/snake.js): the start snake stays drawn,
         // and these of its cells no longer block.

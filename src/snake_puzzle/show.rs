@@ -410,7 +410,15 @@ impl Paint for SnakePuzzle {
         }
         let puzzle = game.setup();
         if ply > 0 && exploration.reachable && visible.shows("candidate-path") {
-            frame.overlay("candidate-path", Shape::Path, &heads(&exploration.route));
+            // A snake on the route sees the rest of it (its trail is the part walked); one off it,
+            // the whole route to hold its own against.
+            let route = &exploration.route;
+            let rest = if route.get(ply) == Some(&state) {
+                &route[ply..]
+            } else {
+                &route[..]
+            };
+            frame.overlay("candidate-path", Shape::Path, &heads(rest));
         }
         frame.piece("apple", None, &[puzzle.apple]);
         frame.piece("snake", Some(0), &state.body);

@@ -154,7 +154,7 @@ export function mountContest(body, s) {
     document.body.classList.add('code-busy');
     const match = startMatch({
       ...setup,
-      onStatus: (text) => { status.textContent = text; },
+      onStatus: (text) => { if (!left()) status.textContent = text; },
       // Your turn: the lab shows the game so far in its play mode (a program put out, with why,
       // as a watched run tells it) and your move goes to the referee.
       onYourTurn: async ({ seat, actions, programs, reasons, contestants, params }) => {
@@ -178,6 +178,7 @@ export function mountContest(body, s) {
         status.textContent = 'Your move: play it on the board (the keys, a click, or the move box).';
       },
       onProgress: ({ log }) => {
+        if (left()) return;
         view.add(log);
         view.showLatest();
         status.textContent = `Running… ${view.turns.length} turns (the board shows the game when the run ends)`;
@@ -192,14 +193,19 @@ export function mountContest(body, s) {
       // On a phone the board and the turn pane come to the top of the screen together.
       if (opened && window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
     } catch (e) {
-      status.textContent = `The run stopped: ${e.message}`;
+      if (!left()) status.textContent = `The run stopped: ${e.message}`;
     } finally {
-      s.running = null;
-      state.takeMove = null;
-      document.body.classList.remove('code-busy');
-      run.disabled = false;
-      stop.disabled = true;
+      // A run left has handed the panel back already (a next run may be going on).
+      if (!left()) idle();
     }
+  };
+  // The panel between runs: Run offered, Stop not, the board bright.
+  const idle = () => {
+    s.running = null;
+    state.takeMove = null;
+    document.body.classList.remove('code-busy');
+    run.disabled = false;
+    stop.disabled = true;
   };
   /**
    * A finished game in the lab, its result in the status and its turns in the pane: the run's,
@@ -240,10 +246,14 @@ export function mountContest(body, s) {
   };
   const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult: openRun });
   const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult: openRated });
-  // Another game is chosen: a run going on stops and opens nothing (before the new game opens).
-  s.leave = () => {
+  // Another game is opened: a run going on stops and opens nothing (before the new game opens),
+  // and the status says why (the panel stays when the game does).
+  s.leave = (why = 'another game was opened') => {
+    if (!s.running) return;
     runs += 1;
-    s.running?.stop();
+    s.running.stop();
+    idle();
+    status.textContent = `The run was stopped: ${why}, and a run plays the game it started on.`;
   };
   return () => {
     s.leave?.();

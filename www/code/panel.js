@@ -19,7 +19,7 @@ const LANGUAGES = [['javascript', 'JavaScript'], ['python', 'Python']];
  * @typedef {{ game: string, program: import('./library.js').Program, editor: any,
  *   unmount: () => void, flush: () => void, starters: Record<string, string>, onList?: () => void,
  *   running?: { stop: () => void } | null, sharedSeats?: (string | null)[] | null,
- *   seatChoices?: () => string[], leave?: () => void }} CodeState
+ *   seatChoices?: () => string[], leave?: (why?: string) => void }} CodeState
  */
 
 /**

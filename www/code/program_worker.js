@@ -193,17 +193,25 @@ function show(value, depth = 0, seen = new Set()) {
     const more = size > SHOWN_ITEMS ? [`... ${size - SHOWN_ITEMS} more items`] : [];
     return [...list.slice(0, SHOWN_ITEMS), ...more].join(', ');
   };
-  const head = (/** @type {any[]} */ list) => list.slice(0, SHOWN_ITEMS);
+  // The first items only, read one by one: a huge Map or typed array is never copied whole.
+  const head = (/** @type {Iterable<any>} */ list) => {
+    const first = [];
+    for (const item of list) {
+      if (first.length === SHOWN_ITEMS) break;
+      first.push(item);
+    }
+    return first;
+  };
   let text;
-  if (value instanceof Map) text = `Map(${value.size}) {${items(head([...value]).map(([k, v]) => `${inner(k)} => ${inner(v)}`), value.size)}}`;
-  else if (value instanceof Set) text = `Set(${value.size}) {${items(head([...value]).map(inner), value.size)}}`;
+  if (value instanceof Map) text = `Map(${value.size}) {${items(head(value).map(([k, v]) => `${inner(k)} => ${inner(v)}`), value.size)}}`;
+  else if (value instanceof Set) text = `Set(${value.size}) {${items(head(value).map(inner), value.size)}}`;
   else if (ArrayBuffer.isView(value) && 'length' in value) {
     const list = /** @type {any} */ (value);
-    text = `${value.constructor.name}(${list.length}) [${items(head(Array.from(list)).map(String), list.length)}]`;
-  } else if (Array.isArray(value)) text = `[${items(head(value).map(inner), value.length)}]`;
+    text = `${value.constructor.name}(${list.length}) [${items(head(list).map(String), list.length)}]`;
+  } else if (Array.isArray(value)) text = `[${items(value.slice(0, SHOWN_ITEMS).map(inner), value.length)}]`;
   else {
     const name = value.constructor && value.constructor !== Object ? `${value.constructor.name} ` : '';
-    text = `${name}{${items(head(Object.entries(value)).map(([k, v]) => `${k}: ${inner(v)}`), Object.keys(value).length)}}`;
+    text = `${name}{${items(Object.entries(value).slice(0, SHOWN_ITEMS).map(([k, v]) => `${k}: ${inner(v)}`), Object.keys(value).length)}}`;
   }
   seen.delete(value);
   return text;

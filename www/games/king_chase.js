@@ -33,7 +33,30 @@ function drawRing(ctx, [x, y], cell, radius, seat, colour) {
   ctx.fillText(seat === 0 ? 'A' : 'B', bx, by + 1);
 }
 
+// Bob's start: a dashed square in his colour round the cell at (x, y).
+function drawStart(ctx, [x, y], cell, colour) {
+  ctx.save();
+  ctx.setLineDash([3, 3]);
+  ctx.globalAlpha = 0.9;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
+  ctx.restore();
+}
+
 export const kingChaseArt = {
+  // The board's key: the kings as they are drawn over numbers, and Bob's start.
+  pieceKey(info) {
+    const seats = info?.seats ?? [];
+    const colour = (k) => seats[k]?.colour ?? '#555';
+    const king = (k) => ({ label: `${seats[k]?.name}'s king`, draw: (ctx, s) => drawRing(ctx, [s / 2, s / 2], s, s * 0.4, k, colour(k)) });
+    const start = {
+      label: `${seats[1]?.name}'s start (after her t-th move he catches her exactly when she stands within t king steps of it)`,
+      draw: (ctx, s) => drawStart(ctx, [s / 2, s / 2], s, colour(1)),
+    };
+    return [king(0), king(1), start];
+  },
+
   // Layers whose per-cell numbers the shell fetches when cells are big enough.
   numberLayers: ['values', 'heat'],
   minNumberCell: 22,
@@ -91,13 +114,7 @@ export const kingChaseArt = {
     for (const p of order) {
       const [x, y] = at(p.cells[0]);
       if (p.kind === 'start') {
-        ctx.save();
-        ctx.setLineDash([3, 3]);
-        ctx.globalAlpha = 0.9;
-        ctx.strokeStyle = colour[1] ?? '#555';
-        ctx.lineWidth = 2;
-        ctx.strokeRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4);
-        ctx.restore();
+        drawStart(ctx, [x, y], cell, colour[1] ?? '#555');
         continue;
       }
       if (p.kind !== 'king') continue;

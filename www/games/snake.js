@@ -4,8 +4,8 @@
 const DIGITS = '0123456789abcdef';
 
 // The body in the seat's colour (from the description), its segments in shades of green, with
-// their digits unless `digits` is false.
-function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour, digits = true) {
+// their digits unless `digits` is false; `between` draws over the body's line, under its segments.
+function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour, digits = true, between = () => {}) {
   const centre = (i) => [x0 + ((i % cols) + 0.5) * cell, y0 + (Math.floor(i / cols) + 0.5) * cell];
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -20,6 +20,9 @@ function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour, digits = tr
     else ctx.lineTo(x, y);
   });
   ctx.stroke();
+  ctx.restore();
+  between();
+  ctx.save();
   cells.forEach((c, k) => {
     const [x, y] = centre(c);
     ctx.globalAlpha = alpha;
@@ -40,7 +43,7 @@ function drawBody(ctx, cells, cols, { cell, x0, y0 }, alpha, colour, digits = tr
 }
 
 export const snakeArt = {
-  drawPieces(ctx, g, frame, extra, info) {
+  drawPieces(ctx, g, frame, extra, info, overBody) {
     const { cell, x0, y0 } = g;
     const colour = info?.seats[0]?.colour ?? '#333';
     const cols = frame.cols;
@@ -60,19 +63,9 @@ export const snakeArt = {
     // Under a hovered search state the real snake fades and keeps no digits (they would
     // overlap the hovered one's).
     const ghost = extra.ghost?.length ? extra.ghost : null;
-    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, ghost ? 0.25 : 1, colour, !ghost);
-    if (ghost) drawBody(ctx, ghost, cols, g, 0.6, colour);
-    // The frontier outlined on top, so heads under the body stay visible.
-    for (const o of frame.overlays) {
-      if (o.layer !== 'frontier') continue;
-      ctx.save();
-      ctx.strokeStyle = 'rgba(0, 100, 230, 0.95)';
-      ctx.lineWidth = Math.max(2, cell * 0.05);
-      for (const i of o.cells) ctx.strokeRect(x0 + (i % cols) * cell + 2, y0 + Math.floor(i / cols) * cell + 2, cell - 4, cell - 4);
-      ctx.restore();
-    }
+    for (const p of frame.pieces) if (p.kind === 'snake') drawBody(ctx, p.cells, cols, g, ghost ? 0.25 : 1, colour, !ghost, overBody);
     // The start body's cells the tail has left by this layer, crossed out over the body (which is
-    // drawn whole, as the puzzle starts).
+    // drawn whole, as the puzzle starts); under a hovered snake, whose head they would cover.
     for (const o of frame.overlays) {
       if (o.layer !== 'freed') continue;
       ctx.save();
@@ -89,6 +82,17 @@ export const snakeArt = {
         ctx.lineTo(x + inset, y + cell - inset);
         ctx.stroke();
       }
+      ctx.restore();
+    }
+    // The hovered search state over the crosses.
+    if (ghost) drawBody(ctx, ghost, cols, g, 0.6, colour);
+    // The frontier outlined on top, so heads under the body stay visible.
+    for (const o of frame.overlays) {
+      if (o.layer !== 'frontier') continue;
+      ctx.save();
+      ctx.strokeStyle = 'rgba(0, 100, 230, 0.95)';
+      ctx.lineWidth = Math.max(2, cell * 0.05);
+      for (const i of o.cells) ctx.strokeRect(x0 + (i % cols) * cell + 2, y0 + Math.floor(i / cols) * cell + 2, cell - 4, cell - 4);
       ctx.restore();
     }
   },
