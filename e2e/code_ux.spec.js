@@ -3,7 +3,7 @@
 // confirmations before what cannot be undone.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openCode, runToEnd, yourTurn } from './helpers.js';
+import { lastFrame, openCode, runToEnd, yourTurn } from './helpers.js';
 
 test('a JavaScript syntax error says its line and column in stderr', async ({ page }) => {
   const errors = await openCode(page, '?game=bttc&seed=3', 'const n = 1;\nlet b = ;\nreadline();\n');
@@ -138,6 +138,24 @@ test('another game chosen while a run goes on: the run stops, and the game chose
   expect(page.url()).not.toContain('#replay=');
   await expect(page.locator('#code-seats select')).not.toHaveCount(0);
   await expect(page.locator('#code-status')).not.toContainText('cannot');
+  expect(errors).toEqual([]);
+});
+
+test('a run too long for a link: the address keeps its settings, and the Replay box says to export it', async ({ page }) => {
+  const errors = await openCode(page, '?game=snakgame&type=1&seed=3', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#replay-summary')).toHaveText('Replay (too long for a link: export it)');
+  await expect(page.locator('#replay-link')).toContainText(/^This game is too long for a link \(\d+ KB packed, more than 64 KB\): the address holds its settings only\./);
+  expect(page.url()).not.toContain('#replay=');
+  expect(new URL(page.url()).searchParams.get('seed')).toBe('3');
+  // A short game fits again.
+  await page.selectOption('#game', 'king-chase');
+  await page.selectOption('#mode', 'alice');
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().awaitsPerson)).toBe(true);
+  const target = (await lastFrame(page)).targets[0];
+  await page.evaluate((move) => window.gridlab.playMove(move), target.play);
+  await expect.poll(() => page.url()).toContain('#replay=');
+  await expect(page.locator('#replay-summary')).toHaveText('Replay');
   expect(errors).toEqual([]);
 });
 

@@ -241,13 +241,15 @@ fn bad_arguments_are_refused_with_the_reason() {
             "runs past the largest seed",
         ),
         (with(&["--symmetric", "--positions", "1,1 2,2"]), "not both"),
+        (
+            with(&["--positions", "1,1 1,1"]),
+            "two players start on 1,1: the contest's start cells are distinct",
+        ),
+        (with(&["--jobs", "0"]), "--jobs must be at least 1"),
     ] {
         let mut all = vec!["arena", "bttc"];
         all.extend(args);
-        let out = Command::new(GRIDLAB).args(&all).output().unwrap();
-        assert!(!out.status.success(), "{all:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(want), "{all:?}: {err}");
+        common::refuses_arguments(GRIDLAB, &all, want);
     }
 }
 

@@ -118,6 +118,22 @@ fn a_log_the_rules_disagree_with_or_cannot_read_says_where() {
         err.to_string(),
         "line 88, real round 3: 3 outputs for 2 players"
     );
+    // A player's output that is not a move: the rules put the player out, the next map does not
+    // show it, and the output's line is named as the cause.
+    let mut garbled: Vec<String> = log.lines().map(str::to_string).collect();
+    let (_, second) = garbled[87].split_once(" | ").unwrap();
+    garbled[87] = format!("outputs foo bar | {second}");
+    let err = import(&garbled.join("\n"), None).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("line 88, real round 3: player 0's output `foo bar` is not a move ("),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .contains("): the rules put that player out, and the next map (line "),
+        "{err}"
+    );
     let mut short = log.lines().take(10).collect::<Vec<_>>().join("\n");
     short.push('\n');
     let err = import(&short, None).unwrap_err();

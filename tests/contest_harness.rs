@@ -193,7 +193,7 @@ fn hostile_programs_are_out_and_the_arena_stays_small() {
         "exec:sh -c '(sleep 987.25 &); exit 3'",
         "bot:nearest",
     ]);
-    assert!(out.contains("seat 1 exec:sh -c 'exit 3' out at round 1 (real 1): the program ended (exit status: 3)"), "{out}");
+    assert!(out.contains("seat 1 exec:sh -c 'exit 3' out at round 1 (real 1): the program ended (exit status: 3) (--log DIR keeps its stderr and every turn)"), "{out}");
     assert!(out.contains("seat 2 exec:sh -c '(sleep 987.25 &); exit 3' out at round 1 (real 1): the program ended (exit status: 3)"), "{out}");
     assert!(
         !out.contains("seat 0 exec:python3"),

@@ -78,3 +78,32 @@ fn cli_solves_and_refuses() {
         "{err}"
     );
 }
+
+#[test]
+fn an_endless_input_is_read_to_a_bound_and_refused() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridlab"))
+        .args(["solve", "king-chase"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // As `yes 1 |` would: it writes until the reader stops reading.
+    let writer = std::thread::spawn(move || {
+        let chunk = "1\n".repeat(1 << 15);
+        while stdin.write_all(chunk.as_bytes()).is_ok() {}
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "standard input is longer than 256 MiB, more than any judge input of `king-chase`"
+        ),
+        "{err}"
+    );
+}

@@ -105,11 +105,36 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
     );
     assert!(started.elapsed().as_secs_f64() < 10.0);
 
+    // Stuck in a loop after its first move: it used its time thinking, and is told so (not to
+    // look for an unflushed answer).
+    let spin = "read n m k; for ((i=0;i<k;i++)); do read l; done; echo 'NEW 1 1'; read l; while :; do :; done";
+    let line = judge(
+        &["--size", "6x6", "--time-limit", "0.5"],
+        &["bash", "-c", spin],
+    );
+    assert!(
+        line.contains("verdict timeout: more than 0.5 s of thinking (at ply 2)"),
+        "{line}"
+    );
+
     let line = judge(
         &["--size", "6x6"],
         &["bash", "-c", "echo 'MOVE the snake please'; sleep 5"],
     );
     assert!(line.contains("verdict garbage"), "{line}");
+
+    // Out after 30 good moves: it scores 0, as the contest (and the arena) counts it, and the
+    // line says what it had on the board.
+    let quitter = format!(
+        "{GRIDLAB} play snakgame --bot greedy | {{ for i in $(seq 30); do read -r l; echo \"$l\"; done; echo garbage; }}"
+    );
+    let line = judge(&["--size", "20x20"], &["bash", "-c", &quitter]);
+    assert_eq!(field(&line, "score"), "0", "{line}");
+    assert_eq!(field(&line, "moves"), "30", "{line}");
+    assert!(
+        line.contains(" on the board, counted 0 as the contest counts a program put out)"),
+        "{line}"
+    );
 
     let line = judge(&["--size", "6x6"], &["bash", "-c", "exit 3"]);
     assert!(
@@ -278,6 +303,21 @@ fn a_program_put_out_in_the_arena_scores_nothing() {
         ),
         "{text}"
     );
+    // Named by the table's letter (B), not its command, whose `/` would read as a path.
+    assert!(text.contains("ratio of means B/greedy: 0.000"), "{text}");
+    // First, it leaves the ratios to it without a value.
+    let out = Command::new(GRIDLAB)
+        .args(["arena", "snakgame", "--seeds", "1..1", "--type", "1"])
+        .args(["--bots", "exec:bash -c 'read l; exit 3',greedy"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let row = text.lines().find(|l| l.starts_with("t1 s1")).unwrap_or("");
+    assert_eq!(row.split_whitespace().nth(5), Some("-"), "{text}");
+    assert!(
+        text.contains("ratio of means greedy/A: - (A scored 0 on every board)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -289,8 +329,29 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
     ] {
         let mut all = vec!["arena", "snakgame", "--bots", "greedy", "--type", "1"];
         all.extend(args);
-        common::fails_saying(GRIDLAB, &all, want);
+        common::refuses_arguments(GRIDLAB, &all, want);
     }
+    common::refuses_arguments(
+        GRIDLAB,
+        &["arena", "snakgame", "--bots", "nosuch"],
+        "no bot called `nosuch`",
+    );
+    // The judge's own checks give the parser's exit status too (1 is a program put out).
+    common::refuses_arguments(
+        GRIDLAB,
+        &["judge", "snakgame", "--type", "3", "--", "true"],
+        "--type must be 1 or 2, found 3",
+    );
+    common::refuses_arguments(
+        GRIDLAB,
+        &["judge", "snake", "--", "true"],
+        "`snake` has no judge",
+    );
+    common::refuses_arguments(
+        GRIDLAB,
+        &["play", "snakgame", "--bot", "nosuch"],
+        "no bot called `nosuch`",
+    );
     // Many threads for one game: one game's worth, and done.
     let out = Command::new(GRIDLAB)
         .args([
@@ -309,7 +370,7 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
         .arg(r#"greedy,exec:/nonexistent/x "a,b""#)
         .output()
         .unwrap();
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("cannot start `/nonexistent/x \"a,b\"`") && !err.contains("games"),

@@ -208,14 +208,11 @@ export class BoardView {
     if (cell >= 6) this.drawGridLines(g);
     // Layers in the game's order, a later one over an earlier (a bot's plan over the forecasts
     // of every bot), whatever order the bots wrote them in, each at its style's depth: under the
-    // numbers in the cells (a wash; its lines go over them), over them, or over the pieces (a
-    // route through cells a piece will have left).
+    // numbers in the cells (a wash, a thick path: the numbers' halos keep them readable), over
+    // them, or over the pieces (a route through cells a piece will have left).
     const rank = (/** @type {any} */ o) => this.layerRank?.[o.layer] ?? -1;
     const layers = [...frame.overlays].sort((a, b) => rank(a) - rank(b));
-    const depth = (/** @type {any} */ o) => {
-      const d = this.styles[o.layer]?.depth ?? 'layers';
-      return d === 'under_numbers' && o.shape !== 'cells' ? 'layers' : d;
-    };
+    const depth = (/** @type {any} */ o) => this.styles[o.layer]?.depth ?? 'layers';
     const drawAt = (/** @type {string} */ d) => { for (const o of layers) if (depth(o) === d) this.drawOverlay(o, g); };
     drawAt('under_numbers');
     this.art?.drawUnder?.(ctx, g, frame, extra, this.viewport.visibleCells());

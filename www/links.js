@@ -1,6 +1,7 @@
 // Links: a link holds the whole game. A played game or a pasted board travels in the URL's
 // fragment as its replay, deflated and in base64url; seed, parameters and view stay in the query
 // (settings.js).
+import { $ } from './dom.js';
 import { isPlayMode, state } from './store.js';
 
 /**
@@ -54,6 +55,12 @@ export async function inflate(code) {
   return new TextDecoder().decode(await new Blob(pieces).arrayBuffer());
 }
 
+/**
+ * Most characters of a game the address carries: a longer link is cut where links are shared,
+ * and a browser may refuse it (a long run of your code is megabytes).
+ */
+export const MAX_LINK_CHARS = 64 * 1024;
+
 /** Puts the open game into the address's fragment, where it needs to travel. */
 export async function writeLink() {
   const token = ++state.linkToken;
@@ -67,8 +74,17 @@ export async function writeLink() {
   // match with people's programs keeps its moves (nothing can recompute them).
   const recorded = replay.params?.programs?.length > 0;
   if (!playing && !recorded) replay.actions = [];
-  const hash = ((playing || recorded) && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
+  let hash = ((playing || recorded) && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
   if (token !== state.linkToken) return;
+  // Too long for a link: the address keeps the settings, and the Replay box says how to keep it.
+  const long = hash.length > MAX_LINK_CHARS;
+  $('replay-link').hidden = !long;
+  // Said on the box's title too, which shows while the box is closed.
+  $('replay-summary').textContent = long ? 'Replay (too long for a link: export it)' : 'Replay';
+  if (long) {
+    $('replay-link').textContent = `This game is too long for a link (${Math.round(hash.length / 1024)} KB packed, more than ${MAX_LINK_CHARS / 1024} KB): the address holds its settings only. Export replay saves the whole game as a file, which Import file opens.`;
+    hash = '';
+  }
   history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
 }
 

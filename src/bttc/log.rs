@@ -199,6 +199,9 @@ pub fn import(text: &str, starts: Option<&str>) -> Result<(State, Replay), LogEr
     let players = setup.players();
     let mut state = State::start(&setup);
     let mut actions = Vec::with_capacity(rounds.len());
+    // An output of the round before that is not a move (its line, round, seat, text and why): the
+    // rules put that player out, which the next map may not show.
+    let mut unread: Option<(usize, u32, usize, String, String)> = None;
     for r in &rounds {
         // The log's lines of this round: its header, the map's rows, its outputs.
         let disagrees = |line: usize, what: String| LogError::Disagrees {
@@ -236,17 +239,38 @@ pub fn import(text: &str, starts: Option<&str>) -> Result<(State, Replay), LogEr
                 .map(Pos::from_index);
             let line = at.map_or(r.line + 1, |p| r.line + 1 + usize::from(p.y));
             let at = at.map_or(String::new(), |p| format!(" (first at ({}, {}))", p.x, p.y));
+            // The cause is more likely the output the rules could not read.
+            if let Some((out_line, real, seat, text, why)) = unread {
+                return Err(LogError::Disagrees {
+                    line: out_line,
+                    real,
+                    what: format!(
+                        "player {seat}'s output {} is not a move ({why}): the rules put that player out, and the next map (line {line}) differs from the one they give{at}",
+                        shown(&text)
+                    ),
+                });
+            }
             return Err(disagrees(
                 line,
                 format!("the map differs from the one the rules give{at}"),
             ));
         }
+        unread = None;
         let moves: Vec<Move> = state
             .active_players()
             .into_iter()
             .map(|p| match r.outputs.get(p).map(String::as_str) {
                 Some("-") | None => Move::Out,
-                Some(line) => parse_output(line).map(|o| o.mv).unwrap_or(Move::Out),
+                Some(line) => parse_output(line).map(|o| o.mv).unwrap_or_else(|e| {
+                    unread.get_or_insert((
+                        outputs_line,
+                        r.real,
+                        p,
+                        line.to_string(),
+                        e.to_string(),
+                    ));
+                    Move::Out
+                }),
             })
             .collect();
         actions.push(serde_json::Value::from(

@@ -21,6 +21,9 @@ pub enum SetupError {
     /// A start position that is not `x,y` on the board.
     #[error("{} is not a start position `x,y` with 0 <= x < 35 and 0 <= y < 20", crate::words::shown(.0))]
     Position(String),
+    /// Two players given the same start cell (the contest's start cells are distinct).
+    #[error("two players start on {0},{1}: the contest's start cells are distinct")]
+    Shared(i64, i64),
 }
 
 /// How the start positions are chosen.
@@ -77,6 +80,11 @@ impl Setup {
                 Pos::new(x, y).ok_or_else(bad)
             })
             .collect::<Result<Vec<Pos>, SetupError>>()?;
+        for (k, p) in starts.iter().enumerate() {
+            if starts[..k].contains(p) {
+                return Err(SetupError::Shared(i64::from(p.x), i64::from(p.y)));
+            }
+        }
         Setup::new(starts)
     }
 
@@ -179,5 +187,9 @@ mod tests {
         assert!(Setup::parse_positions("6,12").is_err());
         assert!(Setup::parse_positions("6,12 35,0").is_err());
         assert!(Setup::parse_positions("6;12 1,1").is_err());
+        assert_eq!(
+            Setup::parse_positions("1,1 2,2 1,1").map(|s| s.players()),
+            Err(SetupError::Shared(1, 1))
+        );
     }
 }

@@ -21,6 +21,11 @@ use super::program::MAX_LINE;
 /// How often a waiting referee checks whether the program has ended.
 const POLL: Duration = Duration::from_millis(20);
 
+/// How long past its limit a program still thinking is waited for at a time, and at most how
+/// many times its limit in all: its processor time, not the wall clock, is what it is charged.
+const STARVED_LOOK: Duration = Duration::from_millis(100);
+const MAX_STARVED: u32 = 4;
+
 /// Stderr collected since the last turn, as bytes (decoded when taken, so a character split
 /// between two reads stays whole).
 #[derive(Default)]
@@ -182,8 +187,11 @@ impl Program for ChildProgram {
 
     fn receive(&mut self, limit: Duration) -> Result<Reply, Out> {
         let ahead = self.early.len();
+        // The wait, lengthened while a program whose processor time counts still thinks.
+        let mut wait = limit;
+        let mut thought = Duration::ZERO;
         loop {
-            let left = limit.saturating_sub(self.sent_at.elapsed());
+            let left = wait.saturating_sub(self.sent_at.elapsed());
             let next = match (self.early.pop_front(), self.pipes.as_mut()) {
                 (Some(h), _) => Next::Heard(h),
                 (None, Some(p)) => p.next(left.min(POLL)),
@@ -201,7 +209,7 @@ impl Program for ChildProgram {
                         used
                     }),
                     note: (ahead > 0).then(|| {
-                        format!("this answer was printed before the turn's input was sent ({ahead} lines were waiting): the program is a turn ahead")
+                        format!("this answer was printed before the turn's input was sent ({} waiting): the program is a turn ahead", crate::words::plural(ahead as u64, "line was", "lines were"))
                     }),
                 }),
                 Next::Heard(Heard::TooLong) => Err(Out::Flooded),
@@ -219,7 +227,19 @@ impl Program for ChildProgram {
                         _ => continue,
                     }
                 }
-                Next::Quiet => Err(Out::Timeout(limit.as_millis() as u64)),
+                Next::Quiet => match self.cpu().map(|now| now.saturating_sub(self.cpu_seen)) {
+                    // Its processor time counts: out once it has used the limit (it was
+                    // thinking); while that time still grows (a busy machine starves it) it is
+                    // waited for, up to [`MAX_STARVED`] times the limit; one that used none since
+                    // the last look was waiting (for input it had, or an answer not flushed).
+                    Some(used) if used >= limit => Err(Out::OverBudget(limit.as_millis() as u64)),
+                    Some(used) if used > thought && wait < limit * MAX_STARVED => {
+                        thought = used;
+                        wait += STARVED_LOOK;
+                        continue;
+                    }
+                    _ => Err(Out::Timeout(limit.as_millis() as u64)),
+                },
                 Next::Heard(Heard::End) | Next::Gone => Err(self.ended()),
             };
         }

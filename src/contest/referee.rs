@@ -256,6 +256,8 @@ impl<G: Protocol> Referee<G> {
         };
         let reply = match reply {
             Err(Out::Timeout(_)) => Err(late(ask.limit, false)),
+            // The driver saw it use all the time it had thinking.
+            Err(Out::OverBudget(_)) => Err(late(ask.limit, true)),
             other => other,
         };
         let charged = |r: &Reply| match (budget, r.cpu) {

@@ -153,10 +153,10 @@ pub static INFO: GameInfo = GameInfo {
         LayerInfo::new("arrows", "best-step arrows", true, LayerStyle::new("rgba(20, 20, 20, 0.55)", "", 0.05)),
         LayerInfo::new("catch-zone", "catch zone d ≤ t", false, LayerStyle::new("rgba(220, 60, 60, 0.9)", "rgba(220, 60, 60, 0.10)", 0.06)),
         LayerInfo::new("dp-cell", "DP step: the cell being filled (a layer's highest) and its best step", true, LayerStyle::new("rgba(0, 0, 0, 0.85)", "rgba(255, 230, 0, 0.55)", 0.1).at(Depth::UnderNumbers)),
-        LayerInfo::new("optimal-path", "Alice's optimal path", true, LayerStyle::new("rgba(255, 190, 0, 0.95)", "", 0.18).dashed(&[0.3, 0.2])),
+        LayerInfo::new("optimal-path", "Alice's optimal path", true, LayerStyle::new("rgba(255, 190, 0, 0.95)", "", 0.18).dashed(&[0.3, 0.2]).at(Depth::UnderNumbers)),
         LayerInfo::new("best-move", "best next move", true, LayerStyle::new("rgba(0, 150, 80, 0.95)", "", 0.14)),
-        LayerInfo::new("alice-trail", "Alice's trail", false, LayerStyle::new("rgba(214, 51, 132, 0.85)", "", 0.12)),
-        LayerInfo::new("bob-trail", "Bob's trail", false, LayerStyle::new("rgba(40, 90, 200, 0.85)", "", 0.12)),
+        LayerInfo::new("alice-trail", "Alice's trail", false, LayerStyle::new("rgba(214, 51, 132, 0.85)", "", 0.12).at(Depth::UnderNumbers)),
+        LayerInfo::new("bob-trail", "Bob's trail", false, LayerStyle::new("rgba(40, 90, 200, 0.85)", "", 0.12).at(Depth::UnderNumbers)),
     ],
     palette: Palette {
         fixed: &[],

@@ -104,8 +104,9 @@ pub fn row_trouble(text: &str) -> Option<String> {
             let k = row.split_whitespace().count();
             if k != n {
                 return Some(format!(
-                    "line {} holds {k} values; a row of this {n} x {n} board holds {n}",
-                    i + 1
+                    "line {} holds {}; a row of this {n} x {n} board holds {n}",
+                    i + 1,
+                    crate::words::plural(k as u64, "value", "values")
                 ));
             }
         }

@@ -200,8 +200,8 @@ pub struct LayerStyle {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Depth {
-    /// Its washed cells under the numbers in the cells (which a wash would dim), its lines over
-    /// them.
+    /// Under the numbers in the cells, whose halos keep them readable through it (a wash, a
+    /// thick path).
     UnderNumbers,
     /// Over the numbers, under the pieces: most layers.
     #[default]

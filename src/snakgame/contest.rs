@@ -208,14 +208,20 @@ impl Contestant for BotContestant {
                 let Some(line) = input.line()? else {
                     return Ok(None);
                 };
-                let reply = parse_move(&line)
-                    .map_err(|e| format!("judge said {}: {e}", crate::words::shown(&line)))?;
+                let at = input.line_no();
+                let reply = parse_move(&line).map_err(|e| {
+                    format!(
+                        "line {at}: the judge said {}: {}",
+                        crate::words::shown(&line),
+                        e.in_judge_line()
+                    )
+                })?;
                 if reply == SnakeMove::Exit {
                     return Ok(None);
                 }
                 let next = state
                     .play(&setup.board, reply)
-                    .map_err(|e| format!("judge's move {reply}: {e}"))?;
+                    .map_err(|e| format!("line {at}: the judge's move {reply}: {e}"))?;
                 (setup, next)
             }
             None => match Self::opening(input)? {

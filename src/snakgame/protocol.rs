@@ -104,6 +104,22 @@ pub enum ProtocolError {
     },
 }
 
+impl ProtocolError {
+    /// The error in the words for a line of the judge's (Chef's), whose moves include FREEZE.
+    pub fn in_judge_line(&self) -> String {
+        match self {
+            ProtocolError::Empty => "empty line: expected NEW, MOVE, FREEZE or EXIT".into(),
+            ProtocolError::UnknownWord { word } => {
+                format!(
+                    "{} is not a move: expected NEW, MOVE, FREEZE or EXIT",
+                    shown(word)
+                )
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
 fn number(tokens: &[&str], i: usize, lo: u32, hi: u32) -> Result<u32, ProtocolError> {
     let token = tokens.get(i).copied().unwrap_or("");
     match token.parse::<u32>() {

@@ -38,6 +38,16 @@ pub fn fails_saying(program: &str, args: &[&str], want: &str) {
     assert!(err.contains(want), "{args:?}: {err}");
 }
 
+/// Runs `program` with `args` and checks it refuses them as bad arguments: exit status 2 (a
+/// program put out is 1), saying `want` on stderr.
+#[allow(dead_code)]
+pub fn refuses_arguments(program: &str, args: &[&str], want: &str) {
+    let out = Command::new(program).args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(want), "{args:?}: {err}");
+}
+
 /// The number written right after the first `marker` in `text` (its digits and point), e.g. the
 /// 12 of "gave away 12: ..."; panics with the text when there is none.
 #[allow(dead_code)]

@@ -27,9 +27,10 @@ enum Command {
     /// Read a judge input on stdin and print the answers exactly as the judge expects
     /// (games: king-chase, snake).
     Solve {
-        /// Which game.
+        /// Which game (king-chase, snake).
         game: String,
-        /// Also print how the answer was found (moves, statistics) where the solver can.
+        /// Also print how the answer was found (the snake puzzle: its moves and the search's
+        /// statistics; King chase's answer is the DP's value alone).
         #[arg(long)]
         explain: bool,
     },
@@ -96,6 +97,14 @@ pub fn exit_code(result: Result<(), String>) -> ExitCode {
     }
 }
 
+/// Bad arguments (an unknown game or bot, a board type out of range): said on stderr, with the
+/// exit code the argument parser gives them too (2), so that a script tells them from a program
+/// put out (1).
+pub fn usage_error(e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {e}");
+    ExitCode::from(2)
+}
+
 fn main() -> ExitCode {
     // `judge GAME` and `arena GAME` hand everything after the game to the game's own parser, as
     // written (a `--` before the program included).
@@ -111,7 +120,7 @@ fn main() -> ExitCode {
                 "judge" => games::command(game, "judge", |g| g.judge).map(|judge| judge(rest)),
                 _ => games::command(game, "arena", |g| g.arena).map(|arena| arena(rest)),
             }
-            .unwrap_or_else(|e| exit_code(Err(e)));
+            .unwrap_or_else(usage_error);
         }
     }
     let cli = Cli::parse();
@@ -119,28 +128,28 @@ fn main() -> ExitCode {
         Command::Solve { game, explain } => exit_code(solve(&game, explain)),
         Command::Judge { game, args } => match games::command(&game, "judge", |g| g.judge) {
             Ok(judge) => judge(args),
-            Err(e) => exit_code(Err(e)),
+            Err(e) => usage_error(e),
         },
         Command::Arena { game, args } => match games::command(&game, "arena", |g| g.arena) {
             Ok(arena) => arena(args),
-            Err(e) => exit_code(Err(e)),
+            Err(e) => usage_error(e),
         },
         Command::Play {
             game,
             bot,
             think,
             time_limit,
-        } => exit_code(
-            gridlab::games::contest(&game)
-                .and_then(|c| {
-                    let time = gridlab::contest::entry::ProgramTime {
-                        think_ms: think,
-                        game_s: time_limit,
-                    };
-                    (c.bot_program)(&bot, time)
-                })
-                .and_then(|mut me| gridlab::contest::contestant::play_on_stdio(me.as_mut())),
-        ),
+        } => {
+            let time = gridlab::contest::entry::ProgramTime {
+                think_ms: think,
+                game_s: time_limit,
+            };
+            // The game, the bot and its time are arguments; what the judge sends is the game's.
+            match gridlab::games::contest(&game).and_then(|c| (c.bot_program)(&bot, time)) {
+                Ok(mut me) => exit_code(gridlab::contest::contestant::play_on_stdio(me.as_mut())),
+                Err(e) => usage_error(e),
+            }
+        }
         Command::Import { log, starts } => exit_code(import(&log, starts.as_deref())),
         Command::Bots { game } => exit_code(bots(game.as_deref())),
     }
@@ -187,14 +196,17 @@ fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
         " (the log stops before the game's end: the replay stops there too)"
     };
     eprintln!(
-        "{}: {} rounds, every map as the rules give it; scores {}{unfinished}",
+        "{}: {}, every map as the rules give it; scores {}{unfinished}",
         log.display(),
-        replay.actions.len(),
+        gridlab::words::plural(replay.actions.len() as u64, "round", "rounds"),
         scores.join(" ")
     );
     println!("{}", replay.to_json());
     Ok(())
 }
+
+/// Most bytes `solve` reads: a judge input of these games is at most a few dozen MiB.
+const MAX_JUDGE_INPUT: u64 = 256 << 20;
 
 fn solve(game: &str, explain: bool) -> Result<(), String> {
     let entry = gridlab::games::game(game).ok_or_else(|| {
@@ -226,10 +238,18 @@ fn solve(game: &str, explain: bool) -> Result<(), String> {
             format!("`{game}` has no solver")
         });
     }
+    // Read to a bound: no judge input comes near it, and an endless stream ends there.
     let mut bytes = Vec::new();
     std::io::stdin()
+        .take(MAX_JUDGE_INPUT + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read standard input: {e}"))?;
+    if bytes.len() as u64 > MAX_JUDGE_INPUT {
+        return Err(format!(
+            "standard input is longer than {} MiB, more than any judge input of `{game}`: it was not read further",
+            MAX_JUDGE_INPUT >> 20
+        ));
+    }
     let input = gridlab::input_error::utf8_text(bytes).map_err(|e| e.to_string())?;
     let out = gridlab::games::judge(game, &input, explain)?;
     let mut stdout = std::io::stdout().lock();

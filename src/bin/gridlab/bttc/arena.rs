@@ -80,13 +80,29 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         Ok(a) => a,
         Err(e) => e.exit(),
     };
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
+    // Every player and the setup are checked once before the first game: bad arguments.
+    let specs = match checked(&args) {
+        Ok(specs) => specs,
+        Err(e) => return crate::usage_error(e),
+    };
+    crate::exit_code(run(&args, &specs))
+}
+
+/// The players' seats, once the options, the setup and every program are checked.
+fn checked(args: &ArenaArgs) -> Result<Vec<SeatSpec>, String> {
+    check_options(args)?;
+    let specs = args
+        .players
+        .iter()
+        .map(|s| SeatSpec::parse::<Bttc>(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    setup_for(args, args.seed)?;
+    check_starts(&specs)?;
+    if let Some(dir) = &args.log {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
+    Ok(specs)
 }
 
 fn setup_for(args: &ArenaArgs, seed: u64) -> Result<Setup, String> {
@@ -124,26 +140,16 @@ fn check_options(args: &ArenaArgs) -> Result<(), String> {
     checks::at_least_one("--timeout-first", args.timeout_first)?;
     checks::think(args.think)?;
     checks::seeds(args.seed, args.games)?;
+    if let Some(jobs) = args.jobs {
+        checks::at_least_one("--jobs", jobs as u64)?;
+    }
     if args.symmetric && args.positions.is_some() {
         return Err("give --symmetric or --positions, not both".into());
     }
     Ok(())
 }
 
-fn run(args: &ArenaArgs) -> Result<(), String> {
-    check_options(args)?;
-    // Check every player and the setup once before starting.
-    let specs = args
-        .players
-        .iter()
-        .map(|s| SeatSpec::parse::<Bttc>(s))
-        .collect::<Result<Vec<_>, _>>()?;
-    setup_for(args, args.seed)?;
-    check_starts(&specs)?;
-    if let Some(dir) = &args.log {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
+fn run(args: &ArenaArgs, specs: &[SeatSpec]) -> Result<(), String> {
     let limits = Limits::per_turn(args.timeout_first, args.timeout);
     let jobs = args
         .jobs
@@ -163,7 +169,7 @@ fn run(args: &ArenaArgs) -> Result<(), String> {
                     return;
                 }
                 let seed = args.seed + k;
-                match one_game(args, &specs, seed, limits) {
+                match one_game(args, specs, seed, limits) {
                     Ok(result) => report(args, k, seed, &result, &tally, &progress),
                     Err(e) => {
                         if let Ok(mut f) = failure.lock() {
@@ -223,10 +229,18 @@ fn report(
     if let Some(e) = &r.error {
         text.push_str(&format!("  the game stopped early: {e}\n"));
     }
+    // Its stderr is in the game's log, where there is one: said where (or how to keep it).
+    let more = match &args.log {
+        Some(dir) => format!(
+            "its stderr and every turn: {}",
+            dir.join(format!("game-{seed}.log")).display()
+        ),
+        None => "--log DIR keeps its stderr and every turn".into(),
+    };
     for (seat, f) in r.faults.iter() {
         if let Some(f) = f {
             text.push_str(&format!(
-                "  seat {seat} {} out at {f}\n",
+                "  seat {seat} {} out at {f} ({more})\n",
                 args.players[seat]
             ));
         }

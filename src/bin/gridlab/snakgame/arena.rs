@@ -34,13 +34,13 @@ pub struct ArenaArgs {
     /// `contest`: 20 fixed boards, type 1 seeds 1001..=1010 and type 2 seeds 2001..=2010.
     #[arg(long)]
     boards: Option<String>,
-    /// Seeds `A..B` (inclusive), with --type.
+    /// Seeds `A..B` (inclusive) or one seed, with --type [default: 1..10].
     #[arg(long)]
     seeds: Option<String>,
     /// Board type for --seeds.
     #[arg(long = "type", default_value_t = 2)]
     kind: i64,
-    /// Threads (default 2).
+    /// Threads.
     #[arg(long, default_value_t = 2)]
     threads: usize,
     /// Write each game's transcript into this folder, and a program's stderr beside it
@@ -67,12 +67,8 @@ fn boards(args: &ArenaArgs) -> Result<Vec<(u8, u64)>, String> {
         ));
     }
     let seeds = args.seeds.as_deref().unwrap_or("1..10");
-    let (a, b) = seeds.split_once("..").ok_or_else(|| {
-        format!(
-            "--seeds must look like 1..20, found {}",
-            gridlab::words::shown(seeds)
-        )
-    })?;
+    // One seed is a range of one.
+    let (a, b) = seeds.split_once("..").unwrap_or((seeds, seeds));
     let num = |v: &str| {
         v.trim()
             .parse::<u64>()
@@ -101,32 +97,29 @@ pub fn arena(args: Vec<String>) -> ExitCode {
     let list = match boards(&args) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return crate::usage_error(e);
         }
     };
     let bots = checks::split_list(&args.bots);
     if bots.is_empty() {
-        eprintln!("error: --bots needs at least one bot (`gridlab bots snakgame` lists them)");
-        return ExitCode::FAILURE;
+        return crate::usage_error(
+            "--bots needs at least one bot (`gridlab bots snakgame` lists them)",
+        );
     }
     for b in &bots {
         let program = b.starts_with("exec:") || b.starts_with("bot:");
         if program {
             let checked = SeatSpec::parse::<SnakGame>(b).and_then(|spec| check_starts(&[spec]));
             if let Err(e) = checked {
-                eprintln!("error: {e}");
-                return ExitCode::FAILURE;
+                return crate::usage_error(e);
             }
         } else if bot_info(SnakGame::bots(), b).is_none() {
-            eprintln!("error: {}", unknown_bot(b, SnakGame::bots()));
-            return ExitCode::FAILURE;
+            return crate::usage_error(unknown_bot(b, SnakGame::bots()));
         }
     }
     if let Some(dir) = &args.replays {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("error: cannot create {}: {e}", dir.display());
-            return ExitCode::FAILURE;
+            return crate::usage_error(format!("cannot create {}: {e}", dir.display()));
         }
     }
     let jobs: Vec<(usize, usize)> = (0..list.len())

@@ -86,7 +86,18 @@ pub fn judge(args: Vec<String>) -> ExitCode {
         Ok(a) => a,
         Err(e) => e.exit(),
     };
-    match run(&args) {
+    // The board and the replay's path are arguments: refused as the parser refuses its own.
+    let board = match super::board(args.kind, args.size.as_deref(), args.seed) {
+        Ok(b) => b,
+        Err(e) => return crate::usage_error(e),
+    };
+    // A replay that cannot be written is said before the game, not after it.
+    if let Some(path) = &args.replay {
+        if let Err(e) = std::fs::write(path, "") {
+            return crate::usage_error(format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    match run(&args, board) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => crate::exit_code(Err(e)),
@@ -94,12 +105,7 @@ pub fn judge(args: Vec<String>) -> ExitCode {
 }
 
 /// Plays the game; true when the program was not put out.
-fn run(args: &JudgeArgs) -> Result<bool, String> {
-    let board = super::board(args.kind, args.size.as_deref(), args.seed)?;
-    // A replay that cannot be written is said before the game, not after it.
-    if let Some(path) = &args.replay {
-        std::fs::write(path, "").map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    }
+fn run(args: &JudgeArgs, board: gridlab::snakgame::Board) -> Result<bool, String> {
     let program = gridlab::contest::ChildProgram::spawn(&args.program)
         .map_err(|e| format!("cannot run {}: {e}", args.program[0]))?;
     let mut programs: Vec<Option<Box<dyn Program>>> = vec![Some(Box::new(program)), None];
@@ -160,11 +166,19 @@ fn run(args: &JudgeArgs) -> Result<bool, String> {
         .step_by(2)
         .filter(|m| **m != SnakeMove::Exit)
         .count();
-    // When it went out, and after which of its moves (the referee's words).
-    let when = fault.map_or(String::new(), |f| format!(" (at {})", f.moment));
+    // When it went out, and after which of its moves (the referee's words); a program put out
+    // scores nothing, as the contest counts it (and the arena, and the page), and what it had
+    // on the board is said.
+    let when = fault.map_or(String::new(), |f| match you.score() {
+        0 => format!(" (at {})", f.moment),
+        had => format!(
+            " (at {}; it had {had} on the board, counted 0 as the contest counts a program put out)",
+            f.moment
+        ),
+    });
     println!(
         "score {} moves {played} snakes {} chef_score {} cpu_s {:.3} verdict {}{when}",
-        you.score(),
+        if fault.is_some() { 0 } else { you.score() },
         you.snakes,
         state.sides[1].score(),
         referee.think()[0].spent().as_secs_f64(),

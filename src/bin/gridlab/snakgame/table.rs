@@ -78,13 +78,16 @@ pub fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board
             sums[j] += score as f64;
             line.push_str(&format!(" {score:>NAME_COLUMN$}"));
         }
+        // A ratio to a first entrant that scored nothing has no value: `-`, left out of the mean.
         let base = row[0].as_ref().map_or(0, |(_, d)| d.counted()) as f64;
         for (j, r) in row.iter().enumerate().skip(1) {
-            let ratio = r
-                .as_ref()
-                .map_or(0.0, |(_, d)| d.counted() as f64 / base.max(1.0));
-            ratios[j].push(ratio);
             let w = ratio_width[j - 1];
+            if base == 0.0 {
+                line.push_str(&format!(" {:>w$}", "-"));
+                continue;
+            }
+            let ratio = r.as_ref().map_or(0.0, |(_, d)| d.counted() as f64 / base);
+            ratios[j].push(ratio);
             line.push_str(&format!(" {ratio:>w$.3}"));
         }
         for (j, r) in row.iter().enumerate() {
@@ -105,21 +108,27 @@ pub fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board
         line.push_str(&format!(" {:>NAME_COLUMN$.0}", s / n));
     }
     for (j, _) in bots.iter().enumerate().skip(1) {
-        let mean_of_ratios = ratios[j].iter().sum::<f64>() / n;
         let w = ratio_width[j - 1];
-        line.push_str(&format!(" {mean_of_ratios:>w$.3}"));
+        match ratios[j].len() {
+            0 => line.push_str(&format!(" {:>w$}", "-")),
+            k => line.push_str(&format!(
+                " {:>w$.3}",
+                ratios[j].iter().sum::<f64>() / k as f64
+            )),
+        }
     }
     let means: Vec<f64> = each_eff.iter().map(|e| e.iter().sum::<f64>() / n).collect();
     for ((mean, think), w) in means.iter().zip(&thinks).zip(&eff_width) {
         line.push_str(&format!(" {mean:>w$.3} {:>7} {:>6.2}", "", think / n));
     }
     println!("{line}");
-    for (j, b) in bots.iter().enumerate().skip(1) {
-        println!(
-            "ratio of means {b}/{}: {:.3}",
-            bots[0],
-            sums[j] / sums[0].max(1.0)
-        );
+    // Named by the table's labels: a program's command with a `/` in it would read as a path.
+    for (j, label) in labels.iter().enumerate().skip(1) {
+        let ratio = match sums[0] {
+            0.0 => format!("- ({} scored 0 on every board)", labels[0]),
+            first => format!("{:.3}", sums[j] / first),
+        };
+        println!("ratio of means {label}/{}: {ratio}", labels[0]);
     }
     // The spread, not only the mean: one seal early in a game swings a board either way.
     for (j, b) in bots.iter().enumerate() {
