@@ -15,3 +15,44 @@ pub fn monotonic() -> Duration {
 pub fn monotonic() -> Duration {
     Duration::ZERO
 }
+
+/// The processor time this thread has used, where the system tells it (Linux): an agent's turn
+/// is charged it where a whole game's budget counts processor time, as a judge charges a
+/// program, so that a busy machine does not put a built-in bot out.
+#[cfg(target_os = "linux")]
+pub fn thread_cpu() -> Option<Duration> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec into the one it is given, which lives here.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    let secs = u64::try_from(ts.tv_sec).ok()?;
+    let nanos = u32::try_from(ts.tv_nsec).ok()?;
+    ok.then(|| Duration::new(secs, nanos))
+}
+
+/// No thread clock elsewhere: agents' turns are charged the wall clock.
+#[cfg(not(target_os = "linux"))]
+pub fn thread_cpu() -> Option<Duration> {
+    None
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::thread_cpu;
+    use std::time::Duration;
+
+    #[test]
+    fn the_thread_clock_counts_this_threads_work_not_its_sleep() {
+        let start = thread_cpu().expect("Linux tells a thread's processor time");
+        std::thread::sleep(Duration::from_millis(50));
+        let slept = thread_cpu().unwrap_or_default().saturating_sub(start);
+        assert!(slept < Duration::from_millis(20), "{slept:?}");
+        let mut x = 0u64;
+        while thread_cpu().unwrap_or_default().saturating_sub(start) < Duration::from_millis(30) {
+            x = x.wrapping_add(1);
+        }
+        assert!(x > 0);
+    }
+}

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::clock::monotonic;
+use super::clock::{monotonic, thread_cpu};
 use super::log::{Fault, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::{Limits, Protocol};
@@ -200,7 +200,14 @@ impl<G: Protocol> Referee<G> {
         let first = self.first[seat];
         let seen = G::seen_by(&self.setup, &self.state, seat, &self.asked);
         // The house's untimed seats (Chef) skip the clock: it is read 2 x 150,000 times a game.
+        // A whole game's budget counts processor time, as for a program: the thread's, where
+        // the system tells it (else the wall clock).
         let timed = self.limits[seat].is_some();
+        let cpu = if self.budget(seat).is_some() {
+            thread_cpu()
+        } else {
+            None
+        };
         let started = if timed { monotonic() } else { Duration::ZERO };
         let mv = match self.fillers.get_mut(seat) {
             Some(Filler::Agent(agent, think_ms)) => {
@@ -210,10 +217,10 @@ impl<G: Protocol> Referee<G> {
             _ => None,
         };
         drop(seen);
-        let took = if timed {
-            monotonic().saturating_sub(started)
-        } else {
-            Duration::ZERO
+        let took = match (timed, cpu, cpu.and(thread_cpu())) {
+            (true, Some(before), Some(after)) => after.saturating_sub(before),
+            (true, _, _) => monotonic().saturating_sub(started),
+            (false, _, _) => Duration::ZERO,
         };
         let answer = match mv {
             _ if took > limit => Err(Out::Timeout(limit.as_millis() as u64)),
