@@ -172,8 +172,13 @@ test('Back to the Code on a 390x844 phone: turned a quarter, cells of 16 px or m
   await expect(page.locator('#tooltip')).toContainText(`(${tx}, ${ty})`);
   await page.locator('#board').scrollIntoViewIfNeeded();
   const [cx, cy] = await (async () => { const w = await view(); return [w.box.left + (w.g.x0 + (19 - ty + 0.5) * w.g.cell) / w.box.sx, w.box.top + (w.g.y0 + (tx + 0.5) * w.g.cell) / w.box.sy]; })();
+  // (The mouse's tooltip goes as the mouse leaves the board.)
+  await page.mouse.move(0, 0);
+  await expect(page.locator('#tooltip')).toBeHidden();
   await page.touchscreen.tap(cx, cy);
   await expect.poll(() => page.evaluate(() => window.gridlab.summary().plies)).toBeGreaterThan(0);
+  // A tap that plays a move asks nothing: no tooltip stays over the board.
+  await expect(page.locator('#tooltip')).toBeHidden();
   const after = await lastFrame(page);
   expect(after.pieces.find((p) => p.kind === 'player' && p.seat === 0).cells[0]).toBe(ty * 35 + tx);
   // The arrow keys move the way the board shows: up the screen is x - 1 here.

@@ -93,5 +93,6 @@ export function wireHover() {
       board.extra.ghost = null;
       board.redraw();
     }
-  });
+  // While a person is to move, a tap on the board is a move, not a question.
+  }, () => !state.session?.summary?.awaitsPerson);
 }

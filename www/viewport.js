@@ -323,8 +323,9 @@ export class Viewport {
     if (!p) return;
     this.pointers.delete(e.pointerId);
     if (p.moved) this.suppressClick = true;
-    // A finger or a pen has no hover: a tap on the board shows what pointing at the cell shows.
-    else if (e.pointerType !== 'mouse' && this.tip) this.tipFor(this.cellAt(e.clientX, e.clientY), 0);
+    // A finger or a pen has no hover: a tap on the board shows what pointing at the cell shows
+    // (unless the tap is a move: the owner says).
+    else if (e.pointerType !== 'mouse' && this.tip?.taps()) this.tipFor(this.cellAt(e.clientX, e.clientY), 0);
   }
 
   // The click that ends a pan or a pinch is not the game's.
@@ -426,9 +427,10 @@ export class Viewport {
   }
 
   // Shows describe(cell) (a string or a Promise of one; null hides) in element, a positioned div,
-  // next to the hovered cell and the keyboard cursor; hidden() is called when it hides.
-  attachTooltip(element, describe, hidden = () => {}) {
-    this.tip = { element, describe, hidden, token: 0, timer: 0, key: null };
+  // next to the hovered cell and the keyboard cursor; hidden() is called when it hides, and a tap
+  // shows it while taps() is true (a tap that plays a move shows nothing).
+  attachTooltip(element, describe, hidden = () => {}, taps = () => true) {
+    this.tip = { element, describe, hidden, taps, token: 0, timer: 0, key: null };
     element.hidden = true;
     element.style.pointerEvents = 'none';
     this.on(this.canvas, 'pointermove', (e) => {
