@@ -150,8 +150,10 @@ test('a run too long for a link: the address keeps its settings, and the Replay 
   expect(new URL(page.url()).searchParams.get('seed')).toBe('3');
   // A short game fits again.
   await page.selectOption('#game', 'king-chase');
+  // The mode menu is the new game's once it has opened.
+  await page.waitForFunction(() => window.gridlab.summary()?.game === 'king-chase');
   await page.selectOption('#mode', 'alice');
-  await expect.poll(() => page.evaluate(() => window.gridlab.summary().awaitsPerson)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.gridlab.summary().awaitsPerson), { timeout: 15_000 }).toBe(true);
   const target = (await lastFrame(page)).targets[0];
   await page.evaluate((move) => window.gridlab.playMove(move), target.play);
   await expect.poll(() => page.url()).toContain('#replay=');
