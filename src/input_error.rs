@@ -161,21 +161,33 @@ impl<'a> TokenReader<'a> {
         what: impl Fn() -> String,
     ) -> Result<i64, InputError> {
         let t = self.token_with(&what)?;
-        let v: i64 = t.text.parse().map_err(|_| {
+        let out_of_range = |found: &str| {
             InputError::at(
                 t.line,
                 t.column,
-                format!("{} must be an integer, found {}", what(), shown(t.text)),
+                format!("{} must be in {lo}..={hi}, found {found}", what()),
             )
-        })?;
-        if v < lo || v > hi {
-            return Err(InputError::at(
+        };
+        let v: i64 = t.text.parse().map_err(|_| match integer_text(t.text) {
+            // Digits past i64: a number, too large (or small) for any range here.
+            true => out_of_range(&t.text.chars().take(40).collect::<String>()),
+            false => InputError::at(
                 t.line,
                 t.column,
-                format!("{} must be in {lo}..={hi}, found {v}", what()),
-            ));
+                format!("{} must be an integer, found {}", what(), shown(t.text)),
+            ),
+        })?;
+        if v < lo || v > hi {
+            return Err(out_of_range(&v.to_string()));
         }
         Ok(v)
+    }
+
+    /// Whether only white space is left.
+    pub fn at_end(&self) -> bool {
+        self.input
+            .get(self.pos..)
+            .is_none_or(|rest| rest.bytes().all(|b| b.is_ascii_whitespace()))
     }
 
     /// The position of the token read last (for errors about a value already read).
@@ -194,6 +206,12 @@ impl<'a> TokenReader<'a> {
             None => Ok(()),
         }
     }
+}
+
+/// Whether `text` is an integer in writing (an optional sign, then digits), whatever its size.
+pub fn integer_text(text: &str) -> bool {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 #[cfg(test)]
@@ -231,6 +249,13 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "line 1, column 1: N must be in 2..=300, found 301"
+        );
+        // Digits past any integer type are a number too large, not a non-integer.
+        let mut r = TokenReader::new("\n 99999999999999999999999");
+        let e = r.int_in("N", 2, 300).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 2: N must be in 2..=300, found 99999999999999999999999"
         );
     }
 }

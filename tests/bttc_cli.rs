@@ -37,6 +37,10 @@ const HANGS: &str = "read n; for i in $(seq 23); do read l; done; echo '5 5'; sl
 /// Answers its first turn with garbage.
 const GARBAGE: &str = "read n; for i in $(seq 23); do read l; done; echo 'hello world'; sleep 1";
 
+/// Prints two answers on its first turn (one write, so both are there before the next input),
+/// then one a turn: from then on it is a turn ahead.
+const AHEAD: &str = "read n; for i in $(seq 23); do read l; done; echo '5 5\n5 5'; while read l; do for i in $(seq 22); do read l; done; echo '5 5'; done";
+
 fn arena(args: &[&str]) -> (String, String) {
     let mut all = vec!["arena", "bttc"];
     all.extend_from_slice(args);
@@ -142,6 +146,34 @@ fn a_program_that_hangs_or_prints_garbage_is_out_and_keeps_its_cells() {
         assert!(s[0] >= 1 && s[1] > s[0], "{out}");
         assert!(out.contains("reason ranking can no longer change"), "{out}");
     }
+    // A program a turn ahead is told so on the console, log or not.
+    let exec = format!("exec:sh -c \"{AHEAD}\"");
+    let (out, _) = arena(&["--players", &exec, "nearest"]);
+    assert!(
+        out.contains("seat 0 exec:")
+            && out.contains(
+                "from round 2 (real 2), this answer was printed before the turn's input was sent"
+            ),
+        "{out}"
+    );
+    // In a log, the round it went out in says what it printed, and its end names that round.
+    let dir = std::env::temp_dir().join(format!("gridlab-bttc-out-{}", std::process::id()));
+    let exec = format!("exec:sh -c \"{GARBAGE}\"");
+    let log = dir.to_str().unwrap();
+    arena(&["--players", &exec, "nearest", "--seed", "3", "--log", log]);
+    let text = std::fs::read_to_string(dir.join("game-3.log")).unwrap();
+    let note = text
+        .lines()
+        .find(|l| l.starts_with("note 0: out here"))
+        .unwrap_or("");
+    assert!(
+        note.contains("(invalid answer: ") && note.contains("it printed `"),
+        "{text}"
+    );
+    let round = text[..text.find(note).unwrap()].rfind("round ").unwrap();
+    let heading = text[round..].lines().next().unwrap();
+    assert!(text.contains(&format!("(at `{heading}` above)")), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -212,7 +244,10 @@ fn bad_arguments_are_refused_with_the_reason() {
             vec!["--players", "bot:nobody", "bot:nearest"],
             "no bot called",
         ),
-        (vec!["--players", "bot:nearest", "fish"], "bot:NAME or exec"),
+        (
+            vec!["--players", "bot:nearest", "fish"],
+            "no bot called `fish`",
+        ),
         (with(&["--positions", "1,1"]), "1 start cells"),
         (with(&["--positions", "1,1 2,2 3,3"]), "3 start cells"),
         (with(&["--positions", "1,1 2:2"]), "--positions: "),

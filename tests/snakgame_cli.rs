@@ -136,9 +136,12 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
         "{line}"
     );
 
+    // A crash is told in the arena's words (exit 3 before reading: a crash, or the output
+    // closed first when the judge's write found the program gone).
     let line = judge(&["--size", "6x6"], &["bash", "-c", "exit 3"]);
     assert!(
-        line.contains("verdict crash") || line.contains("verdict the program"),
+        line.contains("verdict crash: the program ended (exit status: 3)")
+            || line.contains("verdict stopped: the program closed its output"),
         "{line}"
     );
 

@@ -9,7 +9,7 @@ use gridlab::model::{Agent, Match, Rules};
 use gridlab::model::{Budget, Seat};
 use gridlab::snakgame::chef::Chef;
 use gridlab::snakgame::contest::BOT_NAMES;
-use gridlab::snakgame::protocol::{parse_move, ProtocolError};
+use gridlab::snakgame::protocol::{parse_move, parse_move_on, ProtocolError};
 use gridlab::snakgame::{
     snake_score, Board, SnakGame, SnakSetup, SnakState, SnakeMove, Transcript,
 };
@@ -189,6 +189,26 @@ fn protocol_errors_say_what_and_where() {
     assert!(e.contains("`JUMP`"), "{e}");
     assert!(parse_move("NEW 0 1").is_err() && parse_move("NEW 601 1").is_err());
     assert!(parse_move("FREEZE 51").is_err() && parse_move("EXIT 1").is_err());
+    // On a board, a cell off it is refused with the board's size, a huge number as too large.
+    let board = Board::new(12, 20, &[]).unwrap();
+    let e = parse_move_on(&board, "MOVE 1 2 1 21")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "word 5 (`21`): the column must be from 1 to 20 (the board's size)"
+    );
+    let e = parse_move_on(&board, "NEW 99999999999999999999 1")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("the row must be from 1 to 12"), "{e}");
+    let e = parse_move_on(&board, "NEW 1.5 1").unwrap_err().to_string();
+    assert!(
+        e.contains("the row must be a whole number from 1 to 12"),
+        "{e}"
+    );
+    let e = parse_move("FREEZE 51").unwrap_err().to_string();
+    assert!(e.contains("the length must be from 1 to 50"), "{e}");
     let e = Transcript::parse("2 2 1\n3 1\n").unwrap_err().to_string();
     assert!(e.starts_with("line 2"), "{e}");
     let e = Transcript::parse("2 2 2\n1 1\n1 1\n")

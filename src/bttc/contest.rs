@@ -111,7 +111,7 @@ impl Protocol for Bttc {
         }
     }
 
-    fn read_line(line: &str) -> Result<Move, String> {
+    fn read_line(_setup: &Setup, line: &str) -> Result<Move, String> {
         parse_output(line).map(|o| o.mv).map_err(|e| e.to_string())
     }
 

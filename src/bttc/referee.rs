@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use crate::contest::{drive, Fault, Filler, Limits, Program, Referee, Think};
+use crate::contest::{drive, Fault, Filler, Limits, Noted, Program, Referee, Think};
 use crate::model::BySeat;
 
 use super::end::End;
@@ -35,6 +35,8 @@ pub struct GameResult {
     pub think: BySeat<Think>,
     /// Per seat: why it went out, if it did.
     pub faults: BySeat<Option<Fault>>,
+    /// Per seat: the first note its answers earned (a program a turn ahead), if any.
+    pub notes: BySeat<Option<Noted>>,
     /// The game in the recordings' format (with the result and each program's stderr), when asked.
     pub log: Option<String>,
     /// The moves of every round, in seat order of the active players (a lab replay).
@@ -78,6 +80,7 @@ pub fn play_game(
         last_round: state.round() - 1,
         think: referee.think().clone(),
         faults: referee.faults().clone(),
+        notes: referee.first_notes().clone(),
         log,
         rounds: referee.steps().map(<[Move]>::to_vec).collect(),
         error: referee.error().map(str::to_string),
@@ -93,6 +96,8 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
     let mut state = State::start(setup);
     // The log is in step order: each round takes its turns from the front.
     let mut log = referee.log();
+    // Per seat, the round it went out in, as this log names rounds.
+    let mut out_in: Vec<Option<String>> = vec![None; names.len()];
     for (step, moves) in referee.steps().enumerate() {
         let count = log.iter().take_while(|t| t.step == step).count();
         let (turns, rest) = log.split_at(count);
@@ -114,6 +119,25 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
         for turn in turns {
             if let Some(note) = &turn.note {
                 let _ = writeln!(text, "note {}: {note}", turn.seat);
+            }
+            // Its output is `-` above (not a move): what it printed, and why it is out.
+            if let Some(out) = &turn.out {
+                let printed = match turn.line.is_empty() {
+                    true => "nothing".to_string(),
+                    false => crate::words::shown(&turn.line),
+                };
+                let _ = writeln!(
+                    text,
+                    "note {}: out here ({out}); it printed {printed}",
+                    turn.seat
+                );
+                if let Some(slot) = out_in.get_mut(turn.seat) {
+                    *slot = Some(format!(
+                        "round {} ingame {}",
+                        state.real_round(),
+                        state.round()
+                    ));
+                }
             }
             if !turn.stderr.is_empty() {
                 let _ = writeln!(text, "stderr {}:", turn.seat);
@@ -140,7 +164,14 @@ fn game_log(referee: &Referee<Bttc>, names: &[String]) -> String {
     for (seat, name) in names.iter().enumerate() {
         let _ = writeln!(text, "player {seat} {name}");
         if let Some(Some(f)) = referee.faults().get(seat) {
-            let _ = writeln!(text, "  out: {f}");
+            match out_in.get(seat).and_then(Option::as_deref) {
+                Some(at) => {
+                    let _ = writeln!(text, "  out: {f} (at `{at}` above)");
+                }
+                None => {
+                    let _ = writeln!(text, "  out: {f}");
+                }
+            }
         }
     }
     text

@@ -67,6 +67,18 @@ impl std::fmt::Display for Fault {
     }
 }
 
+/// The first note a seat's answers earned (printed ahead of its input), kept with or without a
+/// log: the verdict it earns later hides the cause.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Noted {
+    /// The step (0-based).
+    pub step: usize,
+    /// The moment in the game's words.
+    pub moment: String,
+    /// The note.
+    pub note: String,
+}
+
 /// How long a seat thought in a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Think {

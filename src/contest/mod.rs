@@ -37,7 +37,7 @@ pub use child::ChildProgram;
 pub use clock::monotonic;
 #[cfg(not(target_arch = "wasm32"))]
 pub use drive::drive;
-pub use log::{Fault, Think, TurnLog};
+pub use log::{Fault, Noted, Think, TurnLog};
 pub use program::{Out, Program, Reply};
 pub use protocol::{Limits, Protocol};
 pub use referee::{Ask, Filler, Referee};

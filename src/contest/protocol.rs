@@ -77,8 +77,8 @@ pub trait Protocol: Rules {
     /// How many seats a match on `setup` has.
     fn seats(setup: &Self::Setup) -> usize;
 
-    /// A program's answer line as a move, or what is wrong with it.
-    fn read_line(line: &str) -> Result<Self::Move, String>;
+    /// A program's answer line in a match on `setup` as a move, or what is wrong with it.
+    fn read_line(setup: &Self::Setup, line: &str) -> Result<Self::Move, String>;
 
     /// Why a readable move puts `seat` out in the position it sees (Back to the Code: a second
     /// BACK), if it does. By default no move does: the rules refuse illegal ones at the step.

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use super::clock::{monotonic, thread_cpu};
-use super::log::{Fault, Think, TurnLog};
+use super::log::{Fault, Noted, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::{Limits, Protocol};
 use crate::model::{Agent, Budget, BySeat, Seat, ToMove};
@@ -49,6 +49,7 @@ pub struct Referee<G: Protocol> {
     first: BySeat<bool>,
     think: BySeat<Think>,
     faults: BySeat<Option<Fault>>,
+    first_notes: BySeat<Option<Noted>>,
     pending: Option<Ask>,
     asked_at: Duration,
     /// Every step's moves, one after another; `ends[k]` is where step k's end.
@@ -78,6 +79,7 @@ impl<G: Protocol> Referee<G> {
             first: BySeat::filled(n, true),
             think: BySeat::filled(n, Think::default()),
             faults: BySeat::filled(n, None),
+            first_notes: BySeat::filled(n, None),
             pending: None,
             asked_at: Duration::ZERO,
             moves: Vec::new(),
@@ -250,6 +252,13 @@ impl<G: Protocol> Referee<G> {
     fn settle(&mut self, reply: Result<Reply, Out>, waited: Duration) -> Option<Out> {
         let ask = self.pending.take()?;
         let note = reply.as_ref().ok().and_then(|r| r.note.clone());
+        if let (Some(note), Some(first @ None)) = (&note, self.first_notes.get_mut(ask.seat)) {
+            *first = Some(Noted {
+                step: self.ends.len(),
+                moment: G::moment(&self.setup, &self.state),
+                note: note.clone(),
+            });
+        }
         // A whole game's budget counts the program's processor time where it is known.
         let budget = self.budget(ask.seat);
         // Out of time: with a whole game's budget, the turn's limit is only what was left of it;
@@ -281,7 +290,7 @@ impl<G: Protocol> Referee<G> {
             }
             // A person at the keyboard may also answer in the lab's notation (a key's `up`).
             let person = self.people.get(ask.seat).copied().unwrap_or(false);
-            let mv = G::read_line(&r.line)
+            let mv = G::read_line(&self.setup, &r.line)
                 .or_else(|e| match person {
                     true => G::parse_move(&r.line).map_err(|_| e),
                     false => Err(e),
@@ -451,6 +460,11 @@ impl<G: Protocol> Referee<G> {
     /// Per seat: why it went out, if it did.
     pub fn faults(&self) -> &BySeat<Option<Fault>> {
         &self.faults
+    }
+
+    /// Per seat: the first note its answers earned (a program a turn ahead), if any.
+    pub fn first_notes(&self) -> &BySeat<Option<Noted>> {
+        &self.first_notes
     }
 
     /// Per seat: how long it thought.

@@ -18,9 +18,12 @@ pub enum SeatSpec {
 }
 
 impl SeatSpec {
-    /// Reads `bot:NAME` or `exec:COMMAND` (the command line's seats); a bot must be one of
-    /// `G`'s.
+    /// Reads `bot:NAME` (or a bot's plain name) or `exec:COMMAND` (the command line's seats); a
+    /// bot must be one of `G`'s.
     pub fn parse<G: Roster>(spec: &str) -> Result<SeatSpec, String> {
+        if bot_info(G::bots(), spec).is_some() {
+            return Ok(SeatSpec::Bot(spec.to_string()));
+        }
         if let Some(name) = spec.strip_prefix("bot:") {
             return match bot_info(G::bots(), name) {
                 Some(_) => Ok(SeatSpec::Bot(name.to_string())),
@@ -34,8 +37,8 @@ impl SeatSpec {
             return Ok(SeatSpec::Exec(command.to_string()));
         }
         Err(format!(
-            "a seat is bot:NAME or exec:\"COMMAND\", found {}",
-            crate::words::shown(spec)
+            "{}; a seat is a bot (NAME or bot:NAME) or exec:\"COMMAND\"",
+            unknown_bot(spec, G::bots())
         ))
     }
 }

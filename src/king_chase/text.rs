@@ -34,7 +34,19 @@ pub fn for_each_case(
 ) -> Result<(), InputError> {
     let mut reader = TokenReader::new(input);
     let count = reader.int_in("the number of cases T", 1, MAX_CASES)?;
-    for _ in 0..count {
+    for case in 1..=count {
+        if reader.at_end() {
+            let (line, _) = reader.last_position();
+            let read = if case == 2 {
+                "1 case"
+            } else {
+                &format!("{} cases", case - 1)
+            };
+            return Err(InputError::at_line(
+                line,
+                format!("input ends after {read}: T is {count}, so case {case} was expected"),
+            ));
+        }
         visit(read_case(&mut reader)?)?;
     }
     reader.expect_end()
@@ -194,6 +206,15 @@ mod tests {
             "line 5, column 1: unexpected extra input `5`"
         );
         let e = parse_cases("1\n99999999999999999999 1 1 2 2\n").unwrap_err();
-        assert!(e.to_string().contains("must be an integer"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("N must be in 2..=300, found 99999999999999999999"),
+            "{e}"
+        );
+        let e = parse_cases("3\n2 1 1 2 2\n1 2\n3 4\n\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 4: input ends after 1 case: T is 3, so case 2 was expected"
+        );
     }
 }

@@ -3,7 +3,7 @@
 pub use super::puzzle::Puzzle;
 use super::puzzle::{segment_digit, MAX_LENGTH, MAX_SIDE};
 use crate::grid::{Cell, Dims};
-use crate::input_error::InputError;
+use crate::input_error::{integer_text, InputError};
 use crate::words::shown;
 
 /// Reads a puzzle, or says what is wrong and where (line and column, 1-based).
@@ -73,19 +73,22 @@ fn read_side(
             format!("the first line must be the size `r c`: {what} is missing"),
         ));
     };
-    let value: i64 = text.parse().map_err(|_| {
-        InputError::at(
+    if !integer_text(text) {
+        return Err(InputError::at(
             1,
             *column,
             format!("{what} must be an integer, found {}", shown(text)),
-        )
-    })?;
-    match i32::try_from(value) {
+        ));
+    }
+    match text.parse::<i32>() {
         Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok((v, *column)),
         _ => Err(InputError::at(
             1,
             *column,
-            format!("{what} must be in 1..={MAX_SIDE}, found {value}"),
+            format!(
+                "{what} must be in 1..={MAX_SIDE}, found {}",
+                text.chars().take(40).collect::<String>()
+            ),
         )),
     }
 }

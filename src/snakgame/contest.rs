@@ -14,7 +14,7 @@ use crate::model::{Agent, BotInfo, BySeat, Outcome, Roster, Seat};
 use super::bots::BotAgent;
 use super::chef::Chef;
 use super::game::{SnakGame, SnakSetup};
-use super::protocol::{parse_move, SnakeMove};
+use super::protocol::{parse_move_on, SnakeMove};
 use super::rules::{SnakState, CHEF, YOU};
 #[cfg(not(target_arch = "wasm32"))]
 use super::{board::Board, protocol::parse_header};
@@ -109,8 +109,8 @@ impl Protocol for SnakGame {
         2
     }
 
-    fn read_line(line: &str) -> Result<SnakeMove, String> {
-        parse_move(line).map_err(|e| e.to_string())
+    fn read_line(setup: &SnakSetup, line: &str) -> Result<SnakeMove, String> {
+        parse_move_on(&setup.board, line).map_err(|e| e.to_string())
     }
 
     /// Chef, as the statement gives him, drawing from the game's seed.
@@ -209,7 +209,7 @@ impl Contestant for BotContestant {
                     return Ok(None);
                 };
                 let at = input.line_no();
-                let reply = parse_move(&line).map_err(|e| {
+                let reply = parse_move_on(&setup.board, &line).map_err(|e| {
                     format!(
                         "line {at}: the judge said {}: {}",
                         crate::words::shown(&line),

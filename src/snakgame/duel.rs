@@ -78,11 +78,7 @@ pub fn duel_keeping_stderr(board: &Board, seed: u64, entrant: &str) -> Result<Du
 pub const STDERR_KEPT: usize = 1 << 20;
 
 fn play(board: &Board, seed: u64, entrant: &str, keep_stderr: bool) -> Result<Duel, String> {
-    let spec = if entrant.starts_with("exec:") || entrant.starts_with("bot:") {
-        SeatSpec::parse::<SnakGame>(entrant)?
-    } else {
-        SeatSpec::parse::<SnakGame>(&format!("bot:{entrant}"))?
-    };
+    let spec = SeatSpec::parse::<SnakGame>(entrant)?;
     let setup = SnakSetup {
         board: board.clone(),
         seed,

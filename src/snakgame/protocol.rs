@@ -82,17 +82,35 @@ pub enum ProtocolError {
         /// Numbers on the line.
         found: usize,
     },
-    /// A token that is not a whole number in range.
-    #[error("word {position} ({}) must be a whole number from {lo} to {hi}", shown(.token))]
+    /// A token that is not a whole number.
+    #[error("word {position} ({}): {what} must be a whole number from {lo} to {hi}", shown(.token))]
     Number {
         /// 1-based word position on the line.
         position: usize,
         /// What was read.
         token: String,
+        /// What the number is (`the row`).
+        what: &'static str,
         /// Smallest allowed.
         lo: u32,
         /// Largest allowed.
         hi: u32,
+    },
+    /// A whole number out of its range (a cell off the board, a FREEZE too long).
+    #[error("word {position} ({}): {what} must be from {lo} to {hi}{}", shown(.token), if *.off_board { " (the board's size)" } else { "" })]
+    Range {
+        /// 1-based word position on the line.
+        position: usize,
+        /// What was read.
+        token: String,
+        /// What the number is (`the row`).
+        what: &'static str,
+        /// Smallest allowed.
+        lo: u32,
+        /// Largest allowed.
+        hi: u32,
+        /// Whether the range is the board's rows or columns.
+        off_board: bool,
     },
     /// An error in the judge's opening lines, at a line.
     #[error("line {line}: {message}")]
@@ -120,28 +138,79 @@ impl ProtocolError {
     }
 }
 
-fn number(tokens: &[&str], i: usize, lo: u32, hi: u32) -> Result<u32, ProtocolError> {
+/// The range a number must lie in, and what it is.
+#[derive(Clone, Copy)]
+struct Bound {
+    what: &'static str,
+    lo: u32,
+    hi: u32,
+    off_board: bool,
+}
+
+fn number(tokens: &[&str], i: usize, bound: Bound) -> Result<u32, ProtocolError> {
     let token = tokens.get(i).copied().unwrap_or("");
+    let Bound {
+        what,
+        lo,
+        hi,
+        off_board,
+    } = bound;
+    let shown_token = || token.chars().take(40).collect::<String>();
+    let digits = !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit());
     match token.parse::<u32>() {
         Ok(v) if (lo..=hi).contains(&v) => Ok(v),
+        // A number, but too small or too large (also one past u32).
+        _ if digits => Err(ProtocolError::Range {
+            position: i + 1,
+            token: shown_token(),
+            what,
+            lo,
+            hi,
+            off_board,
+        }),
         _ => Err(ProtocolError::Number {
             position: i + 1,
-            token: token.chars().take(40).collect(),
+            token: shown_token(),
+            what,
             lo,
             hi,
         }),
     }
 }
 
-fn pos(tokens: &[&str], i: usize) -> Result<Pos, ProtocolError> {
-    let side = u32::from(MAX_SIDE);
-    let row = number(tokens, i, 1, side)?;
-    let col = number(tokens, i + 1, 1, side)?;
+/// A side's bound: `what` within `1..=side`, the board's own when `on_board`.
+fn side(what: &'static str, side: u16, on_board: bool) -> Bound {
+    Bound {
+        what,
+        lo: 1,
+        hi: side.into(),
+        off_board: on_board,
+    }
+}
+
+fn pos(
+    tokens: &[&str],
+    i: usize,
+    rows: u16,
+    cols: u16,
+    on_board: bool,
+) -> Result<Pos, ProtocolError> {
+    let row = number(tokens, i, side("the row", rows, on_board))?;
+    let col = number(tokens, i + 1, side("the column", cols, on_board))?;
     Ok(Pos::new((row - 1) as u16, (col - 1) as u16))
 }
 
-/// Reads one move line (surrounding white space is ignored).
+/// Reads one move line (surrounding white space is ignored), its cells within the largest board.
 pub fn parse_move(line: &str) -> Result<SnakeMove, ProtocolError> {
+    read_move(line, MAX_SIDE, MAX_SIDE, false)
+}
+
+/// Reads one move line played on `board`: a cell off it is refused with the board's size.
+pub fn parse_move_on(board: &Board, line: &str) -> Result<SnakeMove, ProtocolError> {
+    read_move(line, board.rows(), board.cols(), true)
+}
+
+fn read_move(line: &str, rows: u16, cols: u16, on_board: bool) -> Result<SnakeMove, ProtocolError> {
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let Some((&word, rest)) = tokens.split_first() else {
         return Err(ProtocolError::Empty);
@@ -165,12 +234,20 @@ pub fn parse_move(line: &str) -> Result<SnakeMove, ProtocolError> {
         });
     }
     Ok(match name {
-        "NEW" => SnakeMove::New(pos(&tokens, 1)?),
+        "NEW" => SnakeMove::New(pos(&tokens, 1, rows, cols, on_board)?),
         "MOVE" => SnakeMove::Extend {
-            from: pos(&tokens, 1)?,
-            to: pos(&tokens, 3)?,
+            from: pos(&tokens, 1, rows, cols, on_board)?,
+            to: pos(&tokens, 3, rows, cols, on_board)?,
         },
-        "FREEZE" => SnakeMove::Freeze(number(&tokens, 1, 1, MAX_FREEZE.into())? as u8),
+        "FREEZE" => {
+            let length = Bound {
+                what: "the length",
+                lo: 1,
+                hi: MAX_FREEZE.into(),
+                off_board: false,
+            };
+            SnakeMove::Freeze(number(&tokens, 1, length)? as u8)
+        }
         _ => SnakeMove::Exit,
     })
 }
@@ -188,11 +265,15 @@ pub fn parse_header<'a>(
     if t.len() != 3 {
         return Err(err(1, format!("expected `n m K`, found {}", shown(first))));
     }
-    let side = u32::from(MAX_SIDE);
-    let rows = number(&t, 0, 1, side).map_err(|e| err(1, e.to_string()))? as u16;
-    let cols = number(&t, 1, 1, side).map_err(|e| err(1, e.to_string()))? as u16;
-    let k =
-        number(&t, 2, 0, u32::from(rows) * u32::from(cols)).map_err(|e| err(1, e.to_string()))?;
+    let rows = number(&t, 0, side("n", MAX_SIDE, false)).map_err(|e| err(1, e.to_string()))? as u16;
+    let cols = number(&t, 1, side("m", MAX_SIDE, false)).map_err(|e| err(1, e.to_string()))? as u16;
+    let cells = Bound {
+        what: "K",
+        lo: 0,
+        hi: u32::from(rows) * u32::from(cols),
+        off_board: false,
+    };
+    let k = number(&t, 2, cells).map_err(|e| err(1, e.to_string()))?;
     let mut blocked = Vec::with_capacity(k as usize);
     // Per cell, the line that blocked it (0: none yet).
     let mut given = vec![0usize; usize::from(rows) * usize::from(cols)];
@@ -204,8 +285,8 @@ pub fn parse_header<'a>(
         if t.len() != 2 {
             return Err(err(i + 2, format!("expected `x y`, found {}", shown(line))));
         }
-        let row = number(&t, 0, 1, rows.into()).map_err(|e| err(i + 2, e.to_string()))?;
-        let col = number(&t, 1, 1, cols.into()).map_err(|e| err(i + 2, e.to_string()))?;
+        let row = number(&t, 0, side("x", rows, true)).map_err(|e| err(i + 2, e.to_string()))?;
+        let col = number(&t, 1, side("y", cols, true)).map_err(|e| err(i + 2, e.to_string()))?;
         // The statement's K cells are distinct: a repeat means the count or a line is wrong.
         let index = (row - 1) as usize * usize::from(cols) + (col - 1) as usize;
         if let Some(&j) = given.get(index).filter(|&&j| j > 0) {
@@ -247,10 +328,12 @@ impl Transcript {
         })?;
         let mut moves = Vec::new();
         for (n, line) in lines.iter().skip(used) {
-            moves.push(parse_move(line).map_err(|e| ProtocolError::Header {
-                line: n + 1,
-                message: e.to_string(),
-            })?);
+            moves.push(
+                parse_move_on(&board, line).map_err(|e| ProtocolError::Header {
+                    line: n + 1,
+                    message: e.to_string(),
+                })?,
+            );
         }
         Ok(Self { board, moves })
     }

@@ -13,7 +13,7 @@ use clap::Parser;
 use gridlab::bttc::referee::{play_game, GameResult};
 use gridlab::bttc::{Bttc, Layout, Setup};
 use gridlab::contest::seat::{check_starts, seats, SeatSpec};
-use gridlab::contest::Limits;
+use gridlab::contest::{Limits, Out};
 
 use crate::checks;
 use crate::progress::Progress;
@@ -25,7 +25,7 @@ use crate::progress::Progress;
     about = "Back to the Code between bots and programs over the contest's protocol (`gridlab bots bttc` lists the bots)"
 )]
 pub struct ArenaArgs {
-    /// Two to four players: `bot:NAME` or `exec:"COMMAND ARGS"` (the command is split into words
+    /// Two to four players: a bot's name (or `bot:NAME`) or `exec:"COMMAND ARGS"` (the command is split into words
     /// as a shell splits plain words, with '...' and "..." quoting; no pipes or redirections).
     #[arg(long, num_args = 1.., required = true)]
     players: Vec<String>,
@@ -239,9 +239,23 @@ fn report(
     };
     for (seat, f) in r.faults.iter() {
         if let Some(f) = f {
+            // A program that answered nothing in time may have printed without flushing.
+            let hint = match f.out {
+                Out::Timeout(_) => " (is each move printed on its own line and flushed?)",
+                _ => "",
+            };
             text.push_str(&format!(
-                "  seat {seat} {} out at {f} ({more})\n",
+                "  seat {seat} {} out at {f}{hint} ({more})\n",
                 args.players[seat]
+            ));
+        }
+    }
+    // A program a turn ahead reads the others' moves late: where it began is said here too.
+    for (seat, noted) in r.notes.iter() {
+        if let Some(n) = noted {
+            text.push_str(&format!(
+                "  seat {seat} {}: from {}, {}; more than one line printed in a turn? ({more})\n",
+                args.players[seat], n.moment, n.note
             ));
         }
     }

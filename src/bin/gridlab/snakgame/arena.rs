@@ -8,8 +8,6 @@ use std::sync::{Arc, Mutex};
 
 use clap::Parser;
 use gridlab::contest::seat::{check_starts, SeatSpec};
-use gridlab::model::agent::{bot_info, unknown_bot};
-use gridlab::model::Roster;
 use gridlab::snakgame::duel::{duel, duel_keeping_stderr, Duel};
 use gridlab::snakgame::SnakGame;
 use gridlab::snakgame::{Board, BoardType, Transcript};
@@ -40,8 +38,8 @@ pub struct ArenaArgs {
     /// Board type for --seeds.
     #[arg(long = "type", default_value_t = 2)]
     kind: i64,
-    /// Threads.
-    #[arg(long, default_value_t = 2)]
+    /// Boards played at once (`--jobs` too, as in `arena bttc`).
+    #[arg(long, visible_alias = "jobs", default_value_t = 2)]
     threads: usize,
     /// Write each game's transcript into this folder, and a program's stderr beside it
     /// (`...stderr.txt`, each line after its ply).
@@ -107,14 +105,9 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         );
     }
     for b in &bots {
-        let program = b.starts_with("exec:") || b.starts_with("bot:");
-        if program {
-            let checked = SeatSpec::parse::<SnakGame>(b).and_then(|spec| check_starts(&[spec]));
-            if let Err(e) = checked {
-                return crate::usage_error(e);
-            }
-        } else if bot_info(SnakGame::bots(), b).is_none() {
-            return crate::usage_error(unknown_bot(b, SnakGame::bots()));
+        let checked = SeatSpec::parse::<SnakGame>(b).and_then(|spec| check_starts(&[spec]));
+        if let Err(e) = checked {
+            return crate::usage_error(e);
         }
     }
     if let Some(dir) = &args.replays {

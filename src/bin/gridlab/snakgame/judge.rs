@@ -70,9 +70,9 @@ fn verdict(out: Option<&Out>, limit: f64) -> String {
             gridlab::contest::program::MAX_LINE
         ),
         Some(Out::Illegal(r)) => format!("invalid move: {r}"),
-        Some(Out::Crashed(status)) => format!("crash ({status})"),
-        Some(Out::Closed) => "the program stopped before the game ended".into(),
-        Some(Out::Broken(r)) => format!("crash ({r})"),
+        // In the arena's words after the kind, so both say one fault alike.
+        Some(out @ (Out::Crashed(_) | Out::Broken(_))) => format!("crash: {out}"),
+        Some(out @ Out::Closed) => format!("stopped: {out}"),
     }
 }
 
@@ -130,14 +130,10 @@ fn run(args: &JudgeArgs, board: gridlab::snakgame::Board) -> Result<bool, String
     );
     // A program a turn ahead reads Chef's moves late and plays into cells it thinks empty: the
     // verdict it earns later hides the cause, so where it began is said.
-    if let Some(turn) = referee
-        .log()
-        .iter()
-        .find(|t| t.seat == 0 && t.note.is_some())
-    {
+    if let Some(Some(noted)) = referee.first_notes().get(0) {
         eprintln!(
             "note: from ply {} the program's answers were printed before their turn's input was sent (it runs a turn ahead: more than one line printed in a turn?)",
-            turn.step
+            noted.step
         );
     }
     let state = referee.state();

@@ -134,16 +134,11 @@ pub fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board
     for (j, b) in bots.iter().enumerate() {
         let e = &mut each_eff[j];
         e.sort_by(f64::total_cmp);
-        let at = |q: f64| {
-            e.get(((e.len() as f64 * q) as usize).min(e.len().saturating_sub(1)))
-                .copied()
-                .unwrap_or(0.0)
-        };
         println!(
             "efficiency {b}: mean {:.3}, median {:.3}, 10% quantile {:.3}; think at most {:.2} s",
             means[j],
-            at(0.5),
-            at(0.1),
+            quantile(e, 0.5),
+            quantile(e, 0.1),
             worst[j]
         );
     }
@@ -198,4 +193,30 @@ fn print_first_snakes<'a>(bot: &str, games: impl Iterator<Item = &'a (Board, Due
         mean(open),
         mean(broken)
     );
+}
+
+/// The `q` quantile of `sorted` values, between the two nearest ranks as a spreadsheet's
+/// `PERCENTILE` takes it (the median of an even count is the mean of the two middle values).
+fn quantile(sorted: &[f64], q: f64) -> f64 {
+    let Some(last) = sorted.len().checked_sub(1) else {
+        return 0.0;
+    };
+    let at = q.clamp(0.0, 1.0) * last as f64;
+    let (below, share) = (at.floor() as usize, at.fract());
+    let above = (below + 1).min(last);
+    sorted[below] + (sorted[above] - sorted[below]) * share
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn quantiles_lie_between_the_nearest_ranks() {
+        use super::quantile;
+        assert_eq!(quantile(&[], 0.5), 0.0);
+        assert_eq!(quantile(&[3.0], 0.1), 3.0);
+        assert_eq!(quantile(&[1.0, 2.0, 3.0, 4.0], 0.5), 2.5);
+        assert_eq!(quantile(&[1.0, 2.0, 3.0], 0.5), 2.0);
+        let hundred: Vec<f64> = (0..100).map(f64::from).collect();
+        assert!((quantile(&hundred, 0.1) - 9.9).abs() < 1e-9);
+    }
 }
