@@ -184,7 +184,7 @@ test('a wrong king chase solution shows its first failing case beside the right 
   await expect(page.locator('#judge-table tr.fail').first()).toContainText('wrong answer');
   await expect(page.locator('#judge-failure-text')).toContainText('your answer 0, the right answer');
   // The first sample holds 40 cases: the failing one is named, and the input is there to read.
-  await expect(page.locator('#judge-failure-text')).toContainText(/First failing case: small brute-forced, case \d+ of its input/);
+  await expect(page.locator('#judge-failure-text')).toContainText(/First failing case: sample: small brute-forced, case \d+ of its input/);
   await page.locator('#judge-input summary').click();
   await expect(page.locator('#judge-input pre')).toContainText(/^40\n2 1 1 2 1\n/);
   await page.click('#judge-open');

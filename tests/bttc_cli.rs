@@ -338,5 +338,6 @@ fn unknown_games_and_missing_commands_are_named_as_such() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("Games with a judge: snakgame"));
+    assert!(String::from_utf8_lossy(&out.stdout)
+        .contains("Games with a judge: king-chase, snake, snakgame"));
 }

@@ -287,7 +287,7 @@ fn a_game_of_snakes_program_put_out_scores_nothing_as_the_contest_counts_it() {
     assert_eq!(outcome.scores[0], 0, "{outcome:?}");
     assert!(
         outcome.summary.starts_with(
-            "Counted as the contest does: 0, as a program put out scores nothing on the board (it had 6 when it went out). You scored 6 with 1 snake"
+            "Counted as the contest does: 0, as a program put out scores nothing on the board. When it went out, your snakes had scored 6 with 1 snake"
         ),
         "{}",
         outcome.summary

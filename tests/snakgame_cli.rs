@@ -99,7 +99,7 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
     // Asleep, not thinking: said so, with when.
     assert!(
         line.contains(
-            "(not thinking: is each move printed on its own line and flushed?) (at ply 0)"
+            "(not thinking: is each move printed on its own line and flushed?) (at turn 1, ply 0)"
         ),
         "{line}"
     );
@@ -113,7 +113,7 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
         &["bash", "-c", spin],
     );
     assert!(
-        line.contains("verdict timeout: more than 0.5 s of thinking (at ply 2)"),
+        line.contains("verdict timeout: more than 0.5 s of thinking (at turn 2, ply 2)"),
         "{line}"
     );
 
@@ -304,7 +304,7 @@ fn a_program_put_out_in_the_arena_scores_nothing() {
     );
     assert!(
         text.contains(
-            "out: t1 s1 exec:bash -c 'read l; exit 3' (scored 0, as the contest counts it): ply 0:"
+            "out: t1 s1 exec:bash -c 'read l; exit 3' (scored 0, as the contest counts it): turn 1, ply 0:"
         ),
         "{text}"
     );
@@ -349,8 +349,8 @@ fn the_arena_refuses_options_that_would_run_nothing_or_forever() {
     );
     common::refuses_arguments(
         GRIDLAB,
-        &["judge", "snake", "--", "true"],
-        "`snake` has no judge",
+        &["judge", "snakes", "--", "true"],
+        "no game `snakes`",
     );
     common::refuses_arguments(
         GRIDLAB,

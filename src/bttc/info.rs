@@ -74,6 +74,7 @@ pub static INFO: GameInfo = GameInfo {
         ParamNeed { key: "bot3", on: "players", min: 4, max: 4 },
     ],
     paste: None,
+    judged: None,
     layers: &[
         LayerInfo::new(layer::TRAILS, "paths in this timeline, each in its player's colour", false, LayerStyle::new("rgba(0, 0, 0, 0.75)", "", 0.08).in_seat_colour()),
         // The forecasts first: each bot's plan is drawn over them.

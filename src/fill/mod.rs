@@ -192,6 +192,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     param_needs: &[],
     paste: None,
+    judged: None,
     layers: &[
         LayerInfo {
             key: "recent",

@@ -1,8 +1,8 @@
 //! King chase as a game of the model: the rules as a pure step, and its description.
 
 use crate::model::describe::{
-    Depth, GameInfo, Intro, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo,
-    PasteInfo, SeatInfo, SliderInfo,
+    Depth, GameInfo, Intro, JudgedInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette,
+    ParamInfo, PasteInfo, SeatInfo, SliderInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
 use crate::model::seat::BySeat;
@@ -146,6 +146,15 @@ pub static INFO: GameInfo = GameInfo {
         param: "board",
         label: "Paste a board (judge format)",
         placeholder: "N Ax Ay Bx By\nV[1][1] ... V[1][N]\n...",
+    }),
+    judged: Some(JudgedInfo {
+        limit_ms: 2000,
+        size_params: &["size"],
+        min_size: MIN_SIZE as u32,
+        max_size: MAX_SIZE as u32,
+        size_word: "N",
+        case_params: &[("maxValue", 9)],
+        odd_case_params: &[("maxValue", MAX_VALUE as i64)],
     }),
     layers: &[
         LayerInfo::new("values", "cell values V (the upper, smaller number under the heat map)", false, LayerStyle::new("#333", "", 0.0)),

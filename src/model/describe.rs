@@ -173,6 +173,26 @@ pub struct PasteInfo {
     pub placeholder: &'static str,
 }
 
+/// How a game's solutions are judged on generated cases (the page's Code panel and `gridlab judge`).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct JudgedInfo {
+    /// Milliseconds a run on one input may take (the contest's limit).
+    pub limit_ms: u64,
+    /// The parameters a case's size sets (`size`, or `rows` and `cols`).
+    pub size_params: &'static [&'static str],
+    /// The smallest size a case may have.
+    pub min_size: u32,
+    /// The largest (the contest's).
+    pub max_size: u32,
+    /// What a size is, in words (`N`, `rows and columns`).
+    pub size_word: &'static str,
+    /// Parameters every generated case takes (the snake puzzle's kind of puzzle).
+    pub case_params: &'static [(&'static str, i64)],
+    /// Parameters every other generated case (the 2nd, 4th...) takes over those (King chase's
+    /// values up to 10^9, where sums past 32 bits are a classic fault).
+    pub odd_case_params: &'static [(&'static str, i64)],
+}
+
 /// How a layer is drawn.
 #[derive(Clone, Copy, Debug, Default, Serialize)]
 pub struct LayerStyle {
@@ -405,6 +425,8 @@ pub struct GameInfo {
     pub param_needs: &'static [ParamNeed],
     /// A pasted setup, if the game has a text format.
     pub paste: Option<PasteInfo>,
+    /// How its solutions are judged, if it is a judged problem.
+    pub judged: Option<JudgedInfo>,
     /// Layers, in drawing order.
     pub layers: &'static [LayerInfo],
     /// The board's cell colours.

@@ -1,8 +1,8 @@
 //! The Kattis snake puzzle as a one-seat game of the model, and its description.
 
 use crate::model::describe::{
-    Depth, GameInfo, Intro, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette, ParamInfo,
-    PasteInfo, SeatInfo,
+    Depth, GameInfo, Intro, JudgedInfo, LayerInfo, LayerStyle, ModeInfo, MoveKey, Palette,
+    ParamInfo, PasteInfo, SeatInfo,
 };
 use crate::model::rules::{Outcome, Rules, Seat, ToMove};
 use crate::model::seat::BySeat;
@@ -133,6 +133,16 @@ pub static INFO: GameInfo = GameInfo {
         param: "puzzle",
         label: "Paste a puzzle (judge format)",
         placeholder: "r c\n...A\n..01",
+    }),
+    // Puzzles worth solving, unsolvable (answer 0) on odd seeds: random ones nearly never are.
+    judged: Some(JudgedInfo {
+        limit_ms: 1000,
+        size_params: &["rows", "cols"],
+        min_size: 2,
+        max_size: MAX_SIDE as u32,
+        size_word: "rows and columns",
+        case_params: &[("worth", 2)],
+        odd_case_params: &[],
     }),
     layers: &[
         LayerInfo::new("reached", "head cells reached so far", true, LayerStyle::new("rgba(0, 160, 120, 0.7)", "rgba(0, 160, 120, 0.2)", 0.1)),

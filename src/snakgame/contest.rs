@@ -110,7 +110,11 @@ impl Protocol for SnakGame {
     }
 
     fn read_line(setup: &SnakSetup, line: &str) -> Result<SnakeMove, String> {
-        parse_move_on(&setup.board, line).map_err(|e| e.to_string())
+        parse_move_on(&setup.board, line).map_err(|e| match line.split_whitespace().count() {
+            // The error names one word: the whole line is shown too.
+            0 | 1 => e.to_string(),
+            _ => format!("{}: {e}", crate::words::shown(line)),
+        })
     }
 
     /// Chef, as the statement gives him, drawing from the game's seed.
@@ -122,8 +126,10 @@ impl Protocol for SnakGame {
         SnakeMove::Exit
     }
 
+    /// The program's turn (as the page counts turns: its moves, Chef's answers between) and
+    /// the ply (both sides' moves, as the judge's stderr is marked).
     fn moment(_setup: &SnakSetup, state: &SnakState) -> String {
-        format!("ply {}", state.ply)
+        format!("turn {}, ply {}", state.ply / 2 + 1, state.ply)
     }
 
     /// Your seat has the whole game's 4 s; Chef is the house and is not timed.
@@ -135,11 +141,13 @@ impl Protocol for SnakGame {
     /// judge counts it (and `gridlab arena`); the summary keeps what the board held.
     fn counted(mut outcome: Outcome, out: &BySeat<bool>) -> Outcome {
         if out[YOU] {
-            let had = outcome.scores[YOU];
             outcome.scores[YOU] = 0;
+            // The game's own words are what the board held, not the score.
+            let held = outcome
+                .summary
+                .replacen("You scored", "your snakes had scored", 1);
             outcome.summary = format!(
-                "Counted as the contest does: 0, as a program put out scores nothing on the board (it had {had} when it went out). {}",
-                outcome.summary
+                "Counted as the contest does: 0, as a program put out scores nothing on the board. When it went out, {held}"
             );
         }
         outcome

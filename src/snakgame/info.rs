@@ -76,6 +76,7 @@ pub static INFO: GameInfo = GameInfo {
         label: "Paste a board (the judge's opening lines)",
         placeholder: "n m K\nx1 y1\n...",
     }),
+    judged: None,
     layers: &[
         LayerInfo::new(super::age::AGE, "the current snake (the bot's, or yours) by age: dark teal on its first cells, light lime on its newest (the order it was built in)", false, LayerStyle::new("rgb(0, 90, 100)", "rgb(190, 235, 120)", 0.0)),
         layer("plan", "the bot's candidate paths (editorial: each end's path, labelled with the cells left on it; best: moves, cost | score; on Chef's steps, for the bot's next move)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),

@@ -420,7 +420,14 @@ impl Paint for SnakGame {
         }
         let you = &state.sides[YOU];
         let yours = seat_owner(insight.bot, YOU, visible.person);
-        frame.number("you", format!("{yours} score"), you.score());
+        // A program put out is counted 0 at the end (the run's status says so): what the board
+        // holds is named as such.
+        let on_board = if insight.bot == crate::model::agent::PROGRAM {
+            " on the board"
+        } else {
+            ""
+        };
+        frame.number("you", format!("{yours} score{on_board}"), you.score());
         frame.number("chef", "Chef's score", state.sides[CHEF].score());
         frame.number(
             "snake",

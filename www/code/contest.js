@@ -383,7 +383,9 @@ export function describeResult(result, names) {
   // A program a turn ahead is still in, but answers the turn before: said once, where it began.
   const aheads = result.contestants.flatMap((c, seat) => {
     const turn = c < 0 ? 0 : aheadFrom(result, seat);
-    return turn ? [`${name(seat)} ran a turn ahead from its turn ${turn}: an answer was waiting before that turn's input was sent (more than one line printed in a turn?).`] : [];
+    // The early answer is turn N's; the second line was printed in the turn before it.
+    const before = turn > 1 ? ` (more than one line printed in turn ${turn - 1}?)` : ' (more than one line printed in a turn?)';
+    return turn ? [`${name(seat)} ran a turn ahead from its turn ${turn}: an answer was waiting before that turn's input was sent${before}.`] : [];
   });
   // Why a program went out first: it is what a person debugging it looks for.
   return [...outs, head, ...aheads, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');

@@ -20,8 +20,9 @@ const VERDICTS = { ok: 'accepted', wrong: 'wrong answer', timeout: 'time limit',
 export function mountJudge(body, s) {
   const info = state.info;
   const code = CODE[info.id];
+  const judged = info.judged;
   const count = el('input', { id: 'judge-count', type: 'number', min: 0, max: 200, value: 10, ariaLabel: 'generated cases' });
-  const size = el('input', { id: 'judge-size', type: 'number', min: code.sizes.min, max: code.sizes.max, value: Math.min(code.sizes.max, 12), ariaLabel: 'largest size' });
+  const size = el('input', { id: 'judge-size', type: 'number', min: judged.min_size, max: judged.max_size, value: Math.min(judged.max_size, 12), ariaLabel: 'largest size' });
   const run = el('button', { type: 'button', id: 'judge-run', textContent: '▶ Run', className: 'primary' });
   const all = el('input', { type: 'checkbox', id: 'judge-all' });
   const stop = el('button', { type: 'button', id: 'judge-stop', textContent: 'Stop', disabled: true });
@@ -29,10 +30,10 @@ export function mountJudge(body, s) {
   const table = el('table', { id: 'judge-table' });
   const failure = el('div', { id: 'judge-failure' });
   body.replaceChildren(
-    el('p', { textContent: `Your solution reads the judge's input and prints the answer. Limit: ${code.limitMs} ms per input.` }),
+    el('p', { textContent: `Your solution reads the judge's input and prints the answer. Limit: ${judged.limit_ms} ms per input.` }),
     el('div', { className: 'code-bar' }, [
       // Each label reads alone (they wrap apart on a phone).
-      el('label', {}, ['The samples and ', count, ' generated cases,']), el('label', {}, [`${code.sizes.label} `, size]),
+      el('label', {}, ['The samples and ', count, ' generated cases,']), el('label', {}, [`${judged.size_word} up to `, size]),
     ]),
     el('div', { className: 'code-bar' }, [
       el('label', { title: 'each case after a time limit may take the whole limit too' }, [all, ' run every case after a time limit']),
@@ -68,13 +69,13 @@ export function mountJudge(body, s) {
     let failed = false;
     let skipped = 0;
     try {
-      const cases = await gather(code, info, Math.max(0, Math.min(200, Number(count.value) || 0)), Number(size.value) || code.sizes.max);
+      const cases = await gather(code, info, Math.max(0, Math.min(200, Number(count.value) || 0)), Number(size.value) || judged.max_size);
       for (const [k, c] of cases.entries()) {
         if (stopped) break;
         const running = `case ${total + 1} of ${cases.length}…`;
         status.textContent = running;
         const expected = c.answer ?? await core.call('judge', { game: info.id, input: c.input });
-        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: code.limitMs, worker, onStatus: (t) => { if (!stopped) status.textContent = t || running; }, signal: halt.signal });
+        const got = await runOnce({ language: program.language, code: program.code, input: c.input, limitMs: judged.limit_ms, worker, onStatus: (t) => { if (!stopped) status.textContent = t || running; }, signal: halt.signal });
         worker = got.worker;
         if (got.verdict === 'stopped') {
           table.append(el('tr', { className: 'skipped' }, [c.name, 'stopped', '', '', ''].map((v) => el('td', { textContent: v }))));
@@ -87,7 +88,7 @@ export function mountJudge(body, s) {
         const row = el('tr', { className: verdict === 'ok' ? 'pass' : 'fail' }, [
           // A case that failed with nothing printed says why where its answer would be (the
           // whole of it and its stderr in the row's tooltip).
-          c.name, VERDICTS[verdict], `${got.ms.toFixed(1)} ms`, clip(expected), clip(got.output) || (got.why ? `(${clip(got.why)})` : ''),
+          c.name, VERDICTS[verdict], `${got.ms.toFixed(1)} ms`, clip(expected), clip(got.output) || (got.why ? `(${clip(got.why)})` : '(nothing)'),
         ].map((v) => el('td', { textContent: v })));
         if (got.why || got.stderr) row.title = [got.why, got.stderr].filter(Boolean).join('\n');
         table.append(row);
@@ -122,25 +123,30 @@ export function mountJudge(body, s) {
 }
 
 /**
- * The samples, then `count` generated cases with sizes spread up to `largest`.
+ * The samples, then `count` generated cases with sizes spread up to `largest`, each with the
+ * parameters the game's description gives every case (and every other case), as
+ * `gridlab judge` makes them.
  * @param {import('../games/code.js').CodeInfo} code
  * @param {any} info
  * @param {number} count
  * @param {number} largest
  */
 async function gather(code, info, count, largest) {
+  /** @type {{ name: string, input: string, answer: string | null, seed?: number, params?: any }[]} */
   const cases = (await code.samples()).map((x) => ({ ...x }));
-  const top = Math.max(code.sizes.min, Math.min(code.sizes.max, Math.round(largest)));
+  const { min_size: min, max_size: max, size_params: sizeParams, case_params: every, odd_case_params: odd } = info.judged;
+  const top = Math.max(min, Math.min(max, Math.round(largest)));
   const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
   for (let k = 0; k < count; k++) {
-    const n = code.sizes.min + Math.round(((top - code.sizes.min) * (k + 1)) / count);
-    const params = { ...state.settings.params, mode, ...code.caseParams, ...Object.fromEntries(code.sizes.params.map((p) => [p, n])) };
+    const n = min + Math.floor(((top - min) * (k + 1)) / count);
+    const own = [...every, ...(k % 2 === 1 ? odd : [])];
+    const params = { ...state.settings.params, mode, ...Object.fromEntries(own), ...Object.fromEntries(sizeParams.map((/** @type {string} */ p) => [p, n])) };
     delete params[info.paste?.param];
     const seed = state.settings.seed + k;
     const opened = await core.call('create', { game: info.id, params, seed });
     const input = await core.call('judgeInput', { id: opened.id });
     core.call('close', { id: opened.id }).catch(() => {});
-    cases.push({ name: `generated ${k + 1} (size ${n}, seed ${seed})`, input, answer: null });
+    cases.push({ seed, params, name: `generated ${k + 1} (${info.judged.size_word} ${n}, seed ${seed})`, input, answer: null });
   }
   return cases;
 }
@@ -188,8 +194,9 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
   const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
   open.onclick = async () => {
     const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
-    const params = { ...state.settings.params, mode, [info.paste.param]: c.input, ...(wrong && wrong.line > 1 ? { case: wrong.line } : {}) };
-    const problem = await openGame('create', { game: info.id, params, seed: state.settings.seed });
+    // A generated case's own parameters and seed: the header then names the board it came from.
+    const params = { ...(c.params ?? state.settings.params), mode, [info.paste.param]: c.input, ...(wrong && wrong.line > 1 ? { case: wrong.line } : {}) };
+    const problem = await openGame('create', { game: info.id, params, seed: c.seed ?? state.settings.seed });
     if (problem) box.append(el('p', { textContent: `It could not be opened: ${problem}` }));
   };
   // The input the program read, to run it again by hand (a large one cut short).

@@ -262,7 +262,8 @@ export class TurnView {
     }
     const budget = this.budget();
     // Under a whole game's budget a turn may use what is left of it.
-    const limit = t.limit_ms == null ? '' : budget ? ` of the ${fmt(t.limit_ms)} ms left` : ` of ${fmt(t.limit_ms)} ms`;
+    const over = t.limit_ms != null && t.took_ms > t.limit_ms;
+    const limit = t.limit_ms == null ? '' : `${over ? ', over' : ' of'} ${budget ? `the ${fmt(t.limit_ms)} ms left` : `${fmt(t.limit_ms)} ms`}`;
     const used = budget ? ` · ${fmt(budget - t.limit_ms + t.took_ms)} ms of the game's ${fmt(budget)} ms used` : '';
     // Each seat's turns are counted apart: with programs in every seat of a round, turn 6 of
     // seat 1 is the timeline's turn 6, not the 17th answer of all.
@@ -351,7 +352,6 @@ export class TurnView {
     // The scale in words: fast turns are bars a few pixels high, which alone read as nothing.
     ctx.font = '11px sans-serif';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = '#444';
     const last = this.turns[n - 1];
     const limit = budget
       ? `; ${ms(budget - (last.limit_ms ?? 0) + last.took_ms)} ms of the game's ${ms(budget)} ms used`
@@ -359,6 +359,10 @@ export class TurnView {
         ? ` of its ${ms(slowest.limit_ms)} ms`
         : '';
     const caption = `${n} ${n === 1 ? 'turn' : 'turns'}; the slowest took ${ms(slowest.took_ms)} ms${limit}`;
+    // On a pale backing: a tall bar under the words would cut them.
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+    ctx.fillRect(3, 2, ctx.measureText(caption).width + 6, 15);
+    ctx.fillStyle = '#444';
     ctx.fillText(caption, 6, 4);
     // Read aloud too, before what a click does.
     canvas.ariaLabel = `${caption}: each turn's time against its limit; click to see that turn`;

@@ -12,7 +12,7 @@ JavaScript: readline() reads a line (null after the
   console.error() for debugging.
 Python: input() and print();
   print(..., file=sys.stderr) for debugging.
-Stderr: ${kept} of it is kept (a note says
+Stderr: ${kept} is kept (a note says
   how much more was not).`;
 
 const BTTC_HELP = `First turn only: opponentCount.
@@ -68,9 +68,8 @@ Limit: 1 s per input.${io('each input\'s first 64 KiB')}`;
 
 /**
  * @typedef {{ help: string, starters: Record<string, () => Promise<{ default: string }>>,
- *   samples?: () => Promise<{ input: string, answer: string, name: string }[]>, limitMs?: number,
- *   sizes?: { params: string[], min: number, max: number, label: string },
- *   caseParams?: Record<string, number> }} CodeInfo
+ *   samples?: () => Promise<{ input: string, answer: string, name: string }[]> }} CodeInfo
+ * (a judged game's limit, sizes and case parameters are in its description: `info.judged`)
  */
 
 /** @type {Record<string, CodeInfo>} */
@@ -91,24 +90,18 @@ export const CODE = {
   },
   'king-chase': {
     help: KING_HELP,
-    limitMs: 2000,
-    sizes: { params: ['size'], min: 2, max: 300, label: 'N up to' },
     starters: {
       javascript: () => import('../../starters/king-chase/solution.js?raw'),
       python: () => import('../../starters/king-chase/solution.py?raw'),
     },
     samples: () => samples([
-      ['small brute-forced', import('../../tests/data/king-chase/small-brute.in?raw'), import('../../tests/data/king-chase/small-brute.ans?raw')],
-      ['small, big values', import('../../tests/data/king-chase/small-bigvalues.in?raw'), import('../../tests/data/king-chase/small-bigvalues.ans?raw')],
-      ['medium', import('../../tests/data/king-chase/medium.in?raw'), import('../../tests/data/king-chase/medium.ans?raw')],
+      ['sample: small brute-forced', import('../../tests/data/king-chase/small-brute.in?raw'), import('../../tests/data/king-chase/small-brute.ans?raw')],
+      ['sample: small, big values', import('../../tests/data/king-chase/small-bigvalues.in?raw'), import('../../tests/data/king-chase/small-bigvalues.ans?raw')],
+      ['sample: medium', import('../../tests/data/king-chase/medium.in?raw'), import('../../tests/data/king-chase/medium.ans?raw')],
     ]),
   },
   snake: {
     help: SNAKE_HELP,
-    limitMs: 1000,
-    sizes: { params: ['rows', 'cols'], min: 2, max: 10, label: 'rows and columns up to' },
-    // Generated cases answer 0 on odd seeds where a puzzle can (random ones nearly never do).
-    caseParams: { worth: 2 },
     starters: {
       javascript: () => import('../../starters/snake/solution.js?raw'),
       python: () => import('../../starters/snake/solution.py?raw'),

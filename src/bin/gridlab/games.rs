@@ -12,7 +12,8 @@ pub type Run = fn(Vec<String>) -> ExitCode;
 pub struct CliGame {
     /// The game's id (as in the library's map).
     pub id: &'static str,
-    /// `gridlab judge ID ARGS...`, if it has a judge for contestant programs.
+    /// `gridlab judge ID ARGS...`, if it has a judge for contestant programs (a solution judged
+    /// on cases, or a bot played against the house).
     pub judge: Option<Run>,
     /// `gridlab arena ID ARGS...`, if it has an arena.
     pub arena: Option<Run>,
@@ -21,6 +22,16 @@ pub struct CliGame {
 /// Every game with a judge or an arena.
 pub fn games() -> Vec<CliGame> {
     vec![
+        CliGame {
+            id: "king-chase",
+            judge: Some(|args| super::solutions::judge("king-chase", args)),
+            arena: None,
+        },
+        CliGame {
+            id: "snake",
+            judge: Some(|args| super::solutions::judge("snake", args)),
+            arena: None,
+        },
         CliGame {
             id: "snakgame",
             judge: Some(super::snakgame::judge),

@@ -8,6 +8,7 @@ mod checks;
 mod games;
 mod progress;
 mod snakgame;
+mod solutions;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -34,11 +35,11 @@ enum Command {
         #[arg(long)]
         explain: bool,
     },
-    /// Run a contestant program under the contest's protocol and limits
-    /// (`gridlab judge snakgame --help` for its options).
+    /// Run a contestant program under the contest's protocol and limits: a solution on the
+    /// samples and generated cases, a bot against Chef (`gridlab judge GAME --help`).
     #[command(disable_help_flag = true)]
     Judge {
-        /// Which game (snakgame).
+        /// Which game (king-chase, snake, snakgame).
         game: String,
         /// The game's own options, then `--` and the program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]

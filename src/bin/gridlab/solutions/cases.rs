@@ -1,0 +1,211 @@
+//! The cases a solution is judged on: the statement's samples (the project's test data, built in)
+//! and cases the game's own generator makes, sizes spread up to a largest, each answered by our
+//! exact solver.
+
+use gridlab::model::describe::JudgedInfo;
+
+/// A judged game: its id and its samples (the game's description holds the rest: the time
+/// limit, the sizes and how a case is made).
+pub struct Judged {
+    /// The game's id.
+    pub id: &'static str,
+    /// The samples: name, input, answer.
+    pub samples: &'static [(&'static str, &'static str, &'static str)],
+}
+
+impl Judged {
+    /// How the game's solutions are judged, from its description.
+    pub fn facts(&self) -> Result<JudgedInfo, String> {
+        let entry =
+            gridlab::games::game(self.id).ok_or_else(|| format!("no game `{}`", self.id))?;
+        (entry.info)()
+            .judged
+            .ok_or_else(|| format!("`{}` has no judged solution", self.id))
+    }
+}
+
+/// The games with a judged solution.
+pub const JUDGED: [Judged; 2] = [
+    Judged {
+        id: "king-chase",
+        samples: &[
+            (
+                "sample: small brute-forced",
+                include_str!("../../../../tests/data/king-chase/small-brute.in"),
+                include_str!("../../../../tests/data/king-chase/small-brute.ans"),
+            ),
+            (
+                "sample: small, big values",
+                include_str!("../../../../tests/data/king-chase/small-bigvalues.in"),
+                include_str!("../../../../tests/data/king-chase/small-bigvalues.ans"),
+            ),
+            (
+                "sample: medium",
+                include_str!("../../../../tests/data/king-chase/medium.in"),
+                include_str!("../../../../tests/data/king-chase/medium.ans"),
+            ),
+        ],
+    },
+    Judged {
+        id: "snake",
+        samples: &[
+            (
+                "sample 1",
+                include_str!("../../../../tests/data/kattis-snake/sample-1.in"),
+                include_str!("../../../../tests/data/kattis-snake/sample-1.ans"),
+            ),
+            (
+                "sample 2",
+                include_str!("../../../../tests/data/kattis-snake/sample-2.in"),
+                include_str!("../../../../tests/data/kattis-snake/sample-2.ans"),
+            ),
+            (
+                "sample 3",
+                include_str!("../../../../tests/data/kattis-snake/sample-3.in"),
+                include_str!("../../../../tests/data/kattis-snake/sample-3.ans"),
+            ),
+            (
+                "sample 4",
+                include_str!("../../../../tests/data/kattis-snake/sample-4.in"),
+                include_str!("../../../../tests/data/kattis-snake/sample-4.ans"),
+            ),
+        ],
+    },
+];
+
+/// A case: its name, the judge's input, and the right answer.
+pub struct Case {
+    /// The input.
+    pub input: String,
+    /// The answer our solver gives.
+    pub answer: String,
+}
+
+/// A case to judge, made only when its turn comes (a thousand inputs of N = 300 would be a
+/// gigabyte at once).
+pub struct Planned {
+    /// How the report names it.
+    pub name: String,
+    source: Source,
+}
+
+enum Source {
+    /// A sample's input and answer.
+    Sample(&'static str, &'static str),
+    /// A generated case: its size, seed and number (0-based).
+    Generated { n: u32, seed: u64, k: u32 },
+}
+
+/// The samples, then `count` generated cases, sizes spread up to `largest`, case k from seed
+/// `seed + k`.
+pub fn plan(
+    facts: &JudgedInfo,
+    game: &Judged,
+    count: u32,
+    largest: u32,
+    seed: u64,
+) -> Vec<Planned> {
+    let samples = game.samples.iter().map(|(name, input, answer)| Planned {
+        name: name.to_string(),
+        source: Source::Sample(input, answer),
+    });
+    let (min, max) = (facts.min_size, facts.max_size);
+    let top = largest.clamp(min, max);
+    let generated = (0..count).map(move |k| {
+        let n = min + ((top - min) as u64 * u64::from(k + 1) / u64::from(count)) as u32;
+        let seed = seed + u64::from(k);
+        Planned {
+            name: format!("generated {} ({} {n}, seed {seed})", k + 1, facts.size_word),
+            source: Source::Generated { n, seed, k },
+        }
+    });
+    samples.chain(generated).collect()
+}
+
+impl Planned {
+    /// The case's input and right answer.
+    pub fn make(&self, facts: &JudgedInfo, game: &Judged) -> Result<Case, String> {
+        let (n, seed, k) = match self.source {
+            Source::Sample(input, answer) => {
+                return Ok(Case {
+                    input: input.to_string(),
+                    answer: answer.to_string(),
+                })
+            }
+            Source::Generated { n, seed, k } => (n, seed, k),
+        };
+        // The case's size, then what every case takes, then every other case's own.
+        let mut params = serde_json::json!({ "mode": watching_mode(game.id)? });
+        let odd: &[(&str, i64)] = if k % 2 == 1 {
+            facts.odd_case_params
+        } else {
+            &[]
+        };
+        let sizes = facts.size_params.iter().map(|&p| (p, i64::from(n)));
+        let given = facts.case_params.iter().chain(odd).copied();
+        for (key, value) in sizes.chain(given) {
+            params[key] = serde_json::Value::from(value);
+        }
+        let session = gridlab::games::open_new(game.id, params, seed)
+            .map_err(|e| format!("cannot make {}: {e}", self.name))?;
+        let input = session
+            .judge_input()
+            .ok_or_else(|| format!("{} has no judge input", game.id))?;
+        let answer = gridlab::games::judge(game.id, &input, false)?;
+        Ok(Case { input, answer })
+    }
+}
+
+/// The game's first mode in which nobody plays (a generated case is watched, not played).
+fn watching_mode(id: &str) -> Result<&'static str, String> {
+    let entry = gridlab::games::game(id).ok_or_else(|| format!("no game `{id}`"))?;
+    (entry.info)()
+        .modes
+        .iter()
+        .find(|m| m.person.is_none())
+        .map(|m| m.id)
+        .ok_or_else(|| format!("{id} has no mode without a player"))
+}
+
+/// Where `got` differs from `expected`, comparing tokens whatever the white space between them
+/// (as contest judges do): the first expected line (a case's answer) whose tokens differ, with
+/// what stands there in the output. `None` when they agree.
+pub fn first_difference(expected: &str, got: &str) -> Option<(usize, String, String)> {
+    let mut have = got.split_whitespace();
+    let shown = |words: Vec<&str>| match words.is_empty() {
+        true => "(nothing)".to_string(),
+        false => words.join(" "),
+    };
+    let lines: Vec<&str> = expected.trim().lines().collect();
+    for (i, line) in lines.iter().enumerate() {
+        let want: Vec<&str> = line.split_whitespace().collect();
+        let there: Vec<&str> = have.by_ref().take(want.len()).collect();
+        if there != want {
+            return Some((i + 1, shown(want), shown(there)));
+        }
+    }
+    let extra: Vec<&str> = have.take(8).collect();
+    (!extra.is_empty()).then(|| (lines.len() + 1, "(nothing)".to_string(), shown(extra)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    #[test]
+    fn answers_are_compared_token_by_token() {
+        assert_eq!(first_difference("1\n2\n", "1 2"), None);
+        assert_eq!(
+            first_difference("1\n2\n", "1\n3\n"),
+            Some((2, "2".into(), "3".into()))
+        );
+        assert_eq!(
+            first_difference("1\n2\n", "1"),
+            Some((2, "2".into(), "(nothing)".into()))
+        );
+        assert_eq!(
+            first_difference("1\n", "1 9"),
+            Some((2, "(nothing)".into(), "9".into()))
+        );
+    }
+}
