@@ -129,7 +129,8 @@ test('a saved bot survives a reload; a shared link opens it without running it, 
   await expect(page.locator('#code-saved')).toHaveText('saved in this browser');
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.click('#code-button');
+  // The panel open before the reload is open after it.
+  await expect(page.locator('#code-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#code-name')).toHaveValue('keeper');
   await expect(page.locator('#code .cm-content')).toContainText('// kept');
   // Seat 1 plays the second bot of the menu: the link keeps it.
@@ -155,7 +156,6 @@ test('a saved bot survives a reload; a shared link opens it without running it, 
   await expect.poll(() => other.evaluate(() => window.location.hash)).toBe('');
   await other.reload();
   await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
-  await other.click('#code-button');
   await expect(other.locator('#code-program option')).toHaveCount(1);
   await other.close();
 });

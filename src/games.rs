@@ -120,6 +120,29 @@ pub fn compose(id: &str, drawing: &serde_json::Value) -> Result<serde_json::Valu
     compose(drawing)
 }
 
+/// A judged game's generated case of size `size` from `seed`: its parameters (with the mode
+/// in which nobody plays) and the judge's input, the same for the page and `gridlab judge`.
+pub fn judged_case(id: &str, size: u32, seed: u64) -> Result<(serde_json::Value, String), String> {
+    let entry = game(id).ok_or_else(|| unknown(id).to_string())?;
+    let info = (entry.info)();
+    let judged = info
+        .judged
+        .ok_or_else(|| format!("`{id}` has no judged solution"))?;
+    let size = size.clamp(judged.min_size, judged.max_size);
+    let mut params = (judged.case)(size, seed);
+    let watching = info
+        .modes
+        .iter()
+        .find(|m| m.person.is_none())
+        .ok_or_else(|| format!("`{id}` has no mode without a player"))?;
+    params["mode"] = serde_json::Value::from(watching.id);
+    let session = open_new(id, params.clone(), seed).map_err(|e| e.to_string())?;
+    let input = session
+        .judge_input()
+        .ok_or_else(|| format!("`{id}` has no judge input"))?;
+    Ok((params, input))
+}
+
 /// Runs a game's judge on an input.
 pub fn judge(id: &str, input: &str, explain: bool) -> Result<String, String> {
     let entry = game(id).ok_or_else(|| unknown(id).to_string())?;

@@ -25,10 +25,16 @@ fn verdicts(report: &str) -> Vec<String> {
         .lines()
         .filter(|l| l.starts_with("sample") || l.starts_with("generated"))
         .filter_map(|l| {
-            ["accepted", "wrong answer", "time limit", "runtime error"]
-                .into_iter()
-                .find(|v| l.contains(&format!("  {v}")))
-                .map(str::to_string)
+            [
+                "accepted",
+                "wrong answer",
+                "time limit",
+                "idle limit",
+                "runtime error",
+            ]
+            .into_iter()
+            .find(|v| l.contains(&format!("  {v}")))
+            .map(str::to_string)
         })
         .collect()
 }
@@ -64,10 +70,18 @@ fn a_wrong_answer_is_told_with_the_case_and_its_input() {
         "{text}"
     );
     // The first sample holds several cases: the one that differs is named.
+    let told = "first failing case (sample: small brute-forced): your answer 0, the right answer 43, case 2 of its 40";
+    assert!(text.contains(told), "{text}");
+    let input = "its input is 212 lines, 2017 bytes: --failing FILE writes it";
+    assert!(text.contains(input), "{text}");
+    // Output past the last answer is named as such; a short input is printed.
+    let (_, text) = judge(
+        "snake",
+        &["--cases", "0"],
+        &["sh", "-c", "cat > /dev/null; echo 1 1"],
+    );
     assert!(
-        text.contains(
-            "first failing case: sample: small brute-forced: your answer 0, the right answer 43, case 2 of its 40"
-        ),
+        text.contains("extra output after the 1 answers: 1"),
         "{text}"
     );
     assert!(
@@ -84,36 +98,141 @@ fn a_crash_a_time_limit_and_a_file_for_the_failing_input() {
     assert!(text.contains("it ended with exit status: 3"), "{text}");
     assert!(text.contains("  | trouble"), "{text}");
 
-    // A program asleep uses no processor time: the wall clock ends it, and the rest is not run.
+    // A program asleep uses no processor time: the wall clock ends it (an idle limit), the rest
+    // is not run, and the case kept with --failing is judged alone with --input.
     let file = std::env::temp_dir().join(format!("gridlab-failing-{}.in", std::process::id()));
-    let (out, text) = judge(
-        "snake",
-        &["--time-limit", "100", "--failing", file.to_str().unwrap()],
-        &["sleep", "5"],
-    );
+    let path = file.to_str().unwrap();
+    let args = ["--time-limit", "0.1", "--failing", path];
+    let (out, text) = judge("snake", &args, &["sleep", "5"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(verdicts(&text), vec!["time limit"], "{text}");
+    assert_eq!(verdicts(&text), vec!["idle limit"], "{text}");
     assert!(
         text.contains("13 more not run after the time limit"),
         "{text}"
     );
-    assert!(text.contains("more than 100 ms"), "{text}");
+    assert!(text.contains("0 of 14 accepted, 13 not run"), "{text}");
+    assert!(
+        text.contains("no answer after 0.7 s of wall clock, not thinking"),
+        "{text}"
+    );
     let kept = std::fs::read_to_string(&file).unwrap();
     assert_eq!(kept, include_str!("data/kattis-snake/sample-1.in"));
+    let (out, text) = judge("snake", &["--input", path], &[GRIDLAB, "solve", "snake"]);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("1 of 1 accepted"), "{text}");
     let _ = std::fs::remove_file(&file);
+
+    // A program that thinks too long is stopped at the limit of processor time; a script's
+    // child (its own processor time unseen) at the wall clock's, killed with its process group.
+    let once = ["--time-limit", "0.3", "--cases", "0"];
+    let (_, text) = judge("snake", &once, &["sh", "-c", "while :; do :; done"]);
+    assert_eq!(verdicts(&text)[0], "time limit", "{text}");
+    assert!(text.contains(" >300\n"), "{text}");
+    assert!(
+        text.contains("more than 300 ms of processor time"),
+        "{text}"
+    );
+    let started = std::time::Instant::now();
+    let script = ["sh", "-c", "sh -c 'while :; do :; done'; echo never"];
+    let (_, text) = judge("snake", &once, &script);
+    assert!(verdicts(&text)[0].ends_with(" limit"), "{text}");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "{text}"
+    );
 }
 
 #[test]
 fn bad_arguments_are_refused() {
-    common::refuses_arguments(
-        GRIDLAB,
-        &["judge", "king-chase", "--largest", "301", "--", "true"],
-        "--largest 301: N from 2 to 300",
+    let refused: [(&[&str], &str); 7] = [
+        (
+            &["king-chase", "--largest", "301", "--", "true"],
+            "--largest 301: N from 2 to 300",
+        ),
+        (&["snake", "--cases", "5000", "--", "true"], "at most 1000"),
+        (&["snake"], "--"),
+        (&["snake", "--cases", "-1", "--", "true"], "-1"),
+        (&["snake", "--", "./no-such-program"], "no such program"),
+        (
+            &[
+                "snake",
+                "--seed",
+                "9007199254740991",
+                "--cases",
+                "2",
+                "--",
+                "true",
+            ],
+            "past the largest",
+        ),
+        (
+            &["snake", "--failing", "/no/such/folder/x.in", "--", "true"],
+            "no such folder",
+        ),
+    ];
+    for (args, want) in refused {
+        let all: Vec<&str> = std::iter::once("judge")
+            .chain(args.iter().copied())
+            .collect();
+        common::refuses_arguments(GRIDLAB, &all, want);
+    }
+}
+
+#[test]
+fn stopping_the_judge_stops_the_solution_and_what_it_started() {
+    let dir = std::env::temp_dir().join(format!("gridlab-stop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pid_file = dir.join("pid");
+    // A wrapper whose child loops and writes its pid.
+    let inner = format!(
+        "sh -c 'echo $$ > {}; while :; do :; done'",
+        pid_file.display()
     );
-    common::refuses_arguments(
-        GRIDLAB,
-        &["judge", "snake", "--cases", "5000", "--", "true"],
-        "at most 1000",
-    );
-    common::refuses_arguments(GRIDLAB, &["judge", "snake"], "--");
+    let mut judge = Command::new(GRIDLAB)
+        .args([
+            "judge",
+            "snake",
+            "--time-limit",
+            "60",
+            "--cases",
+            "0",
+            "--",
+            "sh",
+            "-c",
+        ])
+        .arg(&inner)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut pid = String::new();
+    for _ in 0..100 {
+        pid = std::fs::read_to_string(&pid_file).unwrap_or_default();
+        if pid.ends_with('\n') {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let pid = pid.trim().to_string();
+    assert!(!pid.is_empty(), "the solution did not start");
+    // Ctrl-C reaches the judge alone (the solution runs in its own process group).
+    Command::new("kill")
+        .args(["-INT", &judge.id().to_string()])
+        .status()
+        .unwrap();
+    let _ = judge.wait();
+    let mut gone = false;
+    for _ in 0..50 {
+        let alive = Command::new("kill")
+            .args(["-0", &pid])
+            .stderr(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        if !alive.success() {
+            gone = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(gone, "process {pid} still runs after the judge was stopped");
+    let _ = std::fs::remove_dir_all(&dir);
 }

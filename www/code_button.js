@@ -4,6 +4,9 @@ import { $, el } from './dom.js';
 import { showError } from './messages.js';
 import { state } from './store.js';
 
+/** Where this tab remembers that the panel is open. */
+const OPEN_KEY = 'gridlab.code-open';
+
 /** The button in the header. */
 export function wireCode() {
   $('code-button').onclick = async () => {
@@ -21,6 +24,12 @@ export function wireCode() {
  */
 export async function toggleCode(open, shared = null) {
   state.codeOpen = open;
+  // A reload of this tab keeps the panel as it was (a new tab opens without it).
+  try {
+    sessionStorage.setItem(OPEN_KEY, open ? '1' : '');
+  } catch {
+    // Storage refused (a private window's quota): the panel simply starts closed.
+  }
   $('code').hidden = !open;
   $('code-button').setAttribute('aria-pressed', String(open));
   $('code-button').closest('body').querySelector('main').classList.toggle('coding', open);
@@ -51,7 +60,20 @@ export function codeFollowsGame() {
  * @param {string[]} problems
  */
 export async function codeFromLink(problems) {
-  if (!window.location.hash.startsWith('#code=')) return;
+  if (!window.location.hash.startsWith('#code=')) {
+    // No program in the link: the panel reopens if it was open before a reload of this tab (a
+    // reload only: another address opened in the tab starts without it).
+    const reload = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])?.type === 'reload';
+    if (!reload) return;
+    let wasOpen = false;
+    try {
+      wasOpen = sessionStorage.getItem(OPEN_KEY) === '1';
+    } catch {
+      wasOpen = false;
+    }
+    if (wasOpen && state.info.code && !state.codeOpen) await toggleCode(true);
+    return;
+  }
   try {
     const { programFromLink } = await import('./code/share.js');
     const program = await programFromLink(window.location.hash);

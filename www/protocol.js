@@ -47,6 +47,7 @@
  *   judgeInput: { args: { id: number }, result: string | null },
  *   moveList: { args: { id: number, start: number, count: number }, result: any[] },
  *   judge: { args: { game: string, input: string, explain?: boolean }, result: string },
+ *   judgedCase: { args: { game: string, size: number, seed: number }, result: { params: object, input: string } },
  *   house: { args: { game: string, params: object, seed: number }, result: boolean[] },
  *   compose: { args: { game: string, drawing: object }, result: object },
  *   judgeTimed: { args: { game: string, input: string }, result: { output: string, ms: number } },

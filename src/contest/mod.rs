@@ -25,7 +25,7 @@ pub mod log;
 #[cfg(not(target_arch = "wasm32"))]
 mod pipes;
 #[cfg(not(target_arch = "wasm32"))]
-mod process_clock;
+pub mod process_clock;
 pub mod program;
 pub mod protocol;
 pub mod referee;

@@ -149,12 +149,14 @@ pub static INFO: GameInfo = GameInfo {
     }),
     judged: Some(JudgedInfo {
         limit_ms: 2000,
-        size_params: &["size"],
         min_size: MIN_SIZE as u32,
         max_size: MAX_SIZE as u32,
         size_word: "N",
-        case_params: &[("maxValue", 9)],
-        odd_case_params: &[("maxValue", MAX_VALUE as i64)],
+        // Odd seeds with values up to 10^9: sums past 32 bits are a classic fault.
+        case: |n, seed| {
+            let top = if seed % 2 == 1 { MAX_VALUE } else { 9 };
+            serde_json::json!({ "size": n, "maxValue": top })
+        },
     }),
     layers: &[
         LayerInfo::new("values", "cell values V (the upper, smaller number under the heat map)", false, LayerStyle::new("#333", "", 0.0)),

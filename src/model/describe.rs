@@ -178,19 +178,16 @@ pub struct PasteInfo {
 pub struct JudgedInfo {
     /// Milliseconds a run on one input may take (the contest's limit).
     pub limit_ms: u64,
-    /// The parameters a case's size sets (`size`, or `rows` and `cols`).
-    pub size_params: &'static [&'static str],
     /// The smallest size a case may have.
     pub min_size: u32,
     /// The largest (the contest's).
     pub max_size: u32,
     /// What a size is, in words (`N`, `rows and columns`).
     pub size_word: &'static str,
-    /// Parameters every generated case takes (the snake puzzle's kind of puzzle).
-    pub case_params: &'static [(&'static str, i64)],
-    /// Parameters every other generated case (the 2nd, 4th...) takes over those (King chase's
-    /// values up to 10^9, where sums past 32 bits are a classic fault).
-    pub odd_case_params: &'static [(&'static str, i64)],
+    /// The parameters (without the mode) of the generated case of size `n` from `seed`: a pure
+    /// function of the two, so a case is made again from its name ("N 180, seed 6").
+    #[serde(skip)]
+    pub case: fn(u32, u64) -> serde_json::Value,
 }
 
 /// How a layer is drawn.

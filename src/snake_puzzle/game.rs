@@ -134,15 +134,12 @@ pub static INFO: GameInfo = GameInfo {
         label: "Paste a puzzle (judge format)",
         placeholder: "r c\n...A\n..01",
     }),
-    // Puzzles worth solving, unsolvable (answer 0) on odd seeds: random ones nearly never are.
     judged: Some(JudgedInfo {
         limit_ms: 1000,
-        size_params: &["rows", "cols"],
         min_size: 2,
         max_size: MAX_SIDE as u32,
         size_word: "rows and columns",
-        case_params: &[("worth", 2)],
-        odd_case_params: &[],
+        case: judged_case,
     }),
     layers: &[
         LayerInfo::new("reached", "head cells reached so far", true, LayerStyle::new("rgba(0, 160, 120, 0.7)", "rgba(0, 160, 120, 0.2)", 0.1)),
@@ -198,4 +195,20 @@ crate::modes! {
         /// Play the puzzle yourself.
         Play = "play",
     }
+}
+
+/// A generated case of the judge: one side `n`, the other drawn from 1 to `n` (a 1 x c strip
+/// too), a snake of 1 to 16 cells; worth solving, and unsolvable (answer 0) on odd seeds, which
+/// random puzzles nearly never are.
+fn judged_case(n: u32, seed: u64) -> serde_json::Value {
+    let mut rng = crate::rng::SeededRng::new(seed ^ 0x5eed_ca5e);
+    let other = 1 + rng.index(n as usize);
+    let n = n as usize;
+    let (rows, cols) = if seed.is_multiple_of(2) {
+        (n, other)
+    } else {
+        (other, n)
+    };
+    let length = 1 + rng.index(MAX_LENGTH);
+    serde_json::json!({ "rows": rows, "cols": cols, "length": length, "worth": 2 })
 }

@@ -108,6 +108,19 @@ pub fn judge(game: &str, input: &str, explain: bool) -> Result<String, JsError> 
     games::judge(game, input, explain).map_err(|e| JsError::new(&e))
 }
 
+/// A judged game's generated case: `{ params, input }` (the CLI's code path).
+#[wasm_bindgen]
+pub fn judged_case(game: &str, size: u32, seed: f64) -> Result<JsValue, JsError> {
+    if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
+        return Err(JsError::new("the seed must be a whole number from 0"));
+    }
+    let (params, input) =
+        games::judged_case(game, size, seed as u64).map_err(|e| JsError::new(&e))?;
+    let case = serde_json::json!({ "params": params, "input": input });
+    case.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_error)
+}
+
 /// An editor's drawing (a plain object) as the game's parameters, or why it is not valid.
 #[wasm_bindgen]
 pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {

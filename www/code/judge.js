@@ -123,9 +123,9 @@ export function mountJudge(body, s) {
 }
 
 /**
- * The samples, then `count` generated cases with sizes spread up to `largest`, each with the
- * parameters the game's description gives every case (and every other case), as
- * `gridlab judge` makes them.
+ * The samples, then `count` generated cases with sizes spread up to `largest`, case k from seed
+ * `seed + k`: the core makes each from its size and seed alone, as `gridlab judge` does, so a
+ * case is made again from its name.
  * @param {import('../games/code.js').CodeInfo} code
  * @param {any} info
  * @param {number} count
@@ -134,19 +134,13 @@ export function mountJudge(body, s) {
 async function gather(code, info, count, largest) {
   /** @type {{ name: string, input: string, answer: string | null, seed?: number, params?: any }[]} */
   const cases = (await code.samples()).map((x) => ({ ...x }));
-  const { min_size: min, max_size: max, size_params: sizeParams, case_params: every, odd_case_params: odd } = info.judged;
+  const { min_size: min, max_size: max, size_word: word } = info.judged;
   const top = Math.max(min, Math.min(max, Math.round(largest)));
-  const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
   for (let k = 0; k < count; k++) {
     const n = min + Math.floor(((top - min) * (k + 1)) / count);
-    const own = [...every, ...(k % 2 === 1 ? odd : [])];
-    const params = { ...state.settings.params, mode, ...Object.fromEntries(own), ...Object.fromEntries(sizeParams.map((/** @type {string} */ p) => [p, n])) };
-    delete params[info.paste?.param];
     const seed = state.settings.seed + k;
-    const opened = await core.call('create', { game: info.id, params, seed });
-    const input = await core.call('judgeInput', { id: opened.id });
-    core.call('close', { id: opened.id }).catch(() => {});
-    cases.push({ seed, params, name: `generated ${k + 1} (${info.judged.size_word} ${n}, seed ${seed})`, input, answer: null });
+    const { params, input } = await core.call('judgedCase', { game: info.id, size: n, seed });
+    cases.push({ seed, params, name: `generated ${k + 1} (${word} ${n}, seed ${seed})`, input, answer: null });
   }
   return cases;
 }

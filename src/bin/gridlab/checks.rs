@@ -65,6 +65,17 @@ pub fn split_list(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// A time limit in seconds: a number above 0, at most a day.
+pub fn seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(t) if t > 0.0 && t <= 86_400.0 => Ok(t),
+        _ => Err(format!(
+            "{} is not a number of seconds above 0 and at most 86400",
+            gridlab::words::shown(text)
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

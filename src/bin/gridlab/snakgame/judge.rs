@@ -30,7 +30,7 @@ pub struct JudgeArgs {
     #[arg(long)]
     size: Option<String>,
     /// Seconds the contestant may think in total (more than 0, at most a day).
-    #[arg(long, default_value_t = 4.0, value_parser = seconds)]
+    #[arg(long, default_value_t = 4.0, value_parser = crate::checks::seconds)]
     time_limit: f64,
     /// Write the game here: the protocol transcript, or a lab replay when the name ends in .json.
     #[arg(long)]
@@ -42,17 +42,6 @@ pub struct JudgeArgs {
 
 /// The most of a program's stderr printed after the game, in bytes.
 const STDERR_PRINTED: usize = 1 << 20;
-
-/// A time limit in seconds: a number above 0, at most a day.
-fn seconds(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(t) if t > 0.0 && t <= 86_400.0 => Ok(t),
-        _ => Err(format!(
-            "{} is not a number of seconds above 0 and at most 86400",
-            gridlab::words::shown(text)
-        )),
-    }
-}
 
 /// The verdict in the judge's words.
 fn verdict(out: Option<&Out>, limit: f64) -> String {

@@ -73,7 +73,7 @@ pub const JUDGED: [Judged; 2] = [
     },
 ];
 
-/// A case: its name, the judge's input, and the right answer.
+/// A case: the judge's input and the right answer.
 pub struct Case {
     /// The input.
     pub input: String,
@@ -92,12 +92,14 @@ pub struct Planned {
 enum Source {
     /// A sample's input and answer.
     Sample(&'static str, &'static str),
-    /// A generated case: its size, seed and number (0-based).
-    Generated { n: u32, seed: u64, k: u32 },
+    /// A generated case: its size and seed.
+    Generated { n: u32, seed: u64 },
+    /// An input from a file (a failing case kept with `--failing`).
+    File(std::path::PathBuf),
 }
 
 /// The samples, then `count` generated cases, sizes spread up to `largest`, case k from seed
-/// `seed + k`.
+/// `seed + k` (`--seed S --cases 1 --largest N` makes the case named "N n, seed S" again).
 pub fn plan(
     facts: &JudgedInfo,
     game: &Judged,
@@ -116,55 +118,38 @@ pub fn plan(
         let seed = seed + u64::from(k);
         Planned {
             name: format!("generated {} ({} {n}, seed {seed})", k + 1, facts.size_word),
-            source: Source::Generated { n, seed, k },
+            source: Source::Generated { n, seed },
         }
     });
     samples.chain(generated).collect()
 }
 
+/// One input from a file, alone.
+pub fn from_file(path: &std::path::Path) -> Planned {
+    Planned {
+        name: path.display().to_string(),
+        source: Source::File(path.to_path_buf()),
+    }
+}
+
 impl Planned {
     /// The case's input and right answer.
-    pub fn make(&self, facts: &JudgedInfo, game: &Judged) -> Result<Case, String> {
-        let (n, seed, k) = match self.source {
+    pub fn make(&self, game: &Judged) -> Result<Case, String> {
+        let input = match &self.source {
             Source::Sample(input, answer) => {
                 return Ok(Case {
                     input: input.to_string(),
                     answer: answer.to_string(),
                 })
             }
-            Source::Generated { n, seed, k } => (n, seed, k),
+            Source::Generated { n, seed } => gridlab::games::judged_case(game.id, *n, *seed)?.1,
+            Source::File(path) => std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
         };
-        // The case's size, then what every case takes, then every other case's own.
-        let mut params = serde_json::json!({ "mode": watching_mode(game.id)? });
-        let odd: &[(&str, i64)] = if k % 2 == 1 {
-            facts.odd_case_params
-        } else {
-            &[]
-        };
-        let sizes = facts.size_params.iter().map(|&p| (p, i64::from(n)));
-        let given = facts.case_params.iter().chain(odd).copied();
-        for (key, value) in sizes.chain(given) {
-            params[key] = serde_json::Value::from(value);
-        }
-        let session = gridlab::games::open_new(game.id, params, seed)
-            .map_err(|e| format!("cannot make {}: {e}", self.name))?;
-        let input = session
-            .judge_input()
-            .ok_or_else(|| format!("{} has no judge input", game.id))?;
-        let answer = gridlab::games::judge(game.id, &input, false)?;
+        let answer = gridlab::games::judge(game.id, &input, false)
+            .map_err(|e| format!("{}: not a valid input: {e}", self.name))?;
         Ok(Case { input, answer })
     }
-}
-
-/// The game's first mode in which nobody plays (a generated case is watched, not played).
-fn watching_mode(id: &str) -> Result<&'static str, String> {
-    let entry = gridlab::games::game(id).ok_or_else(|| format!("no game `{id}`"))?;
-    (entry.info)()
-        .modes
-        .iter()
-        .find(|m| m.person.is_none())
-        .map(|m| m.id)
-        .ok_or_else(|| format!("{id} has no mode without a player"))
 }
 
 /// Where `got` differs from `expected`, comparing tokens whatever the white space between them

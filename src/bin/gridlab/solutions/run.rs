@@ -1,11 +1,15 @@
 //! One run of a contestant's solution on one judge input: the input on its stdin, its stdout and
-//! stderr read (to a bound), its processor time measured and a time limit kept. The program is
-//! killed once its wall clock passes the limit by far (a program asleep uses no processor time).
+//! stderr read (to a bound), its processor time measured and a time limit kept. The program runs
+//! in a process group of its own, killed whole at the end (a wrapper script's child with it).
+//! A program that thinks is stopped once its processor time passes the limit; one that waits
+//! (asleep, or reading input it will never get) once the wall clock passes twice the limit.
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+use gridlab::contest::process_clock::ProcessClock;
 
 /// Most of a solution's stdout read (bytes): an answer of these games is a few lines.
 pub const MAX_OUTPUT: u64 = 16 << 20;
@@ -20,8 +24,10 @@ pub enum Ended {
     Done,
     /// It exited otherwise (its exit status, or the signal).
     Crashed(String),
-    /// It was still running when the time was up.
+    /// Its processor time passed the limit.
     TimeLimit,
+    /// It was still running, not thinking, when the wall clock passed twice the limit.
+    IdleLimit(Duration),
     /// It printed more than [`MAX_OUTPUT`] bytes.
     OutputLimit,
 }
@@ -45,13 +51,19 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
         .ok_or_else(|| "no program to run".to_string())?;
     let before = children_cpu();
     let started = Instant::now();
-    let mut child = Command::new(name)
+    let mut command = Command::new(name);
+    command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut child = command
         .spawn()
         .map_err(|e| format!("cannot run `{}`: {e}", program.join(" ")))?;
+    // In a group of its own it does not get the terminal's Ctrl-C: the judge passes it on.
+    stop_with_us(child.id());
     // The input is written while the output is read: a large one fills the pipe.
     let mut stdin = child.stdin.take();
     let text = input.as_bytes().to_vec();
@@ -63,21 +75,23 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
     });
     let stdout = reader(child.stdout.take(), MAX_OUTPUT + 1);
     let stderr = reader(child.stderr.take(), MAX_STDERR);
-    // Asleep, a program uses no processor time: the wall clock ends it at twice the limit.
-    let deadline = limit * 2 + Duration::from_millis(500);
-    let status = wait(&mut child, started, deadline);
+    let stopped = wait(&mut child, started, limit);
+    // Whatever it started goes with it, so that its pipes close and nothing is left running.
+    kill_group(&child);
+    stop_with_us(0);
     let wall = started.elapsed();
     let _ = writer.join();
     let output = stdout.join().unwrap_or_default();
     let stderr = stderr.join().unwrap_or_default();
     let used = children_cpu().zip(before).map(|(a, b)| a.saturating_sub(b));
     let charged = used.unwrap_or(wall);
-    let ended = match status {
+    let ended = match stopped {
         _ if output.len() as u64 > MAX_OUTPUT => Ended::OutputLimit,
         _ if charged > limit => Ended::TimeLimit,
-        None => Ended::TimeLimit,
-        Some(s) if s.success() => Ended::Done,
-        Some(s) => Ended::Crashed(s.to_string()),
+        Stop::Thought => Ended::TimeLimit,
+        Stop::Waited => Ended::IdleLimit(wall),
+        Stop::Exited(s) if s.success() => Ended::Done,
+        Stop::Exited(s) => Ended::Crashed(s.to_string()),
     };
     Ok(Run {
         ended,
@@ -87,28 +101,95 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
     })
 }
 
-/// Its exit status, or `None` when it ran past `deadline` (it is killed then).
-fn wait(
-    child: &mut Child,
-    started: Instant,
-    deadline: Duration,
-) -> Option<std::process::ExitStatus> {
+/// Why the wait ended.
+enum Stop {
+    /// The program exited.
+    Exited(std::process::ExitStatus),
+    /// Its processor time passed the limit.
+    Thought,
+    /// The wall clock passed twice the limit (and half a second) first.
+    Waited,
+}
+
+/// Waits for the program, stopping it (killed) at the limit.
+fn wait(child: &mut Child, started: Instant, limit: Duration) -> Stop {
+    let mut clock = ProcessClock::of(child.id());
+    let wall_limit = limit * 2 + Duration::from_millis(500);
     let mut nap = Duration::from_micros(200);
     loop {
         match child.try_wait() {
-            Ok(Some(status)) => return Some(status),
-            Ok(None) if started.elapsed() < deadline => {
-                std::thread::sleep(nap);
-                nap = (nap * 2).min(Duration::from_millis(10));
-            }
-            _ => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return None;
-            }
+            Ok(Some(status)) => return Stop::Exited(status),
+            Ok(None) => {}
+            // It cannot be asked: it is stopped as one that waited.
+            Err(_) => return kill(child, Stop::Waited),
+        }
+        // A wrapper script's own processor time says nothing of its child's: the wall clock.
+        if clock.used().is_some_and(|t| t > limit) {
+            return kill(child, Stop::Thought);
+        }
+        if started.elapsed() > wall_limit {
+            return kill(child, Stop::Waited);
+        }
+        std::thread::sleep(nap);
+        nap = (nap * 2).min(Duration::from_millis(10));
+    }
+}
+
+fn kill(child: &mut Child, why: Stop) -> Stop {
+    kill_group(child);
+    let _ = child.kill();
+    let _ = child.wait();
+    why
+}
+
+/// Kills the program's process group (its own and what it started).
+#[cfg(unix)]
+fn kill_group(child: &Child) {
+    if let Ok(pid) = i32::try_from(child.id()) {
+        // SAFETY: kill sends a signal to the group the child leads; no memory is touched.
+        unsafe {
+            libc::kill(-pid, libc::SIGKILL);
         }
     }
 }
+
+#[cfg(not(unix))]
+fn kill_group(_child: &Child) {}
+
+/// The process group running now (0: none), killed when the judge is stopped.
+#[cfg(unix)]
+static RUNNING: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+/// Kills the running program's group when the judge is interrupted, hung up or terminated,
+/// then dies of the same signal (`pid` 0: no program runs now).
+#[cfg(unix)]
+fn stop_with_us(pid: u32) {
+    use std::sync::atomic::Ordering;
+    extern "C" fn on_signal(signal: libc::c_int) {
+        let group = RUNNING.load(Ordering::SeqCst);
+        // SAFETY: kill, signal and raise are async-signal-safe; no memory is touched.
+        unsafe {
+            if group > 0 {
+                libc::kill(-group, libc::SIGKILL);
+            }
+            libc::signal(signal, libc::SIG_DFL);
+            libc::raise(signal);
+        }
+    }
+    RUNNING.store(i32::try_from(pid).unwrap_or(0), Ordering::SeqCst);
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            // SAFETY: the handler above only makes async-signal-safe calls.
+            unsafe {
+                libc::signal(signal, on_signal as *const () as libc::sighandler_t);
+            }
+        }
+    });
+}
+
+#[cfg(not(unix))]
+fn stop_with_us(_pid: u32) {}
 
 /// Reads `pipe` to its end in a thread, keeping at most `keep` bytes (the rest is drained, so
 /// the program is never blocked on a full pipe).
