@@ -182,7 +182,7 @@ pub struct JudgedInfo {
     pub min_size: u32,
     /// The largest (the contest's).
     pub max_size: u32,
-    /// What a size is, in words (`N`, `rows and columns`).
+    /// What a size is, in words (`N`, `larger side`).
     pub size_word: &'static str,
     /// The parameters (without the mode) of the generated case of size `n` from `seed`: a pure
     /// function of the two, so a case is made again from its name ("N 180, seed 6").

@@ -138,7 +138,7 @@ pub static INFO: GameInfo = GameInfo {
         limit_ms: 1000,
         min_size: 2,
         max_size: MAX_SIDE as u32,
-        size_word: "rows and columns",
+        size_word: "larger side",
         case: judged_case,
     }),
     layers: &[
