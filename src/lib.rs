@@ -4,6 +4,7 @@
 //! compiled for `wasm32`; the CLI face is `src/bin/gridlab/main.rs`. The crate's map of games is
 //! [`games`]; the model under every game is [`model`], and it names no game.
 
+pub mod answers;
 pub mod bttc;
 pub mod contest;
 #[cfg(feature = "fixtures")]

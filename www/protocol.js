@@ -48,6 +48,7 @@
  *   moveList: { args: { id: number, start: number, count: number }, result: any[] },
  *   judge: { args: { game: string, input: string, explain?: boolean }, result: string },
  *   judgedCase: { args: { game: string, size: number, seed: number }, result: { params: object, input: string } },
+ *   firstDifference: { args: { expected: string, got: string }, result: { line: number, expected: string, got: string } | null },
  *   house: { args: { game: string, params: object, seed: number }, result: boolean[] },
  *   compose: { args: { game: string, drawing: object }, result: object },
  *   judgeTimed: { args: { game: string, input: string }, result: { output: string, ms: number } },

@@ -107,6 +107,7 @@ const ops = {
   moveList: ({ id, start, count }) => session(id).move_list(start, count),
   judge: ({ game, input, explain }) => core.judge(game, input, Boolean(explain)),
   judgedCase: ({ game, size, seed }) => core.judged_case(game, size, seed),
+  firstDifference: ({ expected, got }) => core.first_difference(expected, got) ?? null,
   // The seats of a match: true where the house plays, so people's programs take the rest.
   house: ({ game, params, seed }) => Array.from(core.ContestHandle.house(game, params, seed), Boolean),
   compose: ({ game, drawing }) => core.compose(game, drawing),

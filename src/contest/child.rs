@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use super::command::split_command;
 use super::pipes::{Heard, Next, Pipes, QUEUE};
 use super::process_clock::ProcessClock;
+use super::process_group::{kill_group, own_group, start_error};
 use super::program::{capped, Out, Program, Reply, MAX_TURN_STDERR};
 
 #[cfg(doc)]
@@ -69,9 +70,8 @@ impl ChildProgram {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
-        let mut child = cmd.spawn().map_err(|e| e.to_string())?;
+        own_group(&mut cmd);
+        let mut child = cmd.spawn().map_err(|e| start_error(exe, &e))?;
         let pipes = Pipes::new(child.stdin.take(), child.stdout.take());
         let stderr = Arc::new(Mutex::new(Stderr::default()));
         if let Some(err) = child.stderr.take() {
@@ -291,17 +291,3 @@ impl Drop for ChildProgram {
         self.stop();
     }
 }
-
-/// Kills the program's whole process group (it leads its own).
-#[cfg(unix)]
-fn kill_group(child: &Child) {
-    if let Ok(pid) = libc::pid_t::try_from(child.id()) {
-        // SAFETY: kill(2) with a negative pid signals that process group; it touches no memory.
-        unsafe {
-            libc::kill(-pid, libc::SIGKILL);
-        }
-    }
-}
-
-#[cfg(not(unix))]
-fn kill_group(_child: &Child) {}

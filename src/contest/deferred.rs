@@ -52,6 +52,14 @@ pub fn check_start(command: &str) -> Result<(), String> {
     })
 }
 
+/// Starts the program `words[0]` with arguments `words[1..]` and stops it at once, as
+/// [`check_start`] does.
+pub fn check_spawn(words: &[String]) -> Result<(), String> {
+    ChildProgram::spawn(words).map(|mut p| {
+        p.stop();
+    })
+}
+
 impl Program for Deferred {
     fn name(&self) -> String {
         self.name.clone()

@@ -17,7 +17,7 @@ pub mod command;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod contestant;
 #[cfg(not(target_arch = "wasm32"))]
-mod deferred;
+pub mod deferred;
 #[cfg(not(target_arch = "wasm32"))]
 mod drive;
 pub mod entry;
@@ -26,6 +26,8 @@ pub mod log;
 mod pipes;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod process_clock;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod process_group;
 pub mod program;
 pub mod protocol;
 pub mod referee;

@@ -1,6 +1,7 @@
 //! The contest's protocol text: the judge's opening lines and one move per line, read with errors
 //! that say what was wrong and where, and written exactly as the judge writes them.
 
+use crate::input_error::integer_text;
 use crate::words::shown;
 use thiserror::Error;
 
@@ -82,27 +83,20 @@ pub enum ProtocolError {
         /// Numbers on the line.
         found: usize,
     },
-    /// A token that is not a whole number.
-    #[error("word {position} ({}): {what} must be a whole number from {lo} to {hi}", shown(.token))]
+    /// A word that is not a whole number in its range (a cell off the board, a FREEZE too long).
+    #[error(
+        "word {position} ({}): {what} must be {}from {lo} to {hi}{}",
+        shown(.token),
+        if *.integer { "" } else { "a whole number " },
+        if *.off_board { " (the board's size)" } else { "" }
+    )]
     Number {
         /// 1-based word position on the line.
         position: usize,
         /// What was read.
         token: String,
-        /// What the number is (`the row`).
-        what: &'static str,
-        /// Smallest allowed.
-        lo: u32,
-        /// Largest allowed.
-        hi: u32,
-    },
-    /// A whole number out of its range (a cell off the board, a FREEZE too long).
-    #[error("word {position} ({}): {what} must be from {lo} to {hi}{}", shown(.token), if *.off_board { " (the board's size)" } else { "" })]
-    Range {
-        /// 1-based word position on the line.
-        position: usize,
-        /// What was read.
-        token: String,
+        /// Whether it is a whole number (then it is out of range).
+        integer: bool,
         /// What the number is (`the row`).
         what: &'static str,
         /// Smallest allowed.
@@ -155,25 +149,17 @@ fn number(tokens: &[&str], i: usize, bound: Bound) -> Result<u32, ProtocolError>
         hi,
         off_board,
     } = bound;
-    let shown_token = || token.chars().take(40).collect::<String>();
-    let digits = !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit());
     match token.parse::<u32>() {
         Ok(v) if (lo..=hi).contains(&v) => Ok(v),
-        // A number, but too small or too large (also one past u32).
-        _ if digits => Err(ProtocolError::Range {
+        // Not a number, or one too small or too large (also one past u32).
+        _ => Err(ProtocolError::Number {
             position: i + 1,
-            token: shown_token(),
+            token: token.chars().take(40).collect(),
+            integer: integer_text(token),
             what,
             lo,
             hi,
             off_board,
-        }),
-        _ => Err(ProtocolError::Number {
-            position: i + 1,
-            token: shown_token(),
-            what,
-            lo,
-            hi,
         }),
     }
 }

@@ -121,6 +121,13 @@ pub fn judged_case(game: &str, size: u32, seed: f64) -> Result<JsValue, JsError>
         .map_err(js_error)
 }
 
+/// Where a solution's output first differs from the expected answers (`null` when it agrees):
+/// `{ line, expected, got }`, compared as the command line's judge compares them.
+#[wasm_bindgen]
+pub fn first_difference(expected: &str, got: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::answers::first_difference(expected, got))
+}
+
 /// An editor's drawing (a plain object) as the game's parameters, or why it is not valid.
 #[wasm_bindgen]
 pub fn compose(game: &str, drawing: JsValue) -> Result<JsValue, JsError> {

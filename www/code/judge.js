@@ -81,7 +81,7 @@ export function mountJudge(body, s) {
           table.append(el('tr', { className: 'skipped' }, [c.name, 'stopped', '', '', ''].map((v) => el('td', { textContent: v }))));
           break;
         }
-        const wrong = got.verdict === 'ok' ? firstDifference(expected, got.output) : null;
+        const wrong = got.verdict === 'ok' ? await core.call('firstDifference', { expected, got: got.output }) : null;
         const verdict = got.verdict === 'ok' && wrong ? 'wrong' : got.verdict;
         total += 1;
         if (verdict === 'ok') passed += 1;
@@ -143,28 +143,6 @@ async function gather(code, info, count, largest) {
     cases.push({ seed, params, name: `generated ${k + 1} (${word} ${n}, seed ${seed})`, input, answer: null });
   }
   return cases;
-}
-
-/**
- * Where the answers differ, or null when they are equal. Tokens are compared, whatever the
- * whitespace between them (spaces or line breaks), as contest judges do; the difference is
- * told at the first expected line (1-based: the case, one answer a line) whose tokens differ,
- * with the tokens that stand there in the output.
- * @param {string} expected
- * @param {string} got
- */
-function firstDifference(expected, got) {
-  const words = (/** @type {string} */ t) => t.split(/\s+/).filter(Boolean);
-  const want = expected.trim().split('\n').map(words);
-  const have = words(got);
-  let k = 0;
-  for (let i = 0; i < want.length; i++) {
-    const there = have.slice(k, k + want[i].length);
-    k += want[i].length;
-    if (there.join(' ') !== want[i].join(' ')) return { line: i + 1, expected: want[i].join(' ') || '(nothing)', got: there.join(' ') || '(nothing)' };
-  }
-  if (k < have.length) return { line: want.length + 1, expected: '(nothing)', got: clip(have.slice(k).join(' ')) };
-  return null;
 }
 
 /** The most of a failing case's input shown (bytes). */

@@ -7,7 +7,7 @@ mod cases;
 mod report;
 mod run;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -128,38 +128,12 @@ fn check(
     check_program(&args.program)
 }
 
-/// The program is there and can be run: named before any case, with a hint for a script.
+/// The program is there and can be run: started and stopped once, so that a missing or
+/// non-executable one is named before any case, with a hint for a script.
 fn check_program(program: &[String]) -> Result<(), String> {
-    let Some(name) = program.first() else {
+    if program.is_empty() {
         return Err("no program to run after `--`".into());
-    };
-    let path = Path::new(name);
-    let found = match name.contains('/') {
-        true => path.is_file().then(|| path.to_path_buf()),
-        false => std::env::var_os("PATH").and_then(|dirs| {
-            std::env::split_paths(&dirs)
-                .map(|d| d.join(name))
-                .find(|p| p.is_file())
-        }),
-    };
-    let Some(found) = found else {
-        return Err(format!("cannot run `{name}`: no such program"));
-    };
-    if !executable(&found) {
-        return Err(format!(
-            "cannot run `{name}`: it is not executable (chmod +x it, or run it through its interpreter: python3 {name}, sh {name})"
-        ));
     }
-    Ok(())
-}
-
-#[cfg(unix)]
-fn executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
-}
-
-#[cfg(not(unix))]
-fn executable(_path: &Path) -> bool {
-    true
+    gridlab::contest::deferred::check_spawn(program)
+        .map_err(|e| format!("cannot run `{}`: {e}", program.join(" ")))
 }

@@ -4,8 +4,9 @@
 use std::path::Path;
 use std::time::Duration;
 
-use super::cases::{first_difference, Case, Judged, Planned};
+use super::cases::{Case, Judged, Planned};
 use super::run::{run, Ended, MAX_OUTPUT};
+use gridlab::answers::{first_difference, Difference};
 
 /// How the cases are run.
 pub struct Options<'a> {
@@ -28,8 +29,8 @@ struct Failure<'a> {
     planned: &'a Planned,
     case: Case,
     ended: Ended,
-    /// Where its answer differs: the expected line, what was expected, what came.
-    wrong: Option<(usize, String, String)>,
+    /// Where its answer differs.
+    wrong: Option<Difference>,
     stderr: String,
 }
 
@@ -109,15 +110,15 @@ fn tell_failure(failure: &Failure<'_>, options: &Options<'_>) -> Result<(), Stri
     let limit = options.limit.as_millis();
     let answers = case.answer.trim().lines().count();
     let why = match (ended, wrong) {
-        (_, Some((line, _, got))) if *line > answers => {
-            format!("extra output after the {answers} answers: {got}")
+        (_, Some(d)) if d.line > answers => {
+            format!("extra output after the {answers} answers: {}", d.got)
         }
-        (_, Some((line, want, got))) => {
+        (_, Some(d)) => {
             let which = match answers > 1 {
-                true => format!(", case {line} of its {answers}"),
+                true => format!(", case {} of its {answers}", d.line),
                 false => String::new(),
             };
-            format!("your answer {got}, the right answer {want}{which}")
+            format!("your answer {}, the right answer {}{which}", d.got, d.expected)
         }
         (Ended::TimeLimit, _) => format!("more than {limit} ms of processor time"),
         (Ended::IdleLimit(wall), _) => format!(

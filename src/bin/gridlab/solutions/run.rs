@@ -10,6 +10,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use gridlab::contest::process_clock::ProcessClock;
+use gridlab::contest::process_group::{kill_group, own_group, start_error};
 
 /// Most of a solution's stdout read (bytes): an answer of these games is a few lines.
 pub const MAX_OUTPUT: u64 = 16 << 20;
@@ -57,11 +58,14 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(&mut command, 0);
-    let mut child = command
-        .spawn()
-        .map_err(|e| format!("cannot run `{}`: {e}", program.join(" ")))?;
+    own_group(&mut command);
+    let mut child = command.spawn().map_err(|e| {
+        format!(
+            "cannot run `{}`: {}",
+            program.join(" "),
+            start_error(name, &e)
+        )
+    })?;
     // In a group of its own it does not get the terminal's Ctrl-C: the judge passes it on.
     stop_with_us(child.id());
     // The input is written while the output is read: a large one fills the pipe.
@@ -141,20 +145,6 @@ fn kill(child: &mut Child, why: Stop) -> Stop {
     let _ = child.wait();
     why
 }
-
-/// Kills the program's process group (its own and what it started).
-#[cfg(unix)]
-fn kill_group(child: &Child) {
-    if let Ok(pid) = i32::try_from(child.id()) {
-        // SAFETY: kill sends a signal to the group the child leads; no memory is touched.
-        unsafe {
-            libc::kill(-pid, libc::SIGKILL);
-        }
-    }
-}
-
-#[cfg(not(unix))]
-fn kill_group(_child: &Child) {}
 
 /// The process group running now (0: none), killed when the judge is stopped.
 #[cfg(unix)]
