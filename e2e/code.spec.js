@@ -18,7 +18,7 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   // Who scored what, in the seats' names.
   await expect(page.locator('#code-status')).toContainText(/my bot( \d+)?: \d+, bot nearest: \d+\./);
   // The winner by the core's lead over the next seat.
-  await expect(page.locator('#code-status')).toContainText(/(Bot nearest|My bot( \d+)?) wins by \d+ points?\./);
+  await expect(page.locator('#code-status')).toContainText(/The winner: (bot nearest|my bot( \d+)?), by \d+ points?\./);
   const summary = await page.evaluate(() => window.gridlab.summary());
   expect(summary.steps).toBeGreaterThan(300);
   // The stderr of turn k is shown at turn k.

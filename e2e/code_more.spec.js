@@ -60,7 +60,7 @@ async function runBatch(page, query, games) {
   await page.locator('#code-batch summary').click();
   await page.fill('#batch-count', String(games));
   await page.click('#batch-run');
-  await expect(page.locator('#batch-status')).toHaveText('done', { timeout: 40_000 });
+  await expect(page.locator('#batch-status')).toHaveText(`done: ${games} of ${games} games`, { timeout: 40_000 });
   return errors;
 }
 
@@ -101,7 +101,7 @@ test('the ladder rates saved programs and our bots with their uncertainty', asyn
   await page.locator('#code-ladder summary').click();
   await page.fill('#ladder-rounds', '2');
   await page.click('#ladder-run');
-  await expect(page.locator('#ladder-status')).toHaveText('done', { timeout: 60_000 });
+  await expect(page.locator('#ladder-status')).toHaveText('done: 2 of 2 rounds rated', { timeout: 60_000 });
   const rows = page.locator('#ladder-table tr');
   // A header and every entrant: the two saved programs (the first opening's and New) and the
   // five bots.
@@ -265,7 +265,7 @@ test('a program that prints after its line is told its answers run a turn ahead'
   await page.locator('#code-batch summary').click();
   await page.fill('#batch-count', '2');
   await page.click('#batch-run');
-  await expect(page.locator('#batch-status')).toHaveText('done', { timeout: 40_000 });
+  await expect(page.locator('#batch-status')).toHaveText('done: 2 of 2 games', { timeout: 40_000 });
   await expect(page.locator('#batch-summary')).toContainText('ran a turn ahead in 2 of 2 (seeds 13, 14)');
   expect(errors).toEqual([]);
 });

@@ -66,12 +66,16 @@ test('after a run the header names who played each seat, not the menus\' bots; N
   await runToEnd(page);
   await expect(page.locator('#played-by')).toBeVisible();
   await expect(page.locator('#played-by')).toHaveText(/^Played by Player 0: my bot( \d+)? · Player 1: bot paths$/);
+  // The mode menu says the game is a run, not a mode's.
+  await expect(page.locator('#mode option:checked')).toHaveText('A run of your code');
   // The menus' bots (nearest) did not play: their menus are not shown.
   await expect(page.locator('#param-bot0')).toBeHidden();
   await expect(page.locator('#param-bot1')).toBeHidden();
   await page.click('#new-game');
   await expect(page.locator('#played-by')).toBeHidden();
   await expect(page.locator('#param-bot1')).toBeVisible();
+  await expect(page.locator('#mode option.run-mode')).toHaveCount(0);
+  await expect(page.locator('#mode')).not.toHaveValue('');
   expect(errors).toEqual([]);
 });
 
@@ -190,9 +194,13 @@ test('the ladder shows a program put out with its outs and the mean the contest 
     const keep = /bot:greedy/.test(await box.getAttribute('value')) || (await box.locator('..').textContent()).includes('quitter');
     if (!keep) await box.uncheck();
   }
+  // The choice stays when the ladder is closed and opened again.
+  await page.locator('#code-ladder summary').click();
+  await page.locator('#code-ladder summary').click();
+  await expect(page.locator('#ladder-entrants input:checked')).toHaveCount(2);
   await page.fill('#ladder-rounds', '2');
   await page.click('#ladder-run');
-  await expect(page.locator('#ladder-status')).toHaveText('done', { timeout: 60_000 });
+  await expect(page.locator('#ladder-status')).toHaveText('done: 2 of 2 rounds rated', { timeout: 60_000 });
   await expect(page.locator('#ladder-table th').nth(5)).toHaveText('Outs');
   const row = page.locator('#ladder-table tr', { hasText: 'quitter' });
   const cells = await row.locator('td').allTextContents();
@@ -271,12 +279,16 @@ test('on a phone, debugging a run keeps the board, the turn pane and a one-row t
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = await openCode(page, '?game=bttc&seed=3', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
   await runToEnd(page);
+  const rect = (sel) => page.evaluate((s) => { const r = document.querySelector(s).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; }, sel);
+  // The run's status comes right under the pinned board (not under it: the browser's scroll
+  // anchor once pushed it there).
+  await expect.poll(async () => (await rect('#code-runbar')).top - (await rect('#stage')).bottom).toBeGreaterThanOrEqual(0);
+  expect((await rect('#code-runbar')).top).toBeLessThan(844 / 2);
   await page.evaluate(() => window.gridlab.timeline.go(6));
   await expect(page.locator('#code-turn-title')).toContainText('Turn 6 of');
   expect(await page.evaluate(() => document.body.classList.contains('code-run'))).toBe(true);
   // The board reads as the input's text: not turned a quarter.
   expect(await page.evaluate(() => window.gridlab.board.viewport.turned)).toBe(false);
-  const rect = (sel) => page.evaluate((s) => { const r = document.querySelector(s).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; }, sel);
   const footer = await rect('footer');
   expect(footer.height).toBeLessThan(130);
   // Scrolled to the turn pane's output, the board is still on screen above it.

@@ -198,7 +198,7 @@ test("the board's colours have a key under the board, and pointing at a layer's 
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
   const key = page.locator('#board-key');
   await expect(key).toBeVisible();
-  await expect(key).toContainText("Board: empty blocked your finished snakes Chef's finished snakes your snake (the age layer shades it teal to lime) Chef's snake your snake's ends Chef's snake's ends");
+  await expect(key).toContainText("Board: empty blocked the player's finished snakes Chef's finished snakes the player's snake (the age layer shades it teal to lime) Chef's snake the player's snake's ends Chef's snake's ends");
   await expect(key.locator('.swatch')).toHaveCount(8);
   const below = await page.evaluate(() => document.getElementById('board-key').getBoundingClientRect().top - document.getElementById('board').getBoundingClientRect().bottom);
   expect(below).toBeGreaterThanOrEqual(0);

@@ -46,8 +46,12 @@ impl fmt::Display for InputError {
 impl std::error::Error for InputError {}
 
 /// Text from bytes that should be UTF-8; if they are not, the error names the line and column
-/// (in characters) of the first byte that is not.
-pub fn utf8_text(bytes: Vec<u8>) -> Result<String, InputError> {
+/// (in characters) of the first byte that is not. A byte-order mark before the text (as some
+/// editors save UTF-8) is not part of it.
+pub fn utf8_text(mut bytes: Vec<u8>) -> Result<String, InputError> {
+    if bytes.starts_with(BYTE_ORDER_MARK) {
+        bytes.drain(..BYTE_ORDER_MARK.len());
+    }
     String::from_utf8(bytes).map_err(|e| {
         let valid = e.utf8_error().valid_up_to();
         let bytes = e.as_bytes();
@@ -62,6 +66,9 @@ pub fn utf8_text(bytes: Vec<u8>) -> Result<String, InputError> {
         )
     })
 }
+
+/// UTF-8's byte-order mark, U+FEFF.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
 /// A whitespace-separated token with its position.
 #[derive(Clone, Copy, Debug)]
@@ -224,6 +231,16 @@ mod tests {
             "line 2, column 5: byte 0xff is not UTF-8 text (save the input as UTF-8)"
         );
         assert_eq!(super::utf8_text(b"ok".to_vec()).as_deref(), Ok("ok"));
+        // A byte-order mark is dropped, and places are counted without it.
+        assert_eq!(
+            super::utf8_text(b"\xef\xbb\xbf1\n".to_vec()).as_deref(),
+            Ok("1\n")
+        );
+        let err = super::utf8_text(b"\xef\xbb\xbf\xff".to_vec()).unwrap_err();
+        assert!(
+            err.to_string().starts_with("line 1, column 1: byte 0xff"),
+            "{err}"
+        );
     }
 
     use super::*;

@@ -54,11 +54,18 @@ fn cli_solves_and_refuses() {
     );
     let huge = run_cli("1\n1000000 1 1 1 2\n");
     assert!(String::from_utf8_lossy(&huge.stderr).contains("N must be in 2..=300"));
-    // What would not show is written as an escape: a byte-order mark, a no-break space.
+    // A byte-order mark before the text (as some editors save UTF-8) is not part of it.
     let bom = run_cli("\u{feff}1\n2 1 1 2 2\n1 2\n3 4\n");
+    assert!(
+        bom.status.success(),
+        "{}",
+        String::from_utf8_lossy(&bom.stderr)
+    );
+    // What would not show is written as an escape: one inside the text, a no-break space.
+    let bom = run_cli("1\n\u{feff}2 1 1 2 2\n1 2\n3 4\n");
     let err = String::from_utf8_lossy(&bom.stderr);
     assert!(
-        err.contains("line 1, column 1") && err.contains("found `\\u{feff}1`"),
+        err.contains("line 2, column 1") && err.contains("found `\\u{feff}2`"),
         "{err}"
     );
     let nbsp = run_cli("1\n2\u{a0}1 1 2 2\n1 2\n3 4\n");

@@ -189,6 +189,15 @@ fn a_program_put_out_is_told_so_not_as_an_exit() {
         verdict.starts_with(&format!("Your program was put out: {why}.")),
         "{verdict}"
     );
+    // The move list does not say the program played EXIT.
+    let moves = lab.move_list(0, 10);
+    let last = moves.last().map(|m| m.text.clone()).unwrap_or_default();
+    assert_eq!(last, "Your program: put out (the game ends)");
+    // At the end its last snake is finished, as the list of finished snakes says.
+    let end = numbers(&mut lab, steps - 1);
+    let snakes = value(&end, "snakes").unwrap_or_default();
+    assert!(snakes.starts_with("1 (1 finished, scoring"), "{snakes}");
+    assert!(value(&end, "your-roll").is_some());
     // Without the reason (a program that played EXIT itself), the move is told as it is.
     replay.params.as_object_mut().unwrap().remove("outs");
     let mut lab = games::open(&replay).unwrap();

@@ -144,7 +144,11 @@ fn a_crash_a_time_limit_and_a_file_for_the_failing_input() {
 
 #[test]
 fn bad_arguments_are_refused() {
-    let refused: [(&[&str], &str); 7] = [
+    let refused: [(&[&str], &str); 8] = [
+        (
+            &["snake", "--cases", "3", "./sol", "x"],
+            "`./sol` looks like the program: put it after `--`, as in `gridlab judge snake --cases 3 -- ./sol x`",
+        ),
         (
             &["king-chase", "--largest", "301", "--", "true"],
             "--largest 301: N from 2 to 300",

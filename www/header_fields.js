@@ -1,6 +1,6 @@
 // The header's fields: the seed and the chosen game's parameters, shown from the settings and
 // read back (checked against the game's description). A changed field applies at once.
-import { $ } from './dom.js';
+import { $, el } from './dom.js';
 import { showError } from './messages.js';
 import { openWith } from './session.js';
 import { paramNeeded } from './settings.js';
@@ -26,7 +26,7 @@ export function syncInputs() {
 
 // Hides the parameters that do not matter with the others' current values (the description
 // says which). A game whose seats were not played by the parameters' bots (a run of your code)
-// names who played them instead of its bot menus.
+// names who played them instead of its bot menus, and the mode menu says it is a run.
 export function showNeededParams() {
   const { info, session } = state;
   const players = session?.game === info.id ? session.players : null;
@@ -37,6 +37,13 @@ export function showNeededParams() {
     const needed = paramNeeded(values, needs, p.key);
     $(`param-${p.key}`).closest('label').hidden = !needed || (Boolean(players) && isBotChoice(info, p));
   }
+  // The mode menu says the game is a run, not a mode's game (choosing a mode leaves it).
+  const mode = /** @type {HTMLSelectElement} */ ($('mode'));
+  mode.querySelector('option.run-mode')?.remove();
+  if (players) {
+    mode.append(el('option', { className: 'run-mode', value: '', disabled: true, textContent: 'A run of your code' }));
+    mode.value = '';
+  } else if (!mode.value) mode.value = state.settings.mode;
   const line = $('played-by');
   line.hidden = !players;
   line.textContent = players ? `Played by ${players.join(' · ')}` : '';

@@ -19,6 +19,9 @@ use super::program::{capped, Out, Program, Reply, MAX_TURN_STDERR};
 #[cfg(doc)]
 use super::program::MAX_LINE;
 
+/// Longest wait, once a program is stopped, for the end of its stderr.
+const STDERR_DRAIN: Duration = Duration::from_millis(200);
+
 /// How often a waiting referee checks whether the program has ended.
 const POLL: Duration = Duration::from_millis(20);
 
@@ -33,6 +36,8 @@ const MAX_STARVED: u32 = 4;
 struct Stderr {
     bytes: Vec<u8>,
     dropped: usize,
+    /// The pipe is closed: everything the program wrote is here.
+    closed: bool,
 }
 
 /// A running child process.
@@ -103,12 +108,9 @@ impl ChildProgram {
     fn stderr_now(&self) -> String {
         match self.stderr.lock() {
             Ok(mut s) => {
-                let taken = std::mem::take(&mut *s);
-                capped(
-                    &String::from_utf8_lossy(&taken.bytes),
-                    MAX_TURN_STDERR,
-                    taken.dropped,
-                )
+                let bytes = std::mem::take(&mut s.bytes);
+                let dropped = std::mem::take(&mut s.dropped);
+                capped(&String::from_utf8_lossy(&bytes), MAX_TURN_STDERR, dropped)
             }
             Err(_) => String::new(),
         }
@@ -146,11 +148,14 @@ fn collect_stderr(mut err: impl Read + Send + 'static, keep: Arc<Mutex<Stderr>>)
             if n == 0 {
                 break;
             }
-            let Ok(mut s) = keep.lock() else { break };
+            let Ok(mut s) = keep.lock() else { return };
             let room = MAX_TURN_STDERR.saturating_sub(s.bytes.len());
             let kept = n.min(room);
             s.bytes.extend_from_slice(&buf[..kept]);
             s.dropped += n - kept;
+        }
+        if let Ok(mut s) = keep.lock() {
+            s.closed = true;
         }
     });
 }
@@ -269,8 +274,12 @@ impl Program for ChildProgram {
             kill_group(&child);
             let _ = child.kill();
             let _ = child.wait();
-            // A moment for the stderr reader to collect what the program wrote last.
-            std::thread::sleep(Duration::from_millis(10));
+            // The stderr reader collects what the program wrote last, until the pipe closes
+            // (at once, its whole group being gone; a bounded wait all the same).
+            let until = Instant::now() + STDERR_DRAIN;
+            while !self.stderr.lock().map_or(true, |s| s.closed) && Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(1));
+            }
         }
         self.stderr_now()
     }

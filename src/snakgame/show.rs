@@ -194,8 +194,13 @@ impl Steps for SnakGame {
         ply: Ply<'_, Self>,
         mode: SnakMode,
     ) -> String {
-        let who = seat_name(insight.bot, ply.before.seat(), person_of(mode));
+        let seat = ply.before.seat();
+        let who = seat_name(insight.bot, seat, person_of(mode));
         match ply.moves.first() {
+            // The EXIT the referee played for a program it put out is not the program's.
+            Some(SnakeMove::Exit) if seat == YOU && insight.put_out(mode).is_some() => {
+                format!("{who}: put out (the game ends)")
+            }
             Some(mv) => format!("{who}: {mv}"),
             None => who.to_string(),
         }
@@ -434,11 +439,15 @@ impl Paint for SnakGame {
             format!("{yours} snake"),
             you.snake.map_or("none".to_string(), |s| formula(s.len)),
         );
-        let finished = you.snakes - u32::from(you.snake.is_some());
+        // At the end the last snake is finished too (and counted so), as the roll lists it.
+        let (finished, finished_score) = match state.over() {
+            true => (you.snakes, you.score()),
+            false => (you.snakes - u32::from(you.snake.is_some()), you.finished),
+        };
         frame.number(
             "snakes",
             format!("{yours} snakes"),
-            snakes_text(you.snakes, finished, you.finished),
+            snakes_text(you.snakes, finished, finished_score),
         );
         insight.roll.update(game);
         for (side, key, label) in [

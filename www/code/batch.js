@@ -45,13 +45,19 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       return;
     }
     const names = seats.map((c) => ('bot' in c ? `bot ${c.bot}` : c.program.name));
+    // Two seats played by one program are told apart by their seats; the result is the first's.
+    const twice = new Set(names).size < names.length;
+    const heads = twice ? names.map((name, c) => `${name} (seat ${c})`) : names;
+    const resultHead = twice ? 'Result (seat 0)' : 'Result';
     const games = Math.max(1, Math.min(500, Math.round(Number(count.value) || 1)));
+    // The box shows the count played (from 1 to 500).
+    count.value = String(games);
     const params = contestParams();
     const first = state.settings.seed;
     const game = state.info.id;
     /** @type {any[]} */
     const rows = [];
-    table.replaceChildren(el('tr', {}, ['Seed', ...names, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
+    table.replaceChildren(el('tr', {}, ['Seed', ...heads, resultHead, 'Mean turn (ms)', 'Worst turn (ms)', ''].map((h) => el('th', { textContent: h }))));
     chart?.destroy();
     chart = null;
     await series.run(async (play) => {
@@ -61,7 +67,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
         const result = await play(setup);
         if (!series.halted) addRow(setup, result, k);
       }
-    });
+    }, () => `${rows.length} of ${games} games`);
     /**
      * A game's row in the table, the summary and the plot.
      * @param {any} setup
@@ -72,15 +78,15 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       const row = { ...summarise(result), seed: setup.seed };
       // The house's seats have columns too, named once the first game says which they are.
       if (!rows.length && row.house.length) {
-        table.replaceChildren(el('tr', {}, ['Seed', ...names, ...row.houseNames, 'Result', 'Mean turn', 'Worst turn', ''].map((h) => el('th', { textContent: h }))));
+        table.replaceChildren(el('tr', {}, ['Seed', ...heads, ...row.houseNames, resultHead, 'Mean turn (ms)', 'Worst turn (ms)', ''].map((h) => el('th', { textContent: h }))));
       }
       rows.push(row);
       const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
       open.onclick = () => openResult(setup, result, names).catch((e) => { status.textContent = e.message; });
       const scores = names.map((_, c) => row.scores[c] ?? '—');
       table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, ...row.house, row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
-      summary.textContent = totals(rows, names);
-      chart = drawPlot(plot, rows, names, chart);
+      summary.textContent = totals(rows, heads);
+      chart = drawPlot(plot, rows, heads, chart);
     }
   };
   return () => {
@@ -103,7 +109,7 @@ function summarise(result) {
   const times = result.log.filter((t) => t.seat === mine && t.input.length).map((t) => t.took_ms);
   // The first contestant against everyone else, the house included.
   const rivals = [...scores.slice(1), ...house];
-  const best = Math.max(...rivals);
+  const best = rivals.reduce((a, b) => Math.max(a, b), -Infinity);
   const verdict = result.faults[mine] ? 'out' : !rivals.length ? 'done'
     : scores[0] > best ? 'win' : scores[0] === best ? 'draw' : 'loss';
   return {
@@ -114,7 +120,8 @@ function summarise(result) {
     ahead: result.contestants.filter((c, seat) => c >= 0 && aheadFrom(result, seat) > 0),
     verdict,
     mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
-    worst: times.length ? Math.max(...times) : 0,
+    // (Not Math.max(...times): a game of 180,000 turns is more arguments than a call takes.)
+    worst: times.reduce((a, b) => Math.max(a, b), 0),
   };
 }
 
@@ -130,7 +137,7 @@ function totals(rows, names) {
     ...names.map((name, c) => `${name} ${mean((r) => r.scores[c])}`),
     ...(rows[0]?.houseNames ?? []).map((/** @type {string} */ who, /** @type {number} */ h) => `${who} ${mean((r) => r.house[h])}`),
   ];
-  const worst = Math.max(...rows.map((r) => r.worst));
+  const worst = rows.reduce((a, r) => Math.max(a, r.worst), 0);
   const head = rows.some((r) => r.verdict !== 'done') ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
   // A program a turn ahead reads every turn's input late: worth saying over the whole batch.
   const aheads = names.flatMap((name, c) => {

@@ -191,7 +191,8 @@ export function mountContest(body, s) {
       s.editor.markLine(failedLine(result, chosen, s.program));
       const opened = await openRun(setup, result, names);
       // On a phone the board and the turn pane come to the top of the screen together.
-      if (opened && window.matchMedia(NARROW).matches) window.scrollTo({ top: document.querySelector('main')?.offsetTop ?? 0 });
+      // (The run's status first, right under the pinned board: style.css's scroll padding.)
+      if (opened && window.matchMedia(NARROW).matches) document.getElementById('code-runbar')?.scrollIntoView({ block: 'start' });
     } catch (e) {
       if (!left()) status.textContent = `The run stopped: ${e.message}`;
     } finally {
@@ -234,11 +235,15 @@ export function mountContest(body, s) {
    * @param {import('./match.js').MatchResult} result
    * @param {string[]} names
    */
-  const openRated = (setup, result, names) => {
+  const openRated = async (setup, result, names) => {
     view.clear('A ladder keeps its games\' moves, not their turns: choose its seats and seed and press Run to debug one.');
     shown = -1;
     status.textContent = describeResult(result, names);
-    return openResult(setup, result, names);
+    const opened = await openResult(setup, result, names);
+    // Not pinned (no run is debugged): the board is brought into view, where the game is.
+    const stage = document.getElementById('stage');
+    if (opened && stage && stage.getBoundingClientRect().top < 0) stage.scrollIntoView({ block: 'start' });
+    return opened;
   };
   stop.onclick = () => {
     s.running?.stop();
@@ -302,6 +307,8 @@ function pinStage(on) {
     const footer = document.getElementById('timeline')?.offsetHeight ?? 0;
     const over = window.innerHeight - footer - 8 - stage.offsetHeight;
     stage.style.setProperty('--stage-top', `${Math.min(8, over)}px`);
+    // On a phone what is scrolled into view stops under it (style.css's scroll padding).
+    document.documentElement.style.setProperty('--stage-height', `${stage.offsetHeight}px`);
   };
   const watch = new ResizeObserver(fit);
   watch.observe(stage);
@@ -310,6 +317,7 @@ function pinStage(on) {
     watch.disconnect();
     window.removeEventListener('resize', fit);
     stage.style.removeProperty('--stage-top');
+    document.documentElement.style.removeProperty('--stage-height');
   };
 }
 
@@ -346,7 +354,7 @@ function outNote(result, seat) {
 }
 
 /**
- * "you win by 12 points." when the game names an outright winner (the core's `winner`, ahead of
+ * "The winner: you, by 12 points." when the game names an outright winner (the core's `winner`, ahead of
  * the next seat by its `lead`), else ''.
  * @param {any} outcome
  * @param {(seat: number) => string} name
@@ -357,7 +365,8 @@ function winnerLine(outcome, name) {
   if (typeof seat !== 'number' || typeof margin !== 'number') return '';
   const who = name(seat);
   const points = `${margin} point${margin === 1 ? '' : 's'}`;
-  return `${who[0].toUpperCase()}${who.slice(1)} win${who === 'you' ? '' : 's'} by ${points}.`;
+  // (The name as written: a program called "my bot" is not "My bot".)
+  return `The winner: ${who}, by ${points}.`;
 }
 
 /**

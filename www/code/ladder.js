@@ -37,7 +37,14 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
     ...programsOf(state.info.id).map((p) => ({ key: `saved:${p.id}`, name: p.name, seat: { program: p } })),
     ...state.info.bots.map((/** @type {any} */ b) => ({ key: `bot:${b.name}`, name: `bot ${b.name}`, seat: { bot: b.name } })),
   ];
-  const fill = () => list.replaceChildren(...entrants().map((e) => el('label', {}, [el('input', { type: 'checkbox', value: e.key, checked: true }), ` ${e.name}`])));
+  // The entrants chosen stay chosen while the panel is open (a new program starts ticked).
+  /** @type {Map<string, boolean>} */
+  const chosen = new Map();
+  list.addEventListener('change', (e) => {
+    const box = /** @type {HTMLInputElement} */ (e.target);
+    chosen.set(box.value, box.checked);
+  });
+  const fill = () => list.replaceChildren(...entrants().map((e) => el('label', {}, [el('input', { type: 'checkbox', value: e.key, checked: chosen.get(e.key) ?? true }), ` ${e.name}`])));
   box.addEventListener('toggle', () => { if (box.open) fill(); });
   const series = new Series({ go, halt, status });
   go.onclick = async () => {
@@ -50,6 +57,9 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
       return;
     }
     const total = Math.max(1, Math.min(1000, Math.round(Number(rounds.value) || 1)));
+    // The box shows the rounds played (from 1 to 1000).
+    rounds.value = String(total);
+    let rated = 0;
     const game = state.info.id;
     const params = contestParams();
     games.replaceChildren(el('tr', {}, ['Round', 'Seed', 'Scores', ''].map((h) => el('th', { textContent: h }))));
@@ -103,10 +113,11 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
         if (out[i]) field[i].outs += 1;
       });
       show(table, field);
+      rated += 1;
     };
     await series.run(async (play) => {
       for (let r = 0; r < total && !series.halted; r++) await round(play, r);
-    });
+    }, () => `${rated} of ${total} rounds rated`);
   };
   return () => series.stop();
 }
@@ -121,10 +132,22 @@ function show(table, field) {
   const ranked = [...field].sort((a, b) => Number(!a.games) - Number(!b.games) || ordinal(b.rating) - ordinal(a.rating));
   table.replaceChildren(
     el('tr', {}, ['#', 'Entrant', 'μ ± σ', 'μ − 3σ', 'Games', 'Outs', 'Mean score'].map((h) => el('th', { textContent: h }))),
-    ...ranked.map((e, k) => el('tr', { className: e.outs ? 'fail' : '' }, [k + 1, e.name, `${e.rating.mu.toFixed(1)} ± ${e.rating.sigma.toFixed(1)}`, ordinal(e.rating).toFixed(1), e.games, e.outs, e.games ? (e.points / e.games).toFixed(1) : 'not played yet']
+    ...ranked.map((e, k) => el('tr', { className: e.outs ? 'fail' : '' }, [k + 1, e.name, `${tenths(e.rating.mu)} ± ${tenths(e.rating.sigma)}`, tenths(ordinal(e.rating)), e.games, e.outs, e.games ? score(e.points / e.games) : 'not played yet']
       .map((v) => el('td', { textContent: String(v) })))),
   );
 }
+
+/**
+ * `v` to a tenth, never `-0.0`.
+ * @param {number} v
+ */
+const tenths = (v) => (Math.round(v * 10) / 10 || 0).toFixed(1);
+
+/**
+ * A mean score: to a tenth, whole from 100 up (`2179460`, not `2179460.0`).
+ * @param {number} v
+ */
+const score = (v) => (Math.abs(v) >= 100 ? Math.round(v).toString() : tenths(v));
 
 /**
  * What a ladder game keeps to be opened later: its moves and who went out, not every turn's

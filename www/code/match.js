@@ -172,7 +172,7 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
       referee.onerror = (e) => { e.preventDefault(); reject(new Error(`the referee's Worker failed: ${e.message}`)); };
       referee.onmessage = ({ data }) => {
         if (data.progress) {
-          log.push(...data.progress.log);
+          for (const turn of data.progress.log) log.push(turn);
           onProgress({ turns: data.progress.turns, log: data.progress.log });
         } else if (data.first) {
           firstAnswer = data.first - performance.timeOrigin - started;

@@ -20,10 +20,12 @@ export class Series {
 
   /**
    * Runs `body`, which plays its matches through `play` and may look at `halted`; the status
-   * ends as `done`, `stopped` or the reason it failed.
+   * ends as `done: …`, `stopped after …` (what `progress` tells: `39 of 300 games`) or the
+   * reason it failed.
    * @param {(play: (setup: any) => Promise<import('./match.js').MatchResult>) => Promise<void>} body
+   * @param {() => string} progress
    */
-  async run(body) {
+  async run(body, progress) {
     const { go, halt, status } = this.parts;
     this.halted = false;
     go.disabled = true;
@@ -33,9 +35,9 @@ export class Series {
         this.current = startMatch(setup);
         return this.current.done;
       });
-      status.textContent = this.halted ? 'stopped' : 'done';
+      status.textContent = this.halted ? `stopped after ${progress()}` : `done: ${progress()}`;
     } catch (e) {
-      status.textContent = `stopped: ${e.message}`;
+      status.textContent = `stopped after ${progress()}: ${e.message}`;
     } finally {
       this.current = null;
       go.disabled = false;

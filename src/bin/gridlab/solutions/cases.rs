@@ -143,7 +143,9 @@ impl Planned {
                 })
             }
             Source::Generated { n, seed } => gridlab::games::judged_case(game.id, *n, *seed)?.1,
-            Source::File(path) => std::fs::read_to_string(path)
+            Source::File(path) => std::fs::read(path)
+                .map_err(|e| e.to_string())
+                .and_then(|b| gridlab::input_error::utf8_text(b).map_err(|e| e.to_string()))
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
         };
         let answer = gridlab::games::judge(game.id, &input, false)

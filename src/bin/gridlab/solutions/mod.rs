@@ -49,15 +49,57 @@ struct SolutionArgs {
     program: Vec<String>,
 }
 
+/// The options that take a value (the next word, unless written `--option=value`).
+const VALUED: [&str; 6] = [
+    "--cases",
+    "--largest",
+    "--seed",
+    "--time-limit",
+    "--failing",
+    "--input",
+];
+
+/// Where the first word that is neither an option nor an option's value stands.
+fn first_word(args: &[String]) -> Option<usize> {
+    let mut k = 0;
+    while let Some(a) = args.get(k) {
+        match VALUED.contains(&a.as_str()) {
+            true => k += 2,
+            false if a.starts_with('-') => k += 1,
+            false => return Some(k),
+        }
+    }
+    None
+}
+
 /// Runs the judge of game `id` (the arguments after `judge ID`).
 pub fn judge(id: &str, args: Vec<String>) -> ExitCode {
     let Some(game) = JUDGED.iter().find(|g| g.id == id) else {
         return crate::usage_error(format!("`{id}` has no judged solution"));
     };
     let name = format!("gridlab judge {id}");
-    let args = match SolutionArgs::try_parse_from(std::iter::once(name).chain(args)) {
-        Ok(a) => a,
-        Err(e) => e.exit(),
+    // A program named without `--` before it: said in the judge's words, with the line to type.
+    let unmarked = match args.iter().any(|a| a == "--") {
+        true => None,
+        false => first_word(&args),
+    };
+    let parsed = SolutionArgs::try_parse_from(std::iter::once(name.clone()).chain(args.clone()));
+    let args = match (parsed, unmarked) {
+        (Ok(a), _) => a,
+        (Err(e), Some(at)) if e.kind() == clap::error::ErrorKind::UnknownArgument => {
+            let (options, program) = args.split_at(at);
+            let line: Vec<&str> = std::iter::once(name.as_str())
+                .chain(options.iter().map(String::as_str))
+                .chain(std::iter::once("--"))
+                .chain(program.iter().map(String::as_str))
+                .collect();
+            return crate::usage_error(format!(
+                "`{}` looks like the program: put it after `--`, as in `{}`",
+                program[0],
+                line.join(" ")
+            ));
+        }
+        (Err(e), _) => e.exit(),
     };
     let facts = match game.facts() {
         Ok(f) => f,
