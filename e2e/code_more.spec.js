@@ -283,3 +283,35 @@ test('an edit is saved before New, and the panel follows a switch of game with i
   await expect(page.locator('#code-seats')).not.toContainText('nearest');
   expect(errors).toEqual([]);
 });
+
+test('a batch going on when another game is opened stops, and the next panel says so', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
+  await page.locator('#code-batch summary').click();
+  await page.fill('#batch-count', '500');
+  await page.click('#batch-run');
+  await expect(page.locator('#batch-status')).toContainText(/game \d+ of 500/);
+  await page.selectOption('#game', 'bttc');
+  await expect.poll(() => page.evaluate(() => window.gridlab.code()?.game)).toBe('bttc');
+  await expect(page.locator('#code-status')).toContainText('The batch running on Game of snakes (SNAKGAME) was stopped');
+  expect(errors).toEqual([]);
+});
+
+test('one run at a time: a batch going on refuses Run and the ladder, which share the processor', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
+  await page.locator('#code-batch summary').click();
+  await page.fill('#batch-count', '500');
+  await page.click('#batch-run');
+  await expect(page.locator('#batch-status')).toContainText(/game \d+ of 500/);
+  await page.click('#code-run');
+  await expect(page.locator('#code-status')).toHaveText(/^The batch is still going on: stop it first/);
+  await page.locator('#code-ladder summary').click();
+  await page.click('#ladder-run');
+  await expect(page.locator('#ladder-status')).toHaveText(/^The batch is still going on/);
+  // Stopped, the panel is free again.
+  await page.click('#batch-stop');
+  await expect(page.locator('#batch-status')).toContainText(/^stopped after \d+ of 500 games/);
+  await page.click('#code-run');
+  await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('#code-status')).toContainText('my bot');
+  expect(errors).toEqual([]);
+});

@@ -11,7 +11,7 @@ import { Series } from './series.js';
 const COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a'];
 
 /**
- * The batch form in `box`; returns its unmount.
+ * The batch form in `box`; returns its unmount (true when it stopped a batch).
  * @param {HTMLDetailsElement} box
  * @param {{ chosenSeats: () => any[], contestParams: () => object, openResult: (setup: any, result: any, names: string[]) => Promise<boolean> }} hooks
  */
@@ -28,7 +28,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
     el('div', { className: 'code-bar' }, [el('label', {}, ['Games ', count]), ' from the seed in the header ', go, halt, status]),
     summary, plot, table,
   );
-  const series = new Series({ go, halt, status });
+  const series = new Series({ what: 'the batch', go, halt, status });
   /** @type {uPlot | null} */
   let chart = null;
   go.onclick = async () => {
@@ -89,9 +89,11 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       chart = drawPlot(plot, rows, heads, chart);
     }
   };
+  // True when a batch was running.
   return () => {
-    series.stop();
+    const was = series.stop();
     chart?.destroy();
+    return was;
   };
 }
 

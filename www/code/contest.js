@@ -11,6 +11,7 @@ import { mountBatch } from './batch.js';
 import { mountLadder } from './ladder.js';
 import { programById, programsOf } from './library.js';
 import { canRunPrograms, startMatch } from './match.js';
+import { claim, release } from './series.js';
 import { TurnView } from './turns.js';
 
 /**
@@ -63,6 +64,8 @@ export function mountContest(body, s) {
   );
   const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)), info.id);
   view.clear();
+  status.textContent = leftSeries;
+  leftSeries = '';
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
   /** Counts the runs started and left: a run left (another game chosen) opens nothing as it ends. */
@@ -140,6 +143,11 @@ export function mountContest(body, s) {
       status.textContent = e.message;
       return;
     }
+    const busy = claim('the run');
+    if (busy) {
+      status.textContent = busy;
+      return;
+    }
     const setup = { game: info.id, params: contestParams(), seed: state.settings.seed, seats: chosen };
     view.clear('No turns yet: the run has started, and each answer a program gives appears here.');
     s.editor.markLine(null);
@@ -202,6 +210,7 @@ export function mountContest(body, s) {
   };
   // The panel between runs: Run offered, Stop not, the board bright.
   const idle = () => {
+    release('the run');
     s.running = null;
     state.takeMove = null;
     document.body.classList.remove('code-busy');
@@ -266,10 +275,14 @@ export function mountContest(body, s) {
     state.codeFrame = null;
     debugging(false);
     $('params').removeEventListener('change', onParams);
-    unmountBatch();
-    unmountLadder();
+    // A batch or a ladder going on stops with the panel: said when a panel opens next.
+    const stopped = [unmountBatch() && 'batch', unmountLadder() && 'ladder'].filter(Boolean);
+    if (stopped.length) leftSeries = `The ${stopped.join(' and the ')} running on ${info.name} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
   };
 }
+
+/** What a panel that opens says first: a batch or a ladder the last one stopped (or ''). */
+let leftSeries = '';
 
 /** A phone's width (as in style.css). */
 const NARROW = '(max-width: 800px)';

@@ -11,7 +11,7 @@ import { programsOf } from './library.js';
 import { Series } from './series.js';
 
 /**
- * The ladder form in `box`; returns its unmount.
+ * The ladder form in `box`; returns its unmount (true when it stopped a ladder).
  * @param {HTMLDetailsElement} box
  * @param {{ seatCount: () => number, contestParams: () => object, openResult: (setup: any, result: any, names: string[]) => Promise<boolean> }} hooks
  */
@@ -46,7 +46,7 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
   });
   const fill = () => list.replaceChildren(...entrants().map((e) => el('label', {}, [el('input', { type: 'checkbox', value: e.key, checked: chosen.get(e.key) ?? true }), ` ${e.name}`])));
   box.addEventListener('toggle', () => { if (box.open) fill(); });
-  const series = new Series({ go, halt, status });
+  const series = new Series({ what: 'the ladder', go, halt, status });
   go.onclick = async () => {
     state.code?.flush();
     const picked = new Set([...list.querySelectorAll('input:checked')].map((x) => x.value));
@@ -119,6 +119,7 @@ export function mountLadder(box, { seatCount, contestParams, openResult }) {
       for (let r = 0; r < total && !series.halted; r++) await round(play, r);
     }, () => `${rated} of ${total} rounds rated`);
   };
+  // True when a ladder was running.
   return () => series.stop();
 }
 

@@ -2,20 +2,48 @@
 // Stop buttons and its status; Stop ends the match in progress at once.
 import { startMatch } from './match.js';
 
+/** What the panel runs now (`the run`, `the batch`, `the ladder`), or null: one at a time. */
+let going = /** @type {string | null} */ (null);
+
+/**
+ * Takes the panel's turn for `what`; null when taken, else why not (another is going on: runs at
+ * once share the processor, and each turn would be charged the other's time).
+ * @param {string} what
+ */
+export function claim(what) {
+  if (!going) {
+    going = what;
+    return null;
+  }
+  return `${going[0].toUpperCase()}${going.slice(1)} is still going on: stop it first (runs at once share the processor, and each turn's time would rise).`;
+}
+
+/**
+ * Gives the panel's turn back, if `what` has it.
+ * @param {string} what
+ */
+export function release(what) {
+  if (going === what) going = null;
+}
+
 export class Series {
-  /** @param {{ go: HTMLButtonElement, halt: HTMLButtonElement, status: HTMLElement }} parts */
+  /** @param {{ what: string, go: HTMLButtonElement, halt: HTMLButtonElement, status: HTMLElement }} parts */
   constructor(parts) {
     this.parts = parts;
     this.halted = false;
+    /** True while `run` runs. */
+    this.running = false;
     /** @type {{ done: Promise<any>, stop: () => void } | null} */
     this.current = null;
     parts.halt.onclick = () => this.stop();
   }
 
-  /** Stops the series and the match in progress. */
+  /** Stops the series and the match in progress; true when one was running. */
   stop() {
+    const was = this.running && !this.halted;
     this.halted = true;
     this.current?.stop();
+    return was;
   }
 
   /**
@@ -26,8 +54,14 @@ export class Series {
    * @param {() => string} progress
    */
   async run(body, progress) {
-    const { go, halt, status } = this.parts;
+    const { what, go, halt, status } = this.parts;
+    const busy = claim(what);
+    if (busy) {
+      status.textContent = busy;
+      return;
+    }
     this.halted = false;
+    this.running = true;
     go.disabled = true;
     halt.disabled = false;
     try {
@@ -40,6 +74,8 @@ export class Series {
       status.textContent = `stopped after ${progress()}: ${e.message}`;
     } finally {
       this.current = null;
+      this.running = false;
+      release(what);
       go.disabled = false;
       halt.disabled = true;
     }

@@ -263,7 +263,7 @@ export class TurnView {
     const budget = this.budget();
     // Under a whole game's budget a turn may use what is left of it.
     const over = t.limit_ms != null && t.took_ms > t.limit_ms;
-    const limit = t.limit_ms == null ? '' : `${over ? ', over' : ' of'} ${budget ? `the ${fmt(t.limit_ms)} ms left` : `${fmt(t.limit_ms)} ms`}`;
+    const limit = t.limit_ms == null ? '' : `${over ? ', over' : ' of'} ${budget ? `the ${fmt(t.limit_ms)} ms it had left` : `${fmt(t.limit_ms)} ms`}`;
     const used = budget ? ` · ${fmt(budget - t.limit_ms + t.took_ms)} ms of the game's ${fmt(budget)} ms used` : '';
     // Each seat's turns are counted apart: with programs in every seat of a round, turn 6 of
     // seat 1 is the timeline's turn 6, not the 17th answer of all.

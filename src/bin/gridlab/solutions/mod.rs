@@ -49,21 +49,19 @@ struct SolutionArgs {
     program: Vec<String>,
 }
 
-/// The options that take a value (the next word, unless written `--option=value`).
-const VALUED: [&str; 6] = [
-    "--cases",
-    "--largest",
-    "--seed",
-    "--time-limit",
-    "--failing",
-    "--input",
-];
-
-/// Where the first word that is neither an option nor an option's value stands.
+/// Where the first word that is neither an option nor an option's value stands (an option that
+/// takes a value, as clap knows it, takes the next word unless written `--option=value`).
 fn first_word(args: &[String]) -> Option<usize> {
+    use clap::CommandFactory;
+    let command = SolutionArgs::command();
+    let valued = |word: &str| {
+        command.get_arguments().any(|a| {
+            a.get_action().takes_values() && a.get_long().is_some_and(|l| word == format!("--{l}"))
+        })
+    };
     let mut k = 0;
     while let Some(a) = args.get(k) {
-        match VALUED.contains(&a.as_str()) {
+        match valued(a) {
             true => k += 2,
             false if a.starts_with('-') => k += 1,
             false => return Some(k),
