@@ -54,12 +54,18 @@ test('the starters load in both languages and play without being put out', async
   expect(errors).toEqual([]);
 });
 
-// Opens the starter at `query` and runs a batch of `games` games to its end.
-async function runBatch(page, query, games) {
+// Opens the starter at `query` and starts a batch of `games` games.
+async function startBatch(page, query, games) {
   const errors = await openStarter(page, query);
   await page.locator('#code-batch summary').click();
   await page.fill('#batch-count', String(games));
   await page.click('#batch-run');
+  return errors;
+}
+
+// Opens the starter at `query` and runs a batch of `games` games to its end.
+async function runBatch(page, query, games) {
+  const errors = await startBatch(page, query, games);
   await expect(page.locator('#batch-status')).toHaveText(`done: ${games} of ${games} games`, { timeout: 40_000 });
   return errors;
 }
@@ -285,10 +291,7 @@ test('an edit is saved before New, and the panel follows a switch of game with i
 });
 
 test('a batch going on when another game is opened stops, and the next panel says so', async ({ page }) => {
-  const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
-  await page.locator('#code-batch summary').click();
-  await page.fill('#batch-count', '500');
-  await page.click('#batch-run');
+  const errors = await startBatch(page, '?game=snakgame&rows=8&cols=8&seed=1', 500);
   await expect(page.locator('#batch-status')).toContainText(/game \d+ of 500/);
   await page.selectOption('#game', 'bttc');
   await expect.poll(() => page.evaluate(() => window.gridlab.code()?.game)).toBe('bttc');
@@ -297,10 +300,7 @@ test('a batch going on when another game is opened stops, and the next panel say
 });
 
 test('one run at a time: a batch going on refuses Run and the ladder, which share the processor', async ({ page }) => {
-  const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
-  await page.locator('#code-batch summary').click();
-  await page.fill('#batch-count', '500');
-  await page.click('#batch-run');
+  const errors = await startBatch(page, '?game=snakgame&rows=8&cols=8&seed=1', 500);
   await expect(page.locator('#batch-status')).toContainText(/game \d+ of 500/);
   await page.click('#code-run');
   await expect(page.locator('#code-status')).toHaveText(/^The batch is still going on: stop it first/);
