@@ -299,9 +299,18 @@ test('a batch going on when another game is opened stops, and the next panel say
   expect(errors).toEqual([]);
 });
 
+// True when leaving the page now would make the browser ask first.
+const asksBeforeLeaving = (page) => page.evaluate(() => {
+  const e = new Event('beforeunload', { cancelable: true });
+  dispatchEvent(e);
+  return e.defaultPrevented;
+});
+
 test('one run at a time: a batch going on refuses Run and the ladder, which share the processor', async ({ page }) => {
   const errors = await startBatch(page, '?game=snakgame&rows=8&cols=8&seed=1', 500);
   await expect(page.locator('#batch-status')).toContainText(/game \d+ of 500/);
+  // A reload would lose the batch's results: the browser asks first.
+  expect(await asksBeforeLeaving(page)).toBe(true);
   await page.click('#code-run');
   await expect(page.locator('#code-status')).toHaveText(/^The batch is still going on: stop it first/);
   await page.locator('#code-ladder summary').click();
@@ -310,6 +319,7 @@ test('one run at a time: a batch going on refuses Run and the ladder, which shar
   // Stopped, the panel is free again.
   await page.click('#batch-stop');
   await expect(page.locator('#batch-status')).toContainText(/^stopped after \d+ of 500 games/);
+  expect(await asksBeforeLeaving(page)).toBe(false);
   await page.click('#code-run');
   await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
   await expect(page.locator('#code-status')).toContainText('my bot');

@@ -13,6 +13,8 @@ let going = /** @type {string | null} */ (null);
 export function claim(what) {
   if (!going) {
     going = what;
+    // A batch or a ladder holds minutes of results that a reload would lose: the browser asks.
+    if (what !== 'the run') addEventListener('beforeunload', askFirst);
     return null;
   }
   return `${going[0].toUpperCase()}${going.slice(1)} is still going on: stop it first (runs at once share the processor, and each turn's time would rise).`;
@@ -24,6 +26,17 @@ export function claim(what) {
  */
 export function release(what) {
   if (going === what) going = null;
+  if (!going) removeEventListener('beforeunload', askFirst);
+}
+
+/**
+ * Asks the browser to confirm leaving the page.
+ * @param {BeforeUnloadEvent} e
+ */
+function askFirst(e) {
+  e.preventDefault();
+  // Older browsers ask only when a value is returned.
+  e.returnValue = '';
 }
 
 export class Series {
