@@ -15,8 +15,12 @@ test('a JavaScript syntax error says its line and column in stderr', async ({ pa
   // The editor marks that line until the next edit.
   await expect(page.locator('#code-editor .cm-error-line')).toHaveText('let b = ;');
   // A SyntaxError the program throws while running is not a parse error: its own line.
+  await expect(page.locator('#code-stale')).toBeHidden();
   await page.evaluate(() => window.gridlab.code().editor.setText('readline();\n\nJSON.parse("{");\n'));
+  // The run shown played the code before the edit, and says so until the next run.
+  await expect(page.locator('#code-stale')).toHaveText('The code has changed since this run: Run again to see what it does now.');
   await runToEnd(page);
+  await expect(page.locator('#code-stale')).toBeHidden();
   await expect(page.locator('#code-stderr')).toContainText('SyntaxError');
   await expect(page.locator('#code-stderr')).toContainText('program.js:3');
   await expect(page.locator('#code-stderr')).not.toContainText('(line 3, column');
@@ -43,6 +47,10 @@ test('a Python syntax error and a missing module show their traceback in stderr'
   await runToEnd(page, 60_000);
   await expect(page.locator('#code-stderr')).toContainText('\'curses\' is part of Python\'s standard library, but not of this page\'s Python');
   await expect(page.locator('#code-why')).not.toContainText('only the standard library is available here');
+  // JavaScript in a program set to Python: its SyntaxError comes with the likely cause.
+  await page.evaluate(() => window.gridlab.code().editor.setText('const n = parseInt(readline());\nconsole.log("1 1");\n'));
+  await runToEnd(page, 60_000);
+  await expect(page.locator('#code-status')).toContainText('Its code reads as JavaScript, but the program is set to Python: choose JavaScript in the language menu.');
   // A name Python does not know at all (a typo) keeps Python's own words.
   await page.evaluate(() => window.gridlab.code().editor.setText('import colections\n'));
   await runToEnd(page, 60_000);
@@ -89,11 +97,11 @@ test('stepping through a run, the turn pane says which position the board shows'
   };
   // The start: the first input describes the board; its answer comes at the next step.
   await at(prelude - 1);
-  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-turn-title')).toContainText(/^Turn 1 of \d+ \(up next\) · /);
   await expect(page.locator('#code-turn-where')).toContainText('the position this input describes');
   // Turn 1 of the timeline: the board after turn 1's answer.
   const after1 = await at(prelude);
-  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-turn-title')).toContainText(/^Turn 1 of \d+ · /);
   await expect(page.locator('#code-turn-where')).toContainText('the position after this answer');
   const [, , x, y] = (await page.locator('#code-output').textContent()).match(/^(NEW) (\d+) (\d+)$/);
   expect(after1.split('\n')[Number(x)][Number(y) - 1]).toBe('Y');
@@ -427,7 +435,7 @@ test('a program in several seats: each seat\'s turns are shown and followed, and
   await expect(page.locator('#code-turn-where')).toContainText('The board');
   // Back to the start, still seat 1: its first turn.
   await page.evaluate(() => window.gridlab.timeline.go(0));
-  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of 25 · seat 1');
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of 25 (up next) · seat 1');
   // The algorithm panel shows no bot of ours for a run of programs only.
   await expect(page.locator('#algorithm-box')).toBeHidden();
   expect(errors).toEqual([]);

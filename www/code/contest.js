@@ -9,7 +9,7 @@ import { openGame } from '../session.js';
 import { state } from '../store.js';
 import { mountBatch } from './batch.js';
 import { mountLadder } from './ladder.js';
-import { programById, programsOf } from './library.js';
+import { languageSlip, programById, programsOf } from './library.js';
 import { canRunPrograms, startMatch } from './match.js';
 import { claim, release } from './series.js';
 import { TurnView } from './turns.js';
@@ -25,6 +25,7 @@ export function mountContest(body, s) {
   const run = el('button', { type: 'button', id: 'code-run', textContent: '▶ Run', className: 'primary' });
   const stop = el('button', { type: 'button', id: 'code-stop', textContent: 'Stop', disabled: true });
   const status = el('span', { id: 'code-status', role: 'status' });
+  const stale = el('p', { id: 'code-stale', className: 'code-where', hidden: true, textContent: 'The code has changed since this run: Run again to see what it does now.' });
   const bars = el('canvas', { id: 'code-bars', height: 56, ariaLabel: 'each turn\'s time against its limit (a line: the whole game\'s budget used so far): click to see that turn' });
   // Each under its heading; focusable, so a long one scrolls with the keys.
   const pre = (/** @type {string} */ id) => el('pre', { id, className: 'code-io', tabIndex: 0 });
@@ -46,6 +47,7 @@ export function mountContest(body, s) {
   body.replaceChildren(
     seats,
     el('div', { className: 'code-bar', id: 'code-runbar' }, [run, stop, status]),
+    stale,
     bars,
     el('section', { id: 'code-turn', ariaLabel: 'the turn at the timeline\'s position' }, [
       parts.title,
@@ -68,6 +70,19 @@ export function mountContest(body, s) {
   leftSeries = '';
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
+  /** The editor's program as the run shown played it (null: it did not play). */
+  let ran = /** @type {{ id: string, code: string } | null} */ (null);
+  // An edit after a run says the run shows the code before it (an undo back to it, not).
+  s.edited = () => { stale.hidden = !ran || ran.id !== s.program.id || ran.code === s.program.code; };
+  /**
+   * Notes the editor's program as a game's seats played it.
+   * @param {{ seats: any[] }} setup
+   */
+  const played = ({ seats: taken }) => {
+    const mine = taken.find((c) => c.program?.id === s.program.id)?.program;
+    ran = mine ? { id: mine.id, code: mine.code } : null;
+    s.edited?.();
+  };
   /** Counts the runs started and left: a run left (another game chosen) opens nothing as it ends. */
   let runs = 0;
   state.codeFrame = (/** @type {any} */ frame) => {
@@ -149,6 +164,7 @@ export function mountContest(body, s) {
       return;
     }
     const setup = { game: info.id, params: contestParams(), seed: state.settings.seed, seats: chosen };
+    played(setup);
     view.clear('No turns yet: the run has started, and each answer a program gives appears here.');
     s.editor.markLine(null);
     shown = -1;
@@ -229,7 +245,8 @@ export function mountContest(body, s) {
     view.clear(result.log.some((t) => t.input.length) ? undefined : 'No turns: no program played in this run (a bot\'s turns are not kept).');
     view.add(result.log);
     view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? houseName(seat)}`);
-    status.textContent = describeResult(result, names);
+    status.textContent = [describeResult(result, names), ...slips(setup, result)].join(' ');
+    played(setup);
     const opened = await openResult(setup, result, names, { debug: true });
     if (opened) {
       shown = state.session.id;
@@ -247,7 +264,8 @@ export function mountContest(body, s) {
   const openRated = async (setup, result, names) => {
     view.clear('A ladder keeps its games\' moves, not their turns: choose its seats and seed and press Run to debug one.');
     shown = -1;
-    status.textContent = describeResult(result, names);
+    status.textContent = [describeResult(result, names), ...slips(setup, result)].join(' ');
+    played(setup);
     const opened = await openResult(setup, result, names);
     // Not pinned (no run is debugged): the board is brought into view, where the game is.
     const stage = document.getElementById('stage');
@@ -411,6 +429,20 @@ export function describeResult(result, names) {
   });
   // Why a program went out first: it is what a person debugging it looks for.
   return [...outs, head, ...aheads, result.error ? `The match stopped: ${result.error}` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * For each program put out by a syntax error whose code reads as the other language: a sentence
+ * that says so.
+ * @param {{ seats: any[] }} setup
+ * @param {import('./match.js').MatchResult} result
+ */
+function slips(setup, result) {
+  return result.faults.flatMap((f, seat) => {
+    const program = setup.seats[result.contestants[seat]]?.program;
+    const slip = f && /SyntaxError/.test(f) && program ? languageSlip(program) : '';
+    return slip ? [slip] : [];
+  });
 }
 
 /**

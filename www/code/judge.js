@@ -8,6 +8,7 @@ import { el } from '../dom.js';
 import { CODE } from '../games/code.js';
 import { openGame } from '../session.js';
 import { state } from '../store.js';
+import { languageSlip } from './library.js';
 import { canRunPrograms, runOnce } from './match.js';
 
 const VERDICTS = { ok: 'accepted', wrong: 'wrong answer', timeout: 'time limit', crash: 'runtime error', flooded: 'output limit' };
@@ -94,7 +95,8 @@ export function mountJudge(body, s) {
         table.append(row);
         if (verdict !== 'ok' && !failed) {
           failed = true;
-          showFailure(failure, { c, verdict, got, expected, wrong });
+          const slip = verdict === 'crash' && /SyntaxError/.test(got.why ?? '') ? languageSlip(program) : '';
+          showFailure(failure, { c, verdict, got, expected, wrong, slip });
           // The line it failed on, marked in the editor as a run's is.
           const at = /program\.(?:js|py) line (\d+)/.exec(`${got.why} ${got.where ?? ''}`);
           if (at) s.editor.markLine(Number(at[1]));
@@ -153,7 +155,7 @@ const MAX_SHOWN = 16 * 1024;
  * @param {HTMLElement} box
  * @param {any} failure
  */
-function showFailure(box, { c, verdict, got, expected, wrong }) {
+function showFailure(box, { c, verdict, got, expected, wrong, slip }) {
   const info = state.info;
   const lines = (/** @type {string} */ t) => t.trim().split('\n').filter((l) => l.trim()).length;
   const count = (/** @type {number} */ n) => `${n} ${n === 1 ? 'line' : 'lines'}`;
@@ -162,7 +164,7 @@ function showFailure(box, { c, verdict, got, expected, wrong }) {
   const which = wrong && lines(expected) > 1 ? `, case ${wrong.line} of its input` : '';
   const text = wrong
     ? `First failing case: ${c.name}${which}: your answer ${wrong.got === '' ? '(nothing)' : wrong.got}, the right answer ${wrong.expected}.${short}`
-    : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}.${got.where ? ` ${got.where}` : ''} The right answer: ${clip(expected)}.`;
+    : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}.${got.where ? ` ${got.where}` : ''}${slip ? ` ${slip}` : ''} The right answer: ${clip(expected)}.`;
   const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
   open.onclick = async () => {
     const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;

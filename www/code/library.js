@@ -75,3 +75,22 @@ export function freeName(game, base) {
   if (!taken.has(base)) return base;
   for (let k = 2; ; k++) if (!taken.has(`${base} ${k}`)) return `${base} ${k}`;
 }
+
+/** Lines that read as one language and would not run in the other. */
+const SIGNS = {
+  javascript: [/^\s*(const|let|var)\s+\w+\s*=/m, /^\s*function\s+\w+\s*\(/m, /console\.log\(/, /[;{]\s*$/m],
+  python: [/^\s*def\s+\w+\s*\(.*\)\s*:\s*$/m, /^\s*import\s+\w+\s*$/m, /^\s*from\s+\w+\s+import\s/m, /^\s*(if|elif|else|for|while)\b[^{;]*:\s*$/m],
+};
+
+/**
+ * A sentence for a program whose code reads as the other language than the one it is set to
+ * (its SyntaxError then says nothing useful), else ''.
+ * @param {{ language: string, code: string }} program
+ */
+export function languageSlip({ language, code }) {
+  const other = language === 'python' ? 'javascript' : 'python';
+  const count = (/** @type {'javascript' | 'python'} */ lang) => SIGNS[lang].filter((re) => re.test(code)).length;
+  if (count(other) < 2 || count(other) <= count(language === 'python' ? 'python' : 'javascript')) return '';
+  const name = (/** @type {string} */ lang) => (lang === 'python' ? 'Python' : 'JavaScript');
+  return `Its code reads as ${name(other)}, but the program is set to ${name(language)}: choose ${name(other)} in the language menu.`;
+}

@@ -19,7 +19,7 @@ const LANGUAGES = [['javascript', 'JavaScript'], ['python', 'Python']];
  * @typedef {{ game: string, program: import('./library.js').Program, editor: any,
  *   unmount: () => void, flush: () => void, starters: Record<string, string>, onList?: () => void,
  *   running?: { stop: () => void } | null, sharedSeats?: (string | null)[] | null,
- *   seatChoices?: () => string[], leave?: (why?: string) => void }} CodeState
+ *   seatChoices?: () => string[], leave?: (why?: string) => void, edited?: () => void }} CodeState
  */
 
 /**
@@ -79,6 +79,7 @@ export async function mountCode(root, shared = null) {
       if (!s) return;
       s.program = { ...s.program, code: text };
       pending = s.program;
+      s.edited?.();
       clearTimeout(timer);
       timer = window.setTimeout(flush, 400);
     },
@@ -104,6 +105,7 @@ export async function mountCode(root, shared = null) {
     // A question about the program shown before is no longer asked.
     for (const b of [parts.starter, parts.remove]) /** @type {any} */ (b).asking?.restore();
     s.program = p;
+    s.edited?.();
     parts.name.value = p.name;
     parts.language.value = p.language;
     editor.setLanguage(p.language);

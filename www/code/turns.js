@@ -157,9 +157,11 @@ export class TurnView {
    * @param {number} index
    */
   show(index) {
-    this.showTurn(index);
     const t = this.turns[index];
-    if (t && this.ply != null) this.parts.where.textContent = whereIs(this.ply - (t.step + 1));
+    const after = t && this.ply != null ? this.ply - (t.step + 1) : null;
+    // Before the turn's answer the timeline counts a turn fewer: the pane's turn is up next.
+    this.showTurn(index, after != null && after < 0);
+    if (after != null) this.parts.where.textContent = whereIs(after);
     this.draw();
   }
 
@@ -245,8 +247,11 @@ export class TurnView {
     this.showTurn(this.turns.length - 1);
   }
 
-  /** @param {number} index */
-  showTurn(index) {
+  /**
+   * @param {number} index
+   * @param {boolean} [upNext] the board shows the position before this turn's answer
+   */
+  showTurn(index, upNext = false) {
     const { title, where, input, output, stderr, why, copy, download, done } = this.parts;
     const t = this.turns[index];
     where.textContent = '';
@@ -267,7 +272,7 @@ export class TurnView {
     const used = budget ? ` · ${fmt(budget - t.limit_ms + t.took_ms)} ms of the game's ${fmt(budget)} ms used` : '';
     // Each seat's turns are counted apart: with programs in every seat of a round, turn 6 of
     // seat 1 is the timeline's turn 6, not the 17th answer of all.
-    title.textContent = `Turn ${this.nth[index] + 1} of ${this.perSeat.get(t.seat)} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}${used}`;
+    title.textContent = `Turn ${this.nth[index] + 1} of ${this.perSeat.get(t.seat)}${upNext ? ' (up next)' : ''} · ${this.nameOf(t.seat)} · ${fmt(t.took_ms)} ms${limit}${used}`;
     const more = t.input.length - MAX_INPUT_LINES;
     input.textContent = more > 0 ? `${t.input.slice(0, MAX_INPUT_LINES).join('\n')}\n… ${more} more lines` : t.input.join('\n');
     output.textContent = t.line;
@@ -312,17 +317,19 @@ export class TurnView {
     const worst = new Float32Array(width);
     const out = new Uint8Array(width);
     const budget = this.budget();
-    // The turn that used most of its limit, for the caption; under a whole game's budget, whose
-    // limits are what was left of it, the longest turn.
+    // The longest turn for the caption, and the one that used most of its limit (a first turn
+    // may be the longest under a far larger limit). Under a whole game's budget, whose limits are
+    // what was left of it, the longest alone.
     let slowest = this.turns[0];
+    let closest = this.turns[0];
     let most = -1;
     for (let i = 0; i < n; i++) {
       const t = this.turns[i];
       const x = Math.min(width - 1, Math.floor((i / n) * Math.min(width, n * 8)));
       const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
       if (share > worst[x]) worst[x] = share;
-      const rank = budget ? t.took_ms : share;
-      if (rank > most) [most, slowest] = [rank, t];
+      if (t.took_ms > slowest.took_ms) slowest = t;
+      if (share > most) [most, closest] = [share, t];
       if (t.out) out[x] = 1;
     }
     // A bar is at most 8 pixels wide: a short run's few turns are bars, not a filled strip.
@@ -356,7 +363,7 @@ export class TurnView {
     const limit = budget
       ? `; ${ms(budget - (last.limit_ms ?? 0) + last.took_ms)} ms of the game's ${ms(budget)} ms used`
       : slowest.limit_ms
-        ? ` of its ${ms(slowest.limit_ms)} ms`
+        ? ` of its ${ms(slowest.limit_ms)} ms${closest === slowest || !closest.limit_ms ? '' : `; the closest to its limit ${ms(closest.took_ms)} ms of ${ms(closest.limit_ms)} ms`}`
         : '';
     const caption = `${n} ${n === 1 ? 'turn' : 'turns'}; the slowest took ${ms(slowest.took_ms)} ms${limit}`;
     // On a pale backing: a tall bar under the words would cut them.
