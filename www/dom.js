@@ -19,3 +19,12 @@ export const el = (tag, props = {}, children = []) => {
   node.append(...children);
   return node;
 };
+
+/**
+ * Scrolls the board's stage back into view when it is scrolled above the window (a game opened
+ * from a list further down the page shows where the game is).
+ */
+export function showStage() {
+  const stage = $('stage');
+  if (stage && stage.getBoundingClientRect().top < 0) stage.scrollIntoView({ block: 'start' });
+}

@@ -370,10 +370,11 @@ export class Viewport {
     ctx.textBaseline = 'middle';
     const colNeed = ctx.measureText(String(this.cols)).width + font * 0.8;
     const [kc, kr] = [labelStep(g.cell, colNeed), labelStep(g.cell, font * 1.4)];
-    const show = (n, k, need) => n % k === 0 || (n === 1 && (k - 1) * g.cell >= need);
     // Labels count from `labelBase` (1 by default; a game whose text counts from 0 says so).
     // Turned, the top band counts the grid's rows (backwards) and the left band its columns.
     const base = this.labelBase ?? 1;
+    // Every k-th, and the first where it is not one of those (1, then 5: not 0, then 1).
+    const show = (n, k, need) => n % k === 0 || (n === base && (k - base) * g.cell >= need);
     for (let c = c0; c < c1; c++) {
       const x = g.x0 + (c + 0.5) * g.cell;
       const fits = x - colNeed / 2 >= (corner ? bx + left : 0) && x + colNeed / 2 <= w;

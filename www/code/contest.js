@@ -3,7 +3,7 @@
 // and layers as our bots' games. Batches and the ladder build on the same match (batch.js,
 // ladder.js).
 import { core, timeline } from '../app.js';
-import { $, el } from '../dom.js';
+import { $, el, showStage } from '../dom.js';
 import { isBotChoice } from '../header_fields.js';
 import { openGame } from '../session.js';
 import { state } from '../store.js';
@@ -268,8 +268,7 @@ export function mountContest(body, s) {
     played(setup);
     const opened = await openResult(setup, result, names);
     // Not pinned (no run is debugged): the board is brought into view, where the game is.
-    const stage = document.getElementById('stage');
-    if (opened && stage && stage.getBoundingClientRect().top < 0) stage.scrollIntoView({ block: 'start' });
+    if (opened) showStage();
     return opened;
   };
   stop.onclick = () => {

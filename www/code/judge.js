@@ -4,7 +4,7 @@
 // the lab beside the right answer. After a time limit the cases left are not run (as Codeforces
 // does: each would take the whole limit), unless asked for.
 import { core } from '../app.js';
-import { el } from '../dom.js';
+import { el, showStage } from '../dom.js';
 import { CODE } from '../games/code.js';
 import { openGame } from '../session.js';
 import { state } from '../store.js';
@@ -172,6 +172,7 @@ function showFailure(box, { c, verdict, got, expected, wrong, slip }) {
     const params = { ...(c.params ?? state.settings.params), mode, [info.paste.param]: c.input, ...(wrong && wrong.line > 1 ? { case: wrong.line } : {}) };
     const problem = await openGame('create', { game: info.id, params, seed: c.seed ?? state.settings.seed });
     if (problem) box.append(el('p', { textContent: `It could not be opened: ${problem}` }));
+    else showStage();
   };
   // The input the program read, to run it again by hand (a large one cut short).
   const input = el('details', { id: 'judge-input' }, [
