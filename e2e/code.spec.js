@@ -87,6 +87,15 @@ test('an endless loop is cut at the limit while the timeline still scrubs, and S
   expect(errors).toEqual([]);
 });
 
+test('a quick bot out of time on one turn is told its other turns were quick: the machine may have been busy', async ({ page }) => {
+  const code = 'const opp = parseInt(readline());\nlet t = 0;\nfor (;;) {\n  readline();\n  for (let i = 0; i < opp + 21; i++) readline();\n  if (++t === 12) while (true) {}\n  console.log("10 10");\n}\n';
+  const errors = await openCode(page, '?game=bttc&seed=5', code);
+  await runToEnd(page);
+  await expect(page.locator('#code-status')).toContainText('no answer within 150 ms');
+  await expect(page.locator('#code-status')).toContainText(/Its other turns took \d+\.\d ms on average: a turn so much slower may be the machine being busy/);
+  expect(errors).toEqual([]);
+});
+
 test('a bot printing garbage is out with the reason', async ({ page }) => {
   const errors = await openCode(page, '?game=bttc&seed=6', 'readline();\nfor (;;) { readline(); console.log("hello there"); }\n');
   await runToEnd(page);

@@ -384,6 +384,23 @@ function outNote(result, seat) {
 }
 
 /**
+ * For a program out of time whose other turns took a small share of their limit: that the
+ * machine may have been busy (a turn's time is the wall clock's), else ''.
+ * @param {import('./match.js').MatchResult} result
+ * @param {number} seat
+ */
+function busyNote(result, seat) {
+  const turns = result.log.filter((t) => t.seat === seat && t.input.length);
+  const last = turns.at(-1);
+  // The turns between the first (a warm-up under a limit of its own) and the one put out.
+  const others = turns.slice(1, -1);
+  if (!last?.out || !last.limit_ms || !/no answer within/.test(last.out) || others.length < 5) return '';
+  const mean = others.reduce((a, t) => a + t.took_ms, 0) / others.length;
+  if (mean * 20 > last.limit_ms) return '';
+  return `Its other turns took ${mean.toFixed(1)} ms on average: a turn so much slower may be the machine being busy (another tab, a batch) rather than the program; run this seed again to see.`;
+}
+
+/**
  * "The winner: you, by 12 points." when the game names an outright winner (the core's `winner`, ahead of
  * the next seat by its `lead`), else ''.
  * @param {any} outcome
@@ -411,7 +428,7 @@ export function describeResult(result, names) {
   const name = (/** @type {number} */ seat) => (all.indexOf(all[seat]) !== all.lastIndexOf(all[seat]) ? `${all[seat]} (seat ${seat})` : all[seat]);
   const outs = result.faults.flatMap((f, seat) => {
     if (!f) return [];
-    const note = outNote(result, seat);
+    const note = [outNote(result, seat), busyNote(result, seat)].filter(Boolean).join(' ');
     return [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}.${note ? ` ${note}` : ''}`];
   });
   // Who scored what first, in the seats' names (a name may end in a number: a colon between);
