@@ -131,9 +131,7 @@ pub fn judged_case(id: &str, size: u32, seed: u64) -> Result<(serde_json::Value,
     let size = size.clamp(judged.min_size, judged.max_size);
     let mut params = (judged.case)(size, seed);
     let watching = info
-        .modes
-        .iter()
-        .find(|m| m.person.is_none())
+        .watch_mode()
         .ok_or_else(|| format!("`{id}` has no mode without a player"))?;
     params["mode"] = serde_json::Value::from(watching.id);
     let session = open_new(id, params.clone(), seed).map_err(|e| e.to_string())?;

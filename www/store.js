@@ -63,6 +63,15 @@ export function personOf(mode) {
 }
 
 /**
+ * A game's first mode in which nobody plays (where a judged case or a run of programs opens),
+ * as the core lists it, or null.
+ * @param {{ modes: { id: string, person: number | null }[] }} info
+ */
+export function watchMode(info) {
+  return info.modes.find((m) => m.person == null) ?? null;
+}
+
+/**
  * True when someone at the keyboard plays in this mode.
  * @param {string} mode
  */

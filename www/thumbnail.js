@@ -3,6 +3,7 @@
 // with the board's own renderer. With reduced motion it shows the last position, still.
 import { BoardView } from './board_view.js';
 import { ART, plainArt } from './games/index.js';
+import { watchMode } from './store.js';
 
 const FRAME_MS = 220; // How long each position shows.
 const END_MS = 1800; // The last position stays a little longer before the loop starts again.
@@ -48,7 +49,7 @@ export class Thumbnail {
   // Plays the game out once (in the agents' Worker) and opens it in the core's.
   async open() {
     const { info } = this;
-    const mode = info.modes.find((m) => m.person == null) ?? info.modes[0];
+    const mode = watchMode(info) ?? info.modes[0];
     const params = { mode: mode.id };
     for (const p of info.params) params[p.key] = p.default;
     const args = { game: info.id, params, seed: 1 };

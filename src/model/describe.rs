@@ -462,6 +462,12 @@ impl GameInfo {
         self.modes.iter().find(|m| m.id == id)
     }
 
+    /// The first mode in which nobody plays (the bots or a solver alone): where a judged case,
+    /// a run of programs or a bot's move for a person opens.
+    pub fn watch_mode(&self) -> Option<&ModeInfo> {
+        self.modes.iter().find(|m| m.person.is_none())
+    }
+
     /// The layer with key `key`.
     pub fn layer(&self, key: &str) -> Option<&LayerInfo> {
         self.layers.iter().find(|l| l.key == key)

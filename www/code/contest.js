@@ -6,7 +6,7 @@ import { core, timeline } from '../app.js';
 import { $, el, showStage } from '../dom.js';
 import { isBotChoice } from '../header_fields.js';
 import { openGame } from '../session.js';
-import { state } from '../store.js';
+import { state, watchMode } from '../store.js';
 import { mountBatch } from './batch.js';
 import { mountLadder } from './ladder.js';
 import { languageSlip, programById, programsOf } from './library.js';
@@ -513,7 +513,8 @@ export function playersOf(names, contestants, faults = []) {
 export async function openResult({ game, seed }, result, names, { debug = false } = {}) {
   if (!result.actions?.length) return false;
   debugging(debug);
-  const watch = state.games.find((g) => g.id === game)?.modes.find((m) => m.person == null)?.id;
+  const info = state.games.find((g) => g.id === game);
+  const watch = info ? watchMode(info)?.id : undefined;
   const fault = result.log.find((t) => t.out && t.input.length);
   // The match's own parameters name each bot in the seat it played (the menus' may differ).
   const replay = await replayOf({ game, params: result.params, seed }, result.actions, watch, result.programs ?? [], result.reasons ?? result.faults);

@@ -7,7 +7,7 @@ import { core } from '../app.js';
 import { el, showStage } from '../dom.js';
 import { CODE } from '../games/code.js';
 import { openGame } from '../session.js';
-import { state } from '../store.js';
+import { state, watchMode } from '../store.js';
 import { languageSlip } from './library.js';
 import { canRunPrograms, runOnce } from './match.js';
 
@@ -167,7 +167,7 @@ function showFailure(box, { c, verdict, got, expected, wrong, slip }) {
     : `First failing case: ${c.name}: ${VERDICTS[verdict]}${got.why ? ` (${got.why})` : ''}.${got.where ? ` ${got.where}` : ''}${slip ? ` ${slip}` : ''} The right answer: ${clip(expected)}.`;
   const open = el('button', { type: 'button', id: 'judge-open', textContent: 'Open this case in the lab' });
   open.onclick = async () => {
-    const mode = info.modes.find((/** @type {any} */ m) => m.person == null).id;
+    const mode = watchMode(info)?.id;
     // A generated case's own parameters and seed: the header then names the board it came from.
     const params = { ...(c.params ?? state.settings.params), mode, [info.paste.param]: c.input, ...(wrong && wrong.line > 1 ? { case: wrong.line } : {}) };
     const problem = await openGame('create', { game: info.id, params, seed: c.seed ?? state.settings.seed });

@@ -264,7 +264,7 @@ impl<G: Show> Session for Lab<G> {
         let watching = G::Mode::ALL
             .iter()
             .copied()
-            .find(|m| G::info().mode(m.id()).is_some_and(|i| i.person.is_none()))
+            .find(|m| G::info().watch_mode().is_some_and(|i| i.id == m.id()))
             .unwrap_or(self.kind);
         let setup = self.game.setup();
         let insight = &self.insight;
