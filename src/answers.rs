@@ -56,9 +56,20 @@ fn shown(words: &[&str]) -> String {
         return "(nothing)".into();
     }
     let text = words.join(" ");
-    match text.char_indices().nth(CHARS_SHOWN) {
+    let text = match text.char_indices().nth(CHARS_SHOWN) {
         Some((cut, _)) => format!("{}...", &text[..cut]),
         None => text,
+    };
+    // Control characters as escapes: quoted on a terminal, a program's ESC would recolour it.
+    match text.chars().any(char::is_control) {
+        true => text
+            .chars()
+            .map(|c| match c.is_control() {
+                true => c.escape_default().to_string(),
+                false => c.to_string(),
+            })
+            .collect(),
+        false => text,
     }
 }
 
@@ -116,6 +127,10 @@ mod tests {
         assert_eq!(
             told("1\n2\n3\n", "1 5 3"),
             Some((2, "2".into(), "5 (its line: 1 5 3)".into()))
+        );
+        assert_eq!(
+            told("7\n", "a\u{0}\u{1b}[31mRED\n"),
+            Some((1, "7".into(), "a\\u{0}\\u{1b}[31mRED".into()))
         );
         assert_eq!(
             told("1 2\n", "1 3\n"),

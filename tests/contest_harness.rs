@@ -406,3 +406,20 @@ fn a_program_starts_when_its_seat_is_first_asked() {
     program.stop();
     let _ = std::fs::remove_file(&mark);
 }
+
+#[test]
+fn a_seat_reads_exec_with_the_helps_quotes_or_without() {
+    type Game = Bttc;
+    let exec = |spec: &str| match SeatSpec::parse::<Game>(spec) {
+        Ok(SeatSpec::Exec(command)) => command,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert_eq!(exec("exec:python3 bot.py"), "python3 bot.py");
+    // `exec:"COMMAND ARGS"` typed as the help writes it: the quotes are the notation's.
+    assert_eq!(exec("exec:\"python3 bot.py\""), "python3 bot.py");
+    assert_eq!(exec("exec:'python3 bot.py'"), "python3 bot.py");
+    // Quotes inside a command stay the command's.
+    assert_eq!(exec("exec:sh -c \"echo hi\""), "sh -c \"echo hi\"");
+    assert_eq!(exec("exec:\"a b\" \"c\""), "\"a b\" \"c\"");
+    assert!(SeatSpec::parse::<Game>("exec:").is_err());
+}

@@ -98,6 +98,15 @@ fn a_crash_a_time_limit_and_a_file_for_the_failing_input() {
     assert!(text.contains("it ended with exit status: 3"), "{text}");
     assert!(text.contains("  | trouble"), "{text}");
 
+    // A long stderr is shown by its start and its end, where a crash's traceback is.
+    let chatty = "i=0; while [ $i -lt 20000 ]; do echo \"debug $i\" >&2; i=$((i+1)); done; echo the end >&2; exit 3";
+    let (_, text) = judge("snake", &["--cases", "0"], &["sh", "-c", chatty]);
+    assert!(
+        text.contains("  | debug 9\n  | ... 19981 more lines ...\n  | debug 19991\n"),
+        "{text}"
+    );
+    assert!(text.contains("  | debug 19999\n  | the end\n"), "{text}");
+
     // A program asleep uses no processor time: the wall clock ends it (an idle limit), the rest
     // is not run, and the case kept with --failing is judged alone with --input.
     let file = std::env::temp_dir().join(format!("gridlab-failing-{}.in", std::process::id()));
@@ -122,8 +131,8 @@ fn a_crash_a_time_limit_and_a_file_for_the_failing_input() {
     assert!(text.contains("1 of 1 accepted"), "{text}");
     let _ = std::fs::remove_file(&file);
 
-    // A program that thinks too long is stopped at the limit of processor time; a script's
-    // child (its own processor time unseen) at the wall clock's, killed with its process group.
+    // A program that thinks too long is stopped at the limit of processor time, also a script's
+    // child (its whole process group's time), killed with its process group.
     let once = ["--time-limit", "0.3", "--cases", "0"];
     let (_, text) = judge("snake", &once, &["sh", "-c", "while :; do :; done"]);
     assert_eq!(verdicts(&text)[0], "time limit", "{text}");
@@ -135,7 +144,8 @@ fn a_crash_a_time_limit_and_a_file_for_the_failing_input() {
     let started = std::time::Instant::now();
     let script = ["sh", "-c", "sh -c 'while :; do :; done'; echo never"];
     let (_, text) = judge("snake", &once, &script);
-    assert!(verdicts(&text)[0].ends_with(" limit"), "{text}");
+    // The script's child thinks: its group's processor time is charged, not the wall clock.
+    assert_eq!(verdicts(&text)[0], "time limit", "{text}");
     assert!(
         started.elapsed() < std::time::Duration::from_secs(5),
         "{text}"
@@ -180,63 +190,4 @@ fn bad_arguments_are_refused() {
             .collect();
         common::refuses_arguments(GRIDLAB, &all, want);
     }
-}
-
-#[test]
-fn stopping_the_judge_stops_the_solution_and_what_it_started() {
-    let dir = std::env::temp_dir().join(format!("gridlab-stop-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let pid_file = dir.join("pid");
-    // A wrapper whose child loops and writes its pid.
-    let inner = format!(
-        "sh -c 'echo $$ > {}; while :; do :; done'",
-        pid_file.display()
-    );
-    let mut judge = Command::new(GRIDLAB)
-        .args([
-            "judge",
-            "snake",
-            "--time-limit",
-            "60",
-            "--cases",
-            "0",
-            "--",
-            "sh",
-            "-c",
-        ])
-        .arg(&inner)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut pid = String::new();
-    for _ in 0..100 {
-        pid = std::fs::read_to_string(&pid_file).unwrap_or_default();
-        if pid.ends_with('\n') {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let pid = pid.trim().to_string();
-    assert!(!pid.is_empty(), "the solution did not start");
-    // Ctrl-C reaches the judge alone (the solution runs in its own process group).
-    Command::new("kill")
-        .args(["-INT", &judge.id().to_string()])
-        .status()
-        .unwrap();
-    let _ = judge.wait();
-    let mut gone = false;
-    for _ in 0..50 {
-        let alive = Command::new("kill")
-            .args(["-0", &pid])
-            .stderr(std::process::Stdio::null())
-            .status()
-            .unwrap();
-        if !alive.success() {
-            gone = true;
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    assert!(gone, "process {pid} still runs after the judge was stopped");
-    let _ = std::fs::remove_dir_all(&dir);
 }

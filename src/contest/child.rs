@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::command::split_command;
 use super::pipes::{Heard, Next, Pipes, QUEUE};
 use super::process_clock::ProcessClock;
-use super::process_group::{kill_group, own_group, start_error};
+use super::process_group::{kill_group, own_group, start_error, track};
 use super::program::{capped, Out, Program, Reply, MAX_TURN_STDERR};
 
 #[cfg(doc)]
@@ -77,6 +77,7 @@ impl ChildProgram {
             .stderr(Stdio::piped());
         own_group(&mut cmd);
         let mut child = cmd.spawn().map_err(|e| start_error(exe, &e))?;
+        track(&child);
         let pipes = Pipes::new(child.stdin.take(), child.stdout.take());
         let stderr = Arc::new(Mutex::new(Stderr::default()));
         if let Some(err) = child.stderr.take() {

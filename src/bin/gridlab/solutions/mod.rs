@@ -19,7 +19,7 @@ use cases::{from_file, plan, JUDGED};
 #[derive(Parser)]
 #[command(
     about = "Judge a solution on the samples and generated cases",
-    long_about = "Run a solution (any program reading the judge's input on stdin) on the statement's samples and on generated cases, each within the contest's time limit (processor time, where the system tells it; a program that waits is stopped at twice the limit of wall clock), and compare its answers with our exact solver's token by token. One line per case; the first failing case is told with its input (--failing FILE keeps it; --input FILE judges that input alone, and `--seed S --cases 1 --largest N` makes the generated case `N n, seed S` again). After a time limit the cases left are not run unless --all. Exit status: 0 when every case is accepted, 1 otherwise, 2 for bad arguments.",
+    long_about = "Run a solution (any program reading the judge's input on stdin) on the statement's samples and on generated cases, each within the contest's time limit (processor time, where the system tells it; a program that waits is stopped once the wall clock passes twice the limit and half a second; a program that starts others is charged the processor time of its whole process group), and compare its answers with our exact solver's token by token. One line per case; the first failing case is told with its input (--failing FILE keeps it; --input FILE judges that input alone, and `--seed S --cases 1 --largest N` makes the generated case `N n, seed S` again). After a time limit the cases left are not run unless --all. Exit status: 0 when every case is accepted, 1 otherwise, 2 for bad arguments.",
     allow_negative_numbers = true
 )]
 struct SolutionArgs {

@@ -20,6 +20,9 @@ pub struct Options<'a> {
     pub failing: Option<&'a Path>,
 }
 
+/// Lines of a failing case's stderr printed from its start, and as many from its end.
+const STDERR_SHOWN: usize = 10;
+
 /// Most lines and bytes of a failing input printed (a longer one: `--failing FILE` keeps it).
 const SHOWN_LINES: usize = 40;
 const SHOWN_BYTES: usize = 2048;
@@ -32,6 +35,8 @@ struct Failure<'a> {
     /// Where its answer differs.
     wrong: Option<Difference>,
     stderr: String,
+    /// The lines of its stderr between its start and its end, not kept.
+    stderr_dropped: usize,
 }
 
 /// Judges the cases in order; true when all were accepted.
@@ -79,6 +84,7 @@ pub fn judge_all(game: &Judged, all: &[Planned], options: &Options<'_>) -> Resul
                 ended: done.ended,
                 wrong,
                 stderr: done.stderr,
+                stderr_dropped: done.stderr_dropped,
             });
         }
         if stopped && !options.all && k + 1 < all.len() {
@@ -106,6 +112,7 @@ fn tell_failure(failure: &Failure<'_>, options: &Options<'_>) -> Result<(), Stri
         ended,
         wrong,
         stderr,
+        stderr_dropped,
     } = failure;
     let limit = options.limit.as_millis();
     let answers = case.answer.trim().lines().count();
@@ -132,8 +139,19 @@ fn tell_failure(failure: &Failure<'_>, options: &Options<'_>) -> Result<(), Stri
     println!("first failing case ({}): {why}", planned.name);
     if !stderr.trim().is_empty() {
         println!("its stderr:");
-        for line in stderr.lines().take(20) {
-            println!("  | {line}");
+        let lines: Vec<&str> = stderr.lines().collect();
+        // A long one: its start and its end (where a crash's traceback is).
+        if lines.len() > STDERR_SHOWN * 2 {
+            let between = lines.len() - STDERR_SHOWN * 2 + stderr_dropped;
+            lines[..STDERR_SHOWN]
+                .iter()
+                .for_each(|line| println!("  | {line}"));
+            println!("  | ... {between} more lines ...");
+            lines[lines.len() - STDERR_SHOWN..]
+                .iter()
+                .for_each(|line| println!("  | {line}"));
+        } else {
+            lines.iter().for_each(|line| println!("  | {line}"));
         }
     }
     let lines = case.input.lines().count();

@@ -1,16 +1,17 @@
 //! One run of a contestant's solution on one judge input: the input on its stdin, its stdout and
 //! stderr read (to a bound), its processor time measured and a time limit kept. The program runs
 //! in a process group of its own, killed whole at the end (a wrapper script's child with it).
-//! A program that thinks is stopped once its processor time passes the limit; one that waits
-//! (asleep, or reading input it will never get) once the wall clock passes twice the limit.
+//! A program that thinks is stopped once its processor time (its whole group's, where it started
+//! others) passes the limit; one that waits (asleep, or reading input it will never get) once
+//! the wall clock passes twice the limit and half a second.
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use gridlab::contest::process_clock::ProcessClock;
-use gridlab::contest::process_group::{kill_group, own_group, start_error};
+use gridlab::contest::process_clock::{group_used, ProcessClock};
+use gridlab::contest::process_group::{kill_group, own_group, start_error, track};
 
 /// Most of a solution's stdout read (bytes): an answer of these games is a few lines.
 pub const MAX_OUTPUT: u64 = 16 << 20;
@@ -27,7 +28,8 @@ pub enum Ended {
     Crashed(String),
     /// Its processor time passed the limit.
     TimeLimit,
-    /// It was still running, not thinking, when the wall clock passed twice the limit.
+    /// It was still running, not thinking, when the wall clock passed twice the limit and half
+    /// a second.
     IdleLimit(Duration),
     /// It printed more than [`MAX_OUTPUT`] bytes.
     OutputLimit,
@@ -39,8 +41,10 @@ pub struct Run {
     pub ended: Ended,
     /// Its stdout (at most [`MAX_OUTPUT`] bytes).
     pub output: String,
-    /// Its stderr (at most [`MAX_STDERR`] bytes).
+    /// Its stderr (its first and last [`MAX_STDERR`] / 2 bytes, on lines of their own).
     pub stderr: String,
+    /// The lines of its stderr between those, not kept.
+    pub stderr_dropped: usize,
     /// The time charged: processor time where the system tells it, else the wall clock.
     pub charged: Duration,
 }
@@ -67,7 +71,7 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
         )
     })?;
     // In a group of its own it does not get the terminal's Ctrl-C: the judge passes it on.
-    stop_with_us(child.id());
+    track(&child);
     // The input is written while the output is read: a large one fills the pipe.
     let mut stdin = child.stdin.take();
     let text = input.as_bytes().to_vec();
@@ -78,17 +82,22 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
         }
     });
     let stdout = reader(child.stdout.take(), MAX_OUTPUT + 1);
-    let stderr = reader(child.stderr.take(), MAX_STDERR);
-    let stopped = wait(&mut child, started, limit);
+    let stderr = stderr_reader(child.stderr.take());
+    let (stopped, group) = wait(&mut child, started, limit);
     // Whatever it started goes with it, so that its pipes close and nothing is left running.
     kill_group(&child);
-    stop_with_us(0);
     let wall = started.elapsed();
     let _ = writer.join();
     let output = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
+    let (stderr, stderr_dropped) = stderr.join().unwrap_or_default();
     let used = children_cpu().zip(before).map(|(a, b)| a.saturating_sub(b));
-    let charged = used.unwrap_or(wall);
+    // (What a script's children used shows in its group's time, not always in ours: a child
+    // killed with its group is not ours to wait for.)
+    let charged = match (used, group) {
+        (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    }
+    .unwrap_or(wall);
     let ended = match stopped {
         _ if output.len() as u64 > MAX_OUTPUT => Ended::OutputLimit,
         _ if charged > limit => Ended::TimeLimit,
@@ -101,6 +110,7 @@ pub fn run(program: &[String], input: &str, limit: Duration) -> Result<Run, Stri
         ended,
         output: String::from_utf8_lossy(&output).into_owned(),
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
+        stderr_dropped,
         charged,
     })
 }
@@ -115,29 +125,45 @@ enum Stop {
     Waited,
 }
 
-/// Waits for the program, stopping it (killed) at the limit.
-fn wait(child: &mut Child, started: Instant, limit: Duration) -> Stop {
+/// Waits for the program, stopping it (killed) at the limit; with the processor time its whole
+/// process group was last seen to have used, where it had children (a wrapper script's child
+/// thinks where the script's own time does not show).
+fn wait(child: &mut Child, started: Instant, limit: Duration) -> (Stop, Option<Duration>) {
     let mut clock = ProcessClock::of(child.id());
     let wall_limit = limit * 2 + Duration::from_millis(500);
     let mut nap = Duration::from_micros(200);
+    let mut group: Option<Duration> = None;
+    let mut group_looked = Instant::now();
     loop {
         match child.try_wait() {
-            Ok(Some(status)) => return Stop::Exited(status),
+            Ok(Some(status)) => return (Stop::Exited(status), group),
             Ok(None) => {}
             // It cannot be asked: it is stopped as one that waited.
-            Err(_) => return kill(child, Stop::Waited),
+            Err(_) => return (kill(child, Stop::Waited), group),
         }
-        // A wrapper script's own processor time says nothing of its child's: the wall clock.
-        if clock.used().is_some_and(|t| t > limit) {
-            return kill(child, Stop::Thought);
+        match clock.used() {
+            Some(t) if t > limit => return (kill(child, Stop::Thought), group),
+            Some(_) => {}
+            // Children of its own: the group's time, a few looks a second (and at the end).
+            None if group_looked.elapsed() >= GROUP_LOOK || started.elapsed() > wall_limit => {
+                group_looked = Instant::now();
+                group = group_used(child.id()).or(group);
+                if group.is_some_and(|t| t > limit) {
+                    return (kill(child, Stop::Thought), group);
+                }
+            }
+            None => {}
         }
         if started.elapsed() > wall_limit {
-            return kill(child, Stop::Waited);
+            return (kill(child, Stop::Waited), group);
         }
         std::thread::sleep(nap);
         nap = (nap * 2).min(Duration::from_millis(10));
     }
 }
+
+/// How often the processor time of a program with children of its own is looked at.
+const GROUP_LOOK: Duration = Duration::from_millis(100);
 
 fn kill(child: &mut Child, why: Stop) -> Stop {
     kill_group(child);
@@ -145,41 +171,6 @@ fn kill(child: &mut Child, why: Stop) -> Stop {
     let _ = child.wait();
     why
 }
-
-/// The process group running now (0: none), killed when the judge is stopped.
-#[cfg(unix)]
-static RUNNING: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
-
-/// Kills the running program's group when the judge is interrupted, hung up or terminated,
-/// then dies of the same signal (`pid` 0: no program runs now).
-#[cfg(unix)]
-fn stop_with_us(pid: u32) {
-    use std::sync::atomic::Ordering;
-    extern "C" fn on_signal(signal: libc::c_int) {
-        let group = RUNNING.load(Ordering::SeqCst);
-        // SAFETY: kill, signal and raise are async-signal-safe; no memory is touched.
-        unsafe {
-            if group > 0 {
-                libc::kill(-group, libc::SIGKILL);
-            }
-            libc::signal(signal, libc::SIG_DFL);
-            libc::raise(signal);
-        }
-    }
-    RUNNING.store(i32::try_from(pid).unwrap_or(0), Ordering::SeqCst);
-    static INSTALLED: std::sync::Once = std::sync::Once::new();
-    INSTALLED.call_once(|| {
-        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-            // SAFETY: the handler above only makes async-signal-safe calls.
-            unsafe {
-                libc::signal(signal, on_signal as *const () as libc::sighandler_t);
-            }
-        }
-    });
-}
-
-#[cfg(not(unix))]
-fn stop_with_us(_pid: u32) {}
 
 /// Reads `pipe` to its end in a thread, keeping at most `keep` bytes (the rest is drained, so
 /// the program is never blocked on a full pipe).
@@ -191,6 +182,55 @@ fn reader(pipe: Option<impl Read + Send + 'static>, keep: u64) -> JoinHandle<Vec
             let _ = std::io::copy(&mut pipe, &mut std::io::sink());
         }
         kept
+    })
+}
+
+/// Reads a program's stderr to its end in a thread, keeping its first and last
+/// [`MAX_STDERR`] / 2 bytes (a crash's traceback comes last) and counting the lines between.
+fn stderr_reader(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<(Vec<u8>, usize)> {
+    std::thread::spawn(move || {
+        let half = (MAX_STDERR / 2) as usize;
+        let mut head = Vec::new();
+        let mut tail = Vec::new();
+        let mut dropped: Option<usize> = None;
+        let newlines = |bytes: &[u8]| bytes.iter().filter(|&&b| b == b'\n').count();
+        if let Some(mut pipe) = pipe {
+            let mut buf = [0u8; 8192];
+            loop {
+                let n = match pipe.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => n,
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                };
+                let mut chunk = &buf[..n];
+                if head.len() < half {
+                    let take = (half - head.len()).min(chunk.len());
+                    head.extend_from_slice(&chunk[..take]);
+                    chunk = &chunk[take..];
+                }
+                tail.extend_from_slice(chunk);
+                if tail.len() > 2 * half {
+                    let cut = tail.len() - half;
+                    *dropped.get_or_insert(0) += newlines(&tail[..cut]);
+                    tail.drain(..cut);
+                }
+            }
+        }
+        let mut lines = 0;
+        if let Some(between) = dropped {
+            // The tail from its first whole line, the head to its last.
+            let start = tail.iter().position(|&b| b == b'\n').map_or(0, |i| i + 1);
+            lines = between + newlines(&tail[..start]);
+            tail.drain(..start);
+            // (A line cut there ends, and is counted, in what was dropped.)
+            if head.last() != Some(&b'\n') {
+                let end = head.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+                head.truncate(end);
+            }
+        }
+        head.extend_from_slice(&tail);
+        (head, lines)
     })
 }
 
