@@ -43,8 +43,11 @@ pub fn contest(id: &str) -> Result<crate::contest::entry::Entry, String> {
 /// without it. `with`: the games that have one.
 pub fn not_here(id: &str, what: &str, with: &str) -> String {
     if game(id).is_none() {
-        let ids: Vec<&str> = infos().iter().map(|i| i.id).collect();
-        return format!("no game `{id}` (games: {})", ids.join(", "));
+        let article = match what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            true => "an",
+            false => "a",
+        };
+        return format!("no game `{id}` (the games with {article} {what}: {with})");
     }
     format!("`{id}` has no {what} (games with one: {with})")
 }

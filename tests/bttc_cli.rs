@@ -272,6 +272,10 @@ fn bad_arguments_are_refused_with_the_reason() {
         (with(&["--think", "nan"]), "--think must be at least 1 ms"),
         (with(&["--think=-5"]), "--think must be at least 1 ms"),
         (
+            with(&["--think", "500"]),
+            "--think 500 leaves a bot no margin under --timeout 150: at most 90 ms",
+        ),
+        (
             with(&["--seed", "18446744073709551615", "--games", "2"]),
             "runs past the largest seed",
         ),

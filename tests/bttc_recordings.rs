@@ -138,7 +138,8 @@ fn a_log_the_rules_disagree_with_or_cannot_read_says_where() {
     short.push('\n');
     let err = import(&short, None).unwrap_err();
     assert!(
-        err.to_string().starts_with("line 11: expected a map row"),
+        err.to_string()
+            .starts_with("line 10: the log ends in the map of the round on line "),
         "{err}"
     );
     let err = import("hello\n", None).unwrap_err();

@@ -240,6 +240,35 @@ fn our_bot_exits_in_good_order_before_its_time_runs_out() {
 }
 
 #[test]
+fn play_reads_past_a_byte_order_mark_and_says_when_nothing_came() {
+    let play = |input: &[u8]| {
+        let mut child = std::process::Command::new(GRIDLAB)
+            .args(["play", "snakgame", "--bot", "greedy"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        std::io::Write::write_all(&mut stdin, input).unwrap();
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        (out.status.code(), text, err)
+    };
+    let (code, text, err) = play(b"\xef\xbb\xbf3 3 0\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.starts_with("NEW "), "{text}");
+    let (code, _, err) = play(b"");
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("no input: the referee's first line never came"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_json_replay_opens_in_the_lab() {
     let path = std::env::temp_dir().join(format!("gridlab-snakgame-{}.json", std::process::id()));
     let line = judge(

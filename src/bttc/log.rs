@@ -132,7 +132,16 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
         };
         let mut map = String::with_capacity((WIDTH + 1) * HEIGHT);
         for k in 1..=HEIGHT {
-            let row = lines.get(i + k).copied().unwrap_or("");
+            let Some(&row) = lines.get(i + k) else {
+                return Err(format(
+                    lines.len(),
+                    format!(
+                        "the log ends in the map of the round on line {} (row {} of {HEIGHT} missing)",
+                        i + 1,
+                        k
+                    ),
+                ));
+            };
             if row.len() != WIDTH || !row.bytes().all(|b| b == b'.' || (b'0'..=b'3').contains(&b)) {
                 return Err(format(
                     i + k + 1,

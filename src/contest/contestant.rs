@@ -33,7 +33,15 @@ impl<'a> Input<'a> {
             self.line_no += 1;
             self.turn_started.get_or_insert_with(Instant::now);
         }
-        Ok(line)
+        // A byte-order mark an editor put before a saved input is not a word of it.
+        Ok(match (self.line_no, line) {
+            (1, Some(first)) => Some(
+                first
+                    .strip_prefix('\u{feff}')
+                    .map_or(first.clone(), str::to_string),
+            ),
+            (_, line) => line,
+        })
     }
 
     /// The next line, which must be there (`what` names it in the error).
@@ -70,6 +78,9 @@ pub fn play_on_stdio(me: &mut dyn Contestant) -> Result<(), String> {
     loop {
         input.turn_started = None;
         let Some(answer) = me.turn(&mut input)? else {
+            if input.line_no() == 0 {
+                return Err("no input: the referee's first line never came (pipe a game's input into it, or run it under a judge such as `gridlab judge` or `gridlab arena`)".into());
+            }
             return Ok(());
         };
         writeln!(out, "{answer}")

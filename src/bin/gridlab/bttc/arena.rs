@@ -139,6 +139,13 @@ fn check_options(args: &ArenaArgs) -> Result<(), String> {
     checks::at_least_one("--timeout", args.timeout)?;
     checks::at_least_one("--timeout-first", args.timeout_first)?;
     checks::think(args.think)?;
+    if let Some(t) = args.think.filter(|&t| t > args.timeout as f64 * 0.6) {
+        return Err(format!(
+            "--think {t} leaves a bot no margin under --timeout {}: at most {} ms (60% of it)",
+            args.timeout,
+            (args.timeout as f64 * 0.6).floor()
+        ));
+    }
     checks::seeds(args.seed, args.games)?;
     if let Some(jobs) = args.jobs {
         checks::at_least_one("--jobs", jobs as u64)?;
