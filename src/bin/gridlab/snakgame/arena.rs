@@ -204,7 +204,7 @@ pub fn arena(args: Vec<String>) -> ExitCode {
         Ok(Ok(r)) => r,
         _ => return ExitCode::FAILURE,
     };
-    super::table::print_table(&list, &bots, &results);
+    super::table::print_table(&list, &bots, &results, args.replays.is_some());
     match failed.into_inner() {
         0 => ExitCode::SUCCESS,
         n => {

@@ -32,7 +32,14 @@ fn letter(j: usize) -> String {
     }
 }
 
-pub fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board, Duel)>]) {
+/// The table of scores, ratios and efficiencies, the spread, the first snakes and who went out
+/// (`stderr_kept`: --replays kept each program's stderr; else the line says how to keep it).
+pub fn print_table(
+    list: &[(u8, u64)],
+    bots: &[String],
+    results: &[Option<(Board, Duel)>],
+    stderr_kept: bool,
+) {
     let bots: Vec<String> = bots.iter().map(|b| gridlab::words::one_line(b)).collect();
     let labels = labels(&bots);
     for (name, label) in bots.iter().zip(&labels).filter(|(n, l)| n != l) {
@@ -122,6 +129,7 @@ pub fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board
         line.push_str(&format!(" {mean:>w$.3} {:>7} {:>6.2}", "", think / n));
     }
     println!("{line}");
+    println!("columns: each entrant's score; its score / the first's; then per entrant eff (its efficiency: its score / the score of one snake of every cell it filled), longest (its longest snake, cells) and think (its thinking over the game, s)");
     // Named by the table's labels: a program's command with a `/` in it would read as a path.
     for (j, label) in labels.iter().enumerate().skip(1) {
         let ratio = match sums[0] {
@@ -149,7 +157,13 @@ pub fn print_table(list: &[(u8, u64)], bots: &[String], results: &[Option<(Board
     for (i, (kind, seed)) in list.iter().enumerate() {
         for (j, b) in bots.iter().enumerate() {
             if let Some((_, Duel { error: Some(e), .. })) = &results[i * bots.len() + j] {
-                println!("out: t{kind} s{seed} {b} (scored 0, as the contest counts it): {e}");
+                let keep = match stderr_kept {
+                    true => "",
+                    false => " (--replays DIR keeps its stderr)",
+                };
+                println!(
+                    "out: t{kind} s{seed} {b} (scored 0, as the contest counts it): {e}{keep}"
+                );
             }
         }
     }
