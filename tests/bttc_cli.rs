@@ -295,7 +295,6 @@ fn bad_arguments_are_refused_with_the_reason() {
 /// `gridlab play bttc` reading a turn that breaks the protocol: the error names the line.
 #[test]
 fn a_bad_turn_is_named_by_its_line() {
-    use std::io::Write;
     let map = ".".repeat(35);
     let mut turn = vec![
         "1".to_string(),
@@ -304,17 +303,8 @@ fn a_bad_turn_is_named_by_its_line() {
         "-1 -1 0".into(),
     ];
     turn.extend((0..20).map(|_| map.clone()));
-    let mut child = Command::new(GRIDLAB)
-        .args(["play", "bttc", "--bot", "nearest"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(turn.join("\n").as_bytes()).unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
+    let args = ["play", "bttc", "--bot", "nearest"];
+    let out = common::run_with_input(GRIDLAB, &args, &std::env::temp_dir(), &turn.join("\n"));
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(

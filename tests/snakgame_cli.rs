@@ -242,17 +242,8 @@ fn our_bot_exits_in_good_order_before_its_time_runs_out() {
 #[test]
 fn play_reads_past_a_byte_order_mark_and_says_when_nothing_came() {
     let play = |input: &[u8]| {
-        let mut child = std::process::Command::new(GRIDLAB)
-            .args(["play", "snakgame", "--bot", "greedy"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        std::io::Write::write_all(&mut stdin, input).unwrap();
-        drop(stdin);
-        let out = child.wait_with_output().unwrap();
+        let args = ["play", "snakgame", "--bot", "greedy"];
+        let out = common::run_with_bytes(GRIDLAB, &args, &std::env::temp_dir(), input);
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         let err = String::from_utf8_lossy(&out.stderr).into_owned();
         (out.status.code(), text, err)
