@@ -3,7 +3,7 @@
 // says which real round.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { openPage } from './helpers.js';
+import { openPage, paste } from './helpers.js';
 
 const log = new URL('../tests/data/back-to-the-code/sparring/game-2.log', import.meta.url);
 
@@ -16,7 +16,7 @@ test('a contest log opens as its game; a broken one says which round', async ({ 
   await expect(page.locator('#error')).toBeHidden();
   const text = fs.readFileSync(log, 'utf8');
   const broken = text.replace('round 1 ingame 2', 'round 1 ingame two');
-  await page.fill('#replay-text', broken);
+  await paste(page, '#replay-text', broken);
   await page.click('#replay-load');
   await expect(page.locator('#error')).toContainText('the pasted replay was not loaded');
   await expect(page.locator('#error')).toContainText('a Back to the Code log: line 23');

@@ -77,3 +77,14 @@ export async function yourTurn(page, plies) {
   await expect(page.locator('#code-status')).toContainText('Your move');
   await page.waitForFunction((n) => window.gridlab.summary()?.awaitsPerson && window.gridlab.summary().plies === n, plies);
 }
+
+/**
+ * Puts a long text into a text box as one paste would: one `input` event. Playwright's `fill`
+ * types it through the editing machinery, which Chromium 156 takes over a minute for 100 KB.
+ */
+export async function paste(page, selector, text) {
+  await page.locator(selector).evaluate((box, value) => {
+    box.value = value;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
