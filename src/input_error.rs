@@ -67,6 +67,15 @@ pub fn utf8_text(mut bytes: Vec<u8>) -> Result<String, InputError> {
     })
 }
 
+/// A first line without the byte-order mark an editor may have saved before it (it is not a
+/// word of the input).
+pub fn without_byte_order_mark(mut line: String) -> String {
+    if line.starts_with('\u{feff}') {
+        line.drain(..'\u{feff}'.len_utf8());
+    }
+    line
+}
+
 /// UTF-8's byte-order mark, U+FEFF.
 const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 

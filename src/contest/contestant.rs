@@ -2,6 +2,7 @@
 //! contest's referee sends on stdin and answers each turn with one line on stdout, flushed.
 //! The game gives the reading side of its protocol ([`Contestant`]); this loop owns the I/O.
 
+use crate::input_error::without_byte_order_mark;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -33,13 +34,8 @@ impl<'a> Input<'a> {
             self.line_no += 1;
             self.turn_started.get_or_insert_with(Instant::now);
         }
-        // A byte-order mark an editor put before a saved input is not a word of it.
         Ok(match (self.line_no, line) {
-            (1, Some(first)) => Some(
-                first
-                    .strip_prefix('\u{feff}')
-                    .map_or(first.clone(), str::to_string),
-            ),
+            (1, Some(first)) => Some(without_byte_order_mark(first)),
             (_, line) => line,
         })
     }

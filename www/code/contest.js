@@ -456,7 +456,7 @@ export function describeResult(result, names) {
 function slips(setup, result) {
   return result.faults.flatMap((f, seat) => {
     const program = setup.seats[result.contestants[seat]]?.program;
-    const slip = f && /SyntaxError/.test(f) && program ? languageSlip(program) : '';
+    const slip = languageSlip(program, f);
     return slip ? [slip] : [];
   });
 }

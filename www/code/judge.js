@@ -95,7 +95,7 @@ export function mountJudge(body, s) {
         table.append(row);
         if (verdict !== 'ok' && !failed) {
           failed = true;
-          const slip = verdict === 'crash' && /SyntaxError/.test(got.why ?? '') ? languageSlip(program) : '';
+          const slip = verdict === 'crash' ? languageSlip(program, got.why) : '';
           showFailure(failure, { c, verdict, got, expected, wrong, slip });
           // The line it failed on, marked in the editor as a run's is.
           const at = /program\.(?:js|py) line (\d+)/.exec(`${got.why} ${got.where ?? ''}`);

@@ -83,11 +83,14 @@ const SIGNS = {
 };
 
 /**
- * A sentence for a program whose code reads as the other language than the one it is set to
- * (its SyntaxError then says nothing useful), else ''.
- * @param {{ language: string, code: string }} program
+ * A sentence for a program that failed with a SyntaxError (`why`) while its code reads as the
+ * other language than the one it is set to (the error then says nothing useful), else ''.
+ * @param {{ language: string, code: string } | undefined} program
+ * @param {string | undefined} why
  */
-export function languageSlip({ language, code }) {
+export function languageSlip(program, why) {
+  if (!program || !/SyntaxError/.test(why ?? '')) return '';
+  const { language, code } = program;
   const other = language === 'python' ? 'javascript' : 'python';
   const count = (/** @type {'javascript' | 'python'} */ lang) => SIGNS[lang].filter((re) => re.test(code)).length;
   if (count(other) < 2 || count(other) <= count(language === 'python' ? 'python' : 'javascript')) return '';
