@@ -103,6 +103,9 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
         ),
         "{line}"
     );
+    // Charged the processor time it used, not the wall clock it was waited for.
+    let charged: f64 = field(&line, "cpu_s").parse().unwrap_or(f64::MAX);
+    assert!(charged < 0.25, "{line}");
     assert!(started.elapsed().as_secs_f64() < 10.0);
 
     // Stuck in a loop after its first move: it used its time thinking, and is told so (not to

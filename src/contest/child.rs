@@ -170,6 +170,10 @@ impl Program for ChildProgram {
         self.count_cpu = on;
     }
 
+    fn thought_since_answer(&mut self) -> Option<Duration> {
+        self.cpu().map(|now| now.saturating_sub(self.cpu_seen))
+    }
+
     fn send(&mut self, lines: &[String]) -> Result<(), Out> {
         let mut text = String::with_capacity(lines.iter().map(|l| l.len() + 1).sum());
         for l in lines {

@@ -10,16 +10,30 @@ use super::session::Contest;
 pub fn drive(referee: &mut dyn Contest, programs: &mut [Option<Box<dyn Program>>]) {
     while let Some(ask) = referee.ask() {
         let seat = ask.seat;
-        let reply = match programs.get_mut(seat).and_then(Option::as_mut) {
+        let (reply, thought) = match programs.get_mut(seat).and_then(Option::as_mut) {
             Some(p) => {
                 let before = p.take_stderr();
                 referee.add_stderr(seat, &before);
                 p.count_processor_time(ask.budgeted);
-                p.send(&ask.lines).and_then(|()| p.receive(ask.limit))
+                let reply = p.send(&ask.lines).and_then(|()| p.receive(ask.limit));
+                let thought = if reply.is_err() {
+                    p.thought_since_answer()
+                } else {
+                    None
+                };
+                (reply, thought)
             }
-            None => Err(super::Out::Broken(format!("seat {seat} has no program"))),
+            None => (
+                Err(super::Out::Broken(format!("seat {seat} has no program"))),
+                None,
+            ),
         };
-        if referee.answer(reply).is_some() {
+        // A turn with no answer is charged the processor time it used where that counts.
+        let out = match (reply, thought) {
+            (Err(out), Some(used)) => referee.fail_after(out, used),
+            (reply, _) => referee.answer(reply),
+        };
+        if out.is_some() {
             if let Some(mut p) = programs.get_mut(seat).and_then(Option::take) {
                 let rest = p.stop();
                 referee.add_stderr(seat, &rest);

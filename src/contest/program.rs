@@ -67,6 +67,13 @@ pub trait Program: Send {
     /// default; a program that cannot tell ignores it.
     fn count_processor_time(&mut self, _on: bool) {}
 
+    /// The processor time it used since its last answer, while replies carry it
+    /// ([`Program::count_processor_time`]): what a turn with no answer is charged, rather than
+    /// the wall clock waited (a program asleep with its answer unflushed used next to none).
+    fn thought_since_answer(&mut self) -> Option<Duration> {
+        None
+    }
+
     /// Sends lines (each without its newline) to the program's input.
     fn send(&mut self, lines: &[String]) -> Result<(), Out>;
 
