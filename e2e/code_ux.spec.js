@@ -220,7 +220,15 @@ test('the ladder shows a program put out with its outs and the mean the contest 
   const games = page.locator('#ladder-games tr');
   await expect(games).toHaveCount(5);
   await expect(games.nth(1)).toContainText('(out: ');
-  const opens = await page.evaluate(() => window.gridlab.opens());
+  // Chef's score is listed after the entrant's.
+  await expect(games.nth(1)).toContainText(/\(out: .*\), Chef \d+/);
+  // A game opened sets Run's seat and the seed to its own: Run plays it again.
+  let opens = await page.evaluate(() => window.gridlab.opens());
+  await games.filter({ hasText: 'bot greedy' }).last().locator('button').click();
+  await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
+  await expect(page.locator('#code-seats select')).toHaveValue('bot:greedy');
+  await expect(page.locator('#seed')).toHaveValue('2');
+  opens = await page.evaluate(() => window.gridlab.opens());
   await games.filter({ hasText: 'quitter' }).first().locator('button').click();
   await page.waitForFunction((n) => window.gridlab.opens() > n, opens);
   await expect(page.locator('#played-by')).toContainText('quitter (put out)');

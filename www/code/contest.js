@@ -262,15 +262,28 @@ export function mountContest(body, s) {
    * @param {string[]} names
    */
   const openRated = async (setup, result, names) => {
-    view.clear('A ladder keeps its games\' moves, not their turns: choose its seats and seed and press Run to debug one.');
+    view.clear('A ladder keeps its games\' moves, not their turns: the seats for Run and the seed are now this game\'s; press Run to debug it.');
     shown = -1;
     status.textContent = [describeResult(result, names), ...slips(setup, result)].join(' ');
     played(setup);
     const opened = await openResult(setup, result, names);
     // Not pinned (no run is debugged): the board is brought into view, where the game is.
-    if (opened) showStage();
+    if (opened) {
+      seatsAs(setup.seats);
+      showStage();
+    }
     return opened;
   };
+  /**
+   * The seats for Run set to a game's (the seed is the game's once it is open): Run plays it
+   * again, its turns kept.
+   * @param {any[]} taken by contestant
+   */
+  const seatsAs = (taken) => seats.querySelectorAll('select').forEach((select, k) => {
+    const c = taken[k];
+    const value = c?.bot ? `bot:${c.bot}` : c?.program?.id === s.program.id ? 'this' : c?.program ? `saved:${c.program.id}` : '';
+    if ([...select.options].some((o) => o.value === value)) select.value = value;
+  });
   stop.onclick = () => {
     s.running?.stop();
     status.textContent = 'Stopping…';

@@ -6,6 +6,7 @@
 // listed under the table and each opens in the lab.
 import { ordinal, rate, rating } from 'openskill';
 import { el } from '../dom.js';
+import { houseName } from './contest.js';
 import { state } from '../store.js';
 import { programsOf } from './library.js';
 import { Series } from './series.js';
@@ -183,11 +184,15 @@ function forget({ result, open }) {
  * @param {(setup: any, result: any, names: string[]) => Promise<boolean>} openResult
  */
 function listGame(games, r, setup, result, names, openResult) {
+  // Each entrant's score, and the house's seats' after them.
+  const scored = (/** @type {number} */ seat) => result.outcome?.scores?.[seat] ?? 0;
   const parts = result.contestants.flatMap((c, seat) => {
     if (c < 0) return [];
     const why = result.faults[seat];
-    return [`${names[c]} ${result.outcome?.scores?.[seat] ?? 0}${why ? ` (out: ${why})` : ''}`];
+    return [`${names[c]} ${scored(seat)}${why ? ` (out: ${why})` : ''}`];
   });
+  const house = result.contestants.flatMap((c, seat) => (c < 0 ? [`${houseName(seat)} ${scored(seat)}`] : []));
+  if (house.length) parts.push(...house);
   const open = el('button', { type: 'button', className: 'link', textContent: 'open', disabled: !result.actions?.length });
   const note = el('span', { role: 'status' });
   open.onclick = () => openResult(setup, result, names).catch((e) => { note.textContent = e.message; });
