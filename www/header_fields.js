@@ -47,7 +47,7 @@ export function showNeededParams() {
   const line = $('played-by');
   line.hidden = !players;
   line.textContent = players ? `Played by ${players.join(' · ')}` : '';
-  // Cut short on a narrow header: the whole line is in the tooltip.
+  // The tooltip says how to get the menus' bots back.
   line.title = players ? `${line.textContent} (New game plays the bots chosen in the menus again)` : '';
 }
 
