@@ -129,7 +129,7 @@ test('pointing at a forecast names the bot that forecasts it', async ({ page }) 
   expect(cell).not.toBeNull();
   const cols = await page.evaluate(() => window.gridlab.board.cols);
   await page.mouse.move(...(await cellPoint(page, Math.floor(cell / cols), cell % cols)));
-  await expect(page.locator('#tooltip')).toContainText("on a path: what a bot expects of an opponent: its path (Player 1's bot)");
+  await expect(page.locator('#tooltip')).toContainText("on a path: what a bot expects of an opponent: its path over the next rounds (Player 1's bot)");
   expect(errors).toEqual([]);
 });
 

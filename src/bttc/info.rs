@@ -80,7 +80,7 @@ pub static INFO: GameInfo = GameInfo {
         // The forecasts first: each bot's plan is drawn over them.
         LayerInfo::new(
             layer::THREAT,
-            "what a bot expects of an opponent: its path (dotted, from its cell, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey)",
+            "what a bot expects of an opponent: its path over the next rounds (dotted, from its cell, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey, labelled with their count and the rounds until it closes, often beyond the dotted path)",
             true,
             LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.12).dashed(&[0.01, 0.3]).by_seat(),
         )

@@ -43,7 +43,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "      rate = (gained + spoiled + 20) / (steps + 20); taken cells crossed only to spoil",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
-        "  no path gains more than it walks: head for the nearest neutral cell",
+        "  no path gains more than it walks: head for the nearest neutral cell (none it can take: stand still)",
         "  on one cell with an opponent, in 3 of the last 6 rounds, not ahead: stand still now and then",
         "  on at most 4 cells for 8 rounds (rocking): no first step back to the cell it just left",
     ],
@@ -317,6 +317,19 @@ impl Best {
                     layer: "threat",
                     cells: cells.collect(),
                 });
+                // Its size and when it closes, on its first cell: the dotted forecast is shorter
+                // than most loops.
+                if let Some(&first) = fc.cells.first() {
+                    t.draw(|| TraceEvent::Value {
+                        layer: "threat",
+                        cell: Pos::from_index(usize::from(first)).cell(),
+                        value: format!(
+                            "{}, closes in {}",
+                            plural(fc.cells.len() as u64, "cell", "cells"),
+                            plural(u64::from(fc.after), "round", "rounds")
+                        ),
+                    });
+                }
             }
             if repeated > 0 {
                 t.step(

@@ -28,11 +28,12 @@ impl Exposure {
     }
 
     /// The risk in words, e.g. "closes at step 12 around 40 cells; an opponent 5 steps from
-    /// them can spoil them first".
+    /// them could spoil them first (a risk the rate does not count)".
     pub fn sentence(&self) -> String {
         let head = format!(
-            "closes at step {} around {} cells",
-            self.closes, self.captured
+            "closes at step {} around {}",
+            self.closes,
+            plural(u64::from(self.captured), "cell", "cells")
         );
         match self.spoiler("them", "them") {
             Some(who) => format!("{head}; {who}"),
@@ -41,12 +42,13 @@ impl Exposure {
     }
 
     /// Who could spoil the loop, in words, with the loop's cells called `cells` and the loop
-    /// `it`: "an opponent 5 steps from them could spoil them first", or "the nearest opponent is
-    /// 31 steps from them, too far to spoil them". `None` without opponents.
+    /// `it`: "an opponent 5 steps from them could spoil them first (a risk the rate does not
+    /// count)", or "the nearest opponent is 31 steps from them, too far to spoil them". `None`
+    /// without opponents.
     fn spoiler(&self, cells: &str, it: &str) -> Option<String> {
         let steps = plural(u64::from(self.nearest?), "step", "steps");
         Some(if self.at_risk() {
-            format!("an opponent {steps} from {cells} could spoil {it} first")
+            format!("an opponent {steps} from {cells} could spoil {it} first (a risk the rate does not count)")
         } else {
             format!("the nearest opponent is {steps} from {cells}, too far to spoil {it}")
         })
@@ -66,11 +68,11 @@ impl Exposure {
     }
 
     /// The plan's first loop as a move's sentence starts, before the details: "Plans a path
-    /// whose first loop closes round 15 cells at step 18; an opponent 13 steps from its cells
-    /// could spoil it first."
+    /// whose first loop encloses 15 cells at step 18; an opponent 13 steps from its cells could
+    /// spoil it first (a risk the rate does not count)."
     pub fn gist(&self) -> String {
         let head = format!(
-            "Plans a path whose first loop closes round {} at step {}",
+            "Plans a path whose first loop encloses {} at step {}",
             plural(u64::from(self.captured), "cell", "cells"),
             self.closes
         );
@@ -162,7 +164,7 @@ mod tests {
         assert!(near.at_risk());
         assert_eq!(
             near.gist(),
-            "Plans a path whose first loop closes round 4 cells at step 11; an opponent 4 steps from its cells could spoil it first."
+            "Plans a path whose first loop encloses 4 cells at step 11; an opponent 4 steps from its cells could spoil it first (a risk the rate does not count)."
         );
         assert!(far
             .gist()
@@ -181,8 +183,14 @@ mod tests {
         assert!(e(Some(5)).at_risk());
         assert_eq!(
             e(Some(5)).sentence(),
-            "closes at step 12 around 40 cells; an opponent 5 steps from them could spoil them first"
+            "closes at step 12 around 40 cells; an opponent 5 steps from them could spoil them first (a risk the rate does not count)"
         );
+        // One cell is one cell.
+        let one = Exposure {
+            captured: 1,
+            ..e(None)
+        };
+        assert_eq!(one.sentence(), "closes at step 12 around 1 cell");
         assert!(!e(Some(13)).at_risk());
         assert_eq!(e(Some(13)).label(), "safe");
         assert_eq!(e(None).sentence(), "closes at step 12 around 40 cells");

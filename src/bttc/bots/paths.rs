@@ -685,7 +685,7 @@ impl Paths {
                         (0, _) if first_loop.is_some() => format!("+{} cells over all its {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (0, _) => format!("+{} cells in {steps} ({})", worth(best.gained), rate_text(&best, smooth)),
                         (n, w) => format!(
-                            "+{} in {steps} ({}): {} of its own and {} for {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open{})",
+                            "+{} in {steps} ({}): {} of its own and {} for {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open, all of them for a capture a time travel undid{})",
                             worth(best.gained),
                             rate_text(&best, smooth),
                             plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
@@ -754,7 +754,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "      rate = (cells gained + 20) / (steps + 20), cells a step smoothed; keep the path of best rate",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
-        "  no path gains more than it walks: head for the nearest neutral cell",
+        "  no path gains more than it walks: head for the nearest neutral cell (none it can take: stand still)",
     ],
     play_line: Some(STEP),
 };
