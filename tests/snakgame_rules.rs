@@ -397,7 +397,13 @@ fn best_says_its_score_as_a_sum_that_adds_up() {
         if let Some((_, said)) = why.split_once(" Its score: ") {
             let said = said.split('.').next().unwrap();
             let (sum, score) = said.split_once(" = ").unwrap();
+            // The score, then what its terms are in words.
+            let score = score.split(" (").next().unwrap();
             assert_eq!(evaluate(sum), score.parse::<i64>().unwrap(), "{why}");
+            assert!(
+                said.contains("(hug: occupied cells around the target"),
+                "{why}"
+            );
             sums += 1;
         }
     });

@@ -391,10 +391,13 @@ impl Best {
             // The snake that ends here (a NEW finishes it) gets its own words.
             let ended = match m.ends {
                 Some(_) if m.len > 0 => format!(
-                    "{} can grow no more (neither end has an empty neighbour): it ends at {}, worth {} points. ",
+                    "{} can grow no more (neither end has an empty neighbour): it ends at {}, worth {}. ",
                     if m.snakes == 1 { "The first snake".to_string() } else { format!("Snake {}", m.snakes) },
                     plural(m.len, "cell", "cells"),
-                    count(crate::snakgame::rules::snake_score(m.len).max(0) as usize)
+                    {
+                        let worth = crate::snakgame::rules::snake_score(m.len).max(0) as usize;
+                        format!("{} {}", count(worth), if worth == 1 { "point" } else { "points" })
+                    }
                 ),
                 _ => String::new(),
             };
@@ -783,8 +786,9 @@ impl Best {
                             );
                         }
                         format!(
-                            "Move to {}: {near} of Chef's {draws} possible next cells are near our ends; {deaths} of them would seal {} under {} cells{alone_clause}: risk {} x {} / {} = {}.{playouts} Cost = {} lost + {} risk.",
+                            "Move to {}: {near} of the {} cells Chef may fill next are within {RISK_REACH} steps of our ends; {deaths} of them would seal {} under {} cells{alone_clause}: risk {} x {} (half the empty cells) / {} (Chef's draws) = {}.{playouts} Cost = {} lost + {} risk.",
                             m.at(y),
+                            options.len(),
                             if lone { "our end (the other is walled in) in a pocket" } else { "both ends in pockets" },
                             count(risk_cap),
                             share(deaths, alone),
@@ -919,13 +923,25 @@ impl Best {
                             cands.len()
                         )
                     };
+                    let chosen = cands.iter().find(|c| (c.2, c.3) == (e, y));
+                    // A risk named above is said once in its parts.
+                    let named = [Some((e, y)), runner.map(|r| (r.end, r.to))];
+                    let risk_words = if weighed
+                        .iter()
+                        .any(|w| w.risk > 0 && named.contains(&Some((w.end, w.to))))
+                    {
+                        format!(" (A seal's risk: the chance that Chef's next cell, or his walk in {PLAYOUTS} playouts when his snake is near, walls our ends in, times {}, half the empty cells.)", count(stake as usize))
+                    } else {
+                        String::new()
+                    };
                     t.because(
                         CHOOSE,
                         format!(
-                            "Extends end {which} to {}, {choice}: it {cost_words}{runner_words}.{doomed} Its score: {}{}.{handover}{spine_note}",
+                            "Extends end {which} to {}, {choice}: it {cost_words}{runner_words}.{risk_words}{doomed} Its score: {}{}{}.{handover}{spine_note}",
                             m.at(y),
-                            cands.iter().find(|c| (c.2, c.3) == (e, y)).map_or_else(String::new, |c| format!("{} = ", c.5.sum(false))),
+                            chosen.map_or_else(String::new, |c| format!("{} = ", c.5.sum(false))),
                             -neg_score,
+                            chosen.map_or_else(String::new, |c| c.5.gloss()),
                         ),
                     );
                 }
@@ -1015,6 +1031,31 @@ impl Terms {
     fn score(&self) -> i64 {
         4 * self.hug + self.alive - RING_WEIGHT * self.ring - NEAR_WEIGHT * self.closer
             + PULL * self.chefs
+    }
+
+    /// What the sum's terms are, in a few words each, for a sentence that is read without the
+    /// pseudocode beside it: "(hug: occupied cells around the target, 4 a side and 1 a corner;
+    /// ring: its steps from the board's edge)".
+    fn gloss(&self) -> String {
+        let mut words = vec![
+            "hug: occupied cells around the target, 4 a side and 1 a corner".to_string(),
+            "ring: its steps from the board's edge".to_string(),
+        ];
+        if self.alive > 0 {
+            words.push(
+                "nudge: this end has one empty neighbour left, taken before Chef takes it".into(),
+            );
+        }
+        if self.closer > 0 {
+            words.push(format!(
+                "near: steps closer than {} to the other end",
+                NEAR_REACH + 1
+            ));
+        }
+        if self.chefs > 0 {
+            words.push("chef: cells of Chef's finished snakes around the target".into());
+        }
+        format!(" ({})", words.join("; "))
     }
 
     /// The sum as the sentences write it: `4 x hug 5 - 32 x ring 2 + nudge 30 + 4 x chef 3` (the
