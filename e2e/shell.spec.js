@@ -60,6 +60,10 @@ test('"<" and ">" say so when there is no marked event to jump to', async ({ pag
   await page.keyboard.press('Home');
   await page.keyboard.press('<');
   await expect(page.locator('#position')).toContainText('no marked event before this step');
+  // Pressed again, it is said once, not piled up.
+  await page.keyboard.press('<');
+  await expect(page.locator('#position')).toContainText('no marked event before this step');
+  expect((await page.locator('#position').textContent()).match(/no marked event/g)).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

@@ -8,6 +8,8 @@ const BASE_INTERVAL_MS = 600;
 // steps: at 64x that is 47 minutes), skipping the steps it cannot draw in time.
 const MAX_PLAY_MS = 20_000;
 const MAX_MARKERS = 240;
+// What the position's label says when no marked event is found: none at all, none after, none before.
+const NO_EVENTS = [' · this game marks no events', ' · no marked event after this step', ' · no marked event before this step'];
 
 export class Timeline {
   constructor(root, onChange) {
@@ -105,9 +107,11 @@ export class Timeline {
     }
     const k = dir > 0 ? lo : lo - 1 - (steps[lo - 1] === this.index ? 1 : 0);
     if (k < 0 || k >= steps.length) {
-      // Said, not silent: none at all, or none further this way.
-      this.label.textContent += !steps.length ? ' · this game marks no events'
-        : dir > 0 ? ' · no marked event after this step' : ' · no marked event before this step';
+      // Said, not silent: none at all, or none further this way (once: a press again, or the
+      // other way at the same step, says it instead).
+      const said = !steps.length ? NO_EVENTS[0] : dir > 0 ? NO_EVENTS[1] : NO_EVENTS[2];
+      const label = NO_EVENTS.reduce((text, note) => text.replace(note, ''), this.label.textContent);
+      this.label.textContent = label + said;
       return false;
     }
     this.go(steps[k]);
