@@ -81,14 +81,18 @@ fn giving_up_the_open_side_of_a_race_costs_the_rest_of_the_board() {
     assert!(!parts[open].closed && parts[open].size < 100, "{parts:?}");
     assert_eq!(cost[open], 60 * 60 - 5 - 1 - 2);
     // The page shades the closed pocket behind the narrow opening: its two cells, and only them.
-    let mut shaded = pockets(&m, &mut marks, &seeds, &of_seed, &parts, 20_000);
+    let (mut shaded, sizes) = pockets(&m, &mut marks, &seeds, &of_seed, &parts, 20_000);
     shaded.sort_unstable();
     let west: Vec<u32> = [(30, 28), (30, 29)]
         .iter()
         .map(|&(row, col)| m.pad(board.index(Pos { row, col }).unwrap()))
         .collect();
     assert_eq!(shaded, west);
-    assert!(pockets(&m, &mut marks, &seeds, &of_seed, &parts, 1).is_empty());
+    // Its size is written on its cell furthest from the opening.
+    assert_eq!(sizes, vec![(west[0], 2)]);
+    assert!(pockets(&m, &mut marks, &seeds, &of_seed, &parts, 1)
+        .0
+        .is_empty());
 }
 
 #[test]

@@ -83,7 +83,7 @@ pub static INFO: GameInfo = GameInfo {
         layer("cut", "where Chef cut, may fill next, or a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1).by("editorial"),
         layer("start", "where a new snake starts", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12).by("editorial, best"),
-        layer("pocket", "the closed pockets behind a narrow opening at an end (what a move would give up)", "rgba(110, 40, 170, 0.7)", "rgba(110, 40, 170, 0.35)", 0.05).by("best"),
+        layer("pocket", "the closed pockets behind a narrow opening at an end (what a move into the other side would give up), each labelled with its size", "rgba(110, 40, 170, 0.7)", "rgba(110, 40, 170, 0.35)", 0.05).by("best"),
         // Dashed, amber: cells Chef might fill (not Chef's colour), apart from the red of `cut`.
         LayerInfo::new("playout", "where Chef's walk sealed our ends (or, while the spare waits, the sweeping end) in the playouts of a move (best, when Chef's snake is near)", false, LayerStyle::new("rgba(190, 95, 0, 0.95)", "rgba(255, 150, 0, 0.45)", 0.08).dashed(&[0.2, 0.12])).by("best"),
         layer("spare", "the first snake's spare end, waiting in the open middle while the other sweeps", "rgba(0, 110, 60, 0.95)", "rgba(120, 220, 150, 0.85)", 0.12).by("best"),

@@ -547,10 +547,10 @@ impl Best {
                         .collect();
                     // Only when the page draws it or looks inside (a flood of the closed parts).
                     let cap = POCKET_DRAWN.min(m.empty.len() / 4);
-                    let pocket = if t.draws() || t.looking() {
+                    let (pocket, pocket_sizes) = if t.draws() || t.looking() {
                         pockets(m, &mut self.probe, &seeds, &of_seed, &parts, cap)
                     } else {
-                        Vec::new()
+                        (Vec::new(), Vec::new())
                     };
                     let closed = parts.iter().filter(|p| p.closed && p.size <= cap).count();
                     t.step(
@@ -582,6 +582,14 @@ impl Best {
                         layer: "pocket",
                         cells: m.cells(pocket.iter().copied()),
                     });
+                    // Each pocket's size, away from the end where the moves' labels are.
+                    for &(far, size) in &pocket_sizes {
+                        t.draw(|| TraceEvent::Value {
+                            layer: "pocket",
+                            cell: m.cell(far),
+                            value: plural(size as u64, "cell", "cells"),
+                        });
+                    }
                     t.draw(|| TraceEvent::Cells {
                         layer: "cut",
                         cells: m.cells(seeds),

@@ -276,7 +276,8 @@ pub fn reaches_fewer(
 }
 
 /// The cells of a [`race`]'s closed parts (the pockets behind a narrow opening), each part
-/// listed once and only when it has at most `cap` cells: for the page's layer.
+/// listed once and only when it has at most `cap` cells, and for each part its size on its
+/// cell furthest from the opening: for the page's layer.
 pub fn pockets(
     m: &Mirror,
     marks: &mut Marks,
@@ -284,8 +285,9 @@ pub fn pockets(
     of_seed: &[usize],
     parts: &[Part],
     cap: u32,
-) -> Vec<u32> {
+) -> (Vec<u32>, Vec<(u32, usize)>) {
     let mut out = Vec::new();
+    let mut sizes = Vec::new();
     let mut drawn = vec![false; parts.len()];
     let mut cells = Vec::new();
     marks.next();
@@ -297,8 +299,12 @@ pub fn pockets(
         drawn[p] = true;
         component(m, marks, seed, &mut cells);
         out.extend_from_slice(&cells);
+        // The flood's last cell is its furthest from the opening.
+        if let Some(&far) = cells.last() {
+            sizes.push((far, cells.len()));
+        }
     }
-    out
+    (out, sizes)
 }
 
 /// The whole component of empty cells around `start` (which must be empty), as a list.
