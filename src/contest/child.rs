@@ -237,7 +237,7 @@ impl Program for ChildProgram {
                         _ => continue,
                     }
                 }
-                Next::Quiet => match self.cpu().map(|now| now.saturating_sub(self.cpu_seen)) {
+                Next::Quiet => match self.thought_since_answer() {
                     // Its processor time counts: out once it has used the limit (it was
                     // thinking); while that time still grows (a busy machine starves it) it is
                     // waited for, up to [`MAX_STARVED`] times the limit; one that used none since

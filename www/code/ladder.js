@@ -191,8 +191,7 @@ function listGame(games, r, setup, result, names, openResult) {
     const why = result.faults[seat];
     return [`${names[c]} ${scored(seat)}${why ? ` (out: ${why})` : ''}`];
   });
-  const house = result.contestants.flatMap((c, seat) => (c < 0 ? [`${houseName(seat)} ${scored(seat)}`] : []));
-  if (house.length) parts.push(...house);
+  parts.push(...result.contestants.flatMap((c, seat) => (c < 0 ? [`${houseName(seat)} ${scored(seat)}`] : [])));
   const open = el('button', { type: 'button', className: 'link', textContent: 'open', disabled: !result.actions?.length });
   const note = el('span', { role: 'status' });
   open.onclick = () => openResult(setup, result, names).catch((e) => { note.textContent = e.message; });

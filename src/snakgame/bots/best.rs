@@ -931,12 +931,10 @@ impl Best {
                             cands.len()
                         )
                     };
-                    let chosen = cands.iter().find(|c| (c.2, c.3) == (e, y));
+                    let terms = cands.iter().find(|c| (c.2, c.3) == (e, y)).map(|c| c.5);
                     // A risk named above is said once in its parts.
-                    let named = [Some((e, y)), runner.map(|r| (r.end, r.to))];
-                    let risk_words = if weighed
-                        .iter()
-                        .any(|w| w.risk > 0 && named.contains(&Some((w.end, w.to))))
+                    let risk_words = if chosen.is_some_and(|w| w.risk > 0)
+                        || runner.is_some_and(|r| r.risk > 0)
                     {
                         format!(" (A seal's risk: the chance that Chef's next cell, or his walk in {PLAYOUTS} playouts when his snake is near, walls our ends in, times {}, half the empty cells.)", count(stake as usize))
                     } else {
@@ -947,9 +945,9 @@ impl Best {
                         format!(
                             "Extends end {which} to {}, {choice}: it {cost_words}{runner_words}.{risk_words}{doomed} Its score: {}{}{}.{handover}{spine_note}",
                             m.at(y),
-                            chosen.map_or_else(String::new, |c| format!("{} = ", c.5.sum(false))),
+                            terms.map_or_else(String::new, |c| format!("{} = ", c.sum(false))),
                             -neg_score,
-                            chosen.map_or_else(String::new, |c| c.5.gloss()),
+                            terms.map_or_else(String::new, |c| c.gloss()),
                         ),
                     );
                 }
