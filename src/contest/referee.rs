@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::clock::{monotonic, thread_cpu};
+use super::clock::{monotonic, thread_cpu, thread_cpu_cost};
 use super::log::{Fault, Noted, Think, TurnLog};
 use super::program::{Out, Reply};
 use super::protocol::{Limits, Protocol};
@@ -220,7 +220,9 @@ impl<G: Protocol> Referee<G> {
         };
         drop(seen);
         let took = match (timed, cpu, cpu.and(thread_cpu())) {
-            (true, Some(before), Some(after)) => after.saturating_sub(before),
+            (true, Some(before), Some(after)) => after
+                .saturating_sub(before)
+                .saturating_sub(thread_cpu_cost()),
             (true, _, _) => monotonic().saturating_sub(started),
             (false, _, _) => Duration::ZERO,
         };

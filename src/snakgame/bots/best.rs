@@ -60,6 +60,7 @@ use super::mirror::{Event, Mirror};
 use super::playout::{Playout, Playouts, Seals};
 use super::pull::{ChefSnakes, PULL};
 use super::regions::Regions;
+use super::seen::Seen;
 use super::spine::{self, Spine};
 use super::Decision;
 
@@ -185,8 +186,10 @@ pub struct Best {
     chef: Vec<(u32, u32)>,
     /// Which of Chef's cells are its current snake's (the pull counts the others).
     chef_snakes: ChefSnakes,
-    /// Marks for the bounded searches of the threat check.
+    /// Marks for the pockets drawn on the page.
     probe: Marks,
+    /// Cells seen by the bounded searches of the threat check.
+    seen: Seen,
     queue: Vec<u32>,
     playouts: Playouts,
 }
@@ -201,6 +204,7 @@ impl Best {
             chef: Vec::new(),
             chef_snakes: ChefSnakes::default(),
             probe: Marks::default(),
+            seen: Seen::default(),
             queue: Vec::new(),
             playouts: Playouts::default(),
         }
@@ -221,8 +225,7 @@ impl Best {
     /// True when the empty cells reachable from `from`'s empty neighbours, with `block` filled
     /// too, number fewer than `cap`.
     fn pocket(&mut self, m: &Mirror, from: u32, block: [u32; 2], cap: usize) -> bool {
-        let free = |c: u32| m.free(c) && !block.contains(&c);
-        reaches_fewer(m, &mut self.probe, &mut self.queue, from, cap, free)
+        reaches_fewer(m, &mut self.seen, &mut self.queue, from, &block, cap)
     }
 
     /// Chef's possible next cells (with multiplicity, as Chef draws them, for each reading of
@@ -474,6 +477,7 @@ impl Best {
 
         if self.probe.len() != n {
             self.probe = Marks::new(n);
+            self.seen = Seen::new(n);
         }
         // (lost, score, end, target, other end after the move)
         let mut cands: Vec<(i64, i64, u32, u32, u32, Terms)> = Vec::new();

@@ -11,6 +11,7 @@ pub mod mirror;
 pub mod playout;
 pub mod pull;
 pub mod regions;
+pub mod seen;
 pub mod simple;
 pub mod spine;
 

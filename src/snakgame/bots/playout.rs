@@ -4,8 +4,9 @@
 //! corridor beside our front is channelled along it and closes a mouth several cells wide, which
 //! only a look several moves ahead sees.
 
-use super::flood::{reaches_fewer, Marks};
+use super::flood::reaches_fewer;
 use super::mirror::Mirror;
+use super::seen::Seen;
 use crate::rng::SeededRng;
 
 /// Chef's chance per move to start a new snake elsewhere (the statement's 1 in 100).
@@ -44,9 +45,11 @@ pub struct Seals {
 #[derive(Default)]
 pub struct Playouts {
     /// Cells filled during the current playout.
-    filled: Marks,
+    filled: Seen,
+    /// The same cells as a list, for the pocket searches.
+    placed: Vec<u32>,
     /// Marks of the pocket searches.
-    seen: Marks,
+    seen: Seen,
     queue: Vec<u32>,
     /// Chef's cells in the current playout.
     walk: Vec<u32>,
@@ -66,9 +69,13 @@ impl Playouts {
 
     /// True when fewer than `cap` cells empty in this playout are reachable from `from`'s.
     fn pocket(&mut self, m: &Mirror, from: u32, cap: usize) -> bool {
-        let filled = &self.filled;
-        let free = |c: u32| m.free(c) && !filled.seen(c);
-        reaches_fewer(m, &mut self.seen, &mut self.queue, from, cap, free)
+        reaches_fewer(m, &mut self.seen, &mut self.queue, from, &self.placed, cap)
+    }
+
+    /// Fills `c` in this playout.
+    fn fill(&mut self, c: u32) {
+        self.filled.mark(c);
+        self.placed.push(c);
     }
 
     /// After our move to `taken`, out of `plan.samples` playouts (Chef first, from its ends
@@ -89,8 +96,8 @@ impl Playouts {
         let (samples, plies, cap, seed) = (plan.samples, plan.plies, plan.cap, plan.seed);
         let n = m.occ.len();
         if self.filled.len() != n {
-            self.filled = Marks::new(n);
-            self.seen = Marks::new(n);
+            self.filled = Seen::new(n);
+            self.seen = Seen::new(n);
         }
         let mut seals = Seals::default();
         self.sealing.clear();
@@ -99,7 +106,8 @@ impl Playouts {
             let mut rng =
                 SeededRng::new(seed.wrapping_mul(PLAYOUT_SEEDS).wrapping_add(u64::from(s)));
             self.filled.next();
-            self.filled.set(taken, 1);
+            self.placed.clear();
+            self.fill(taken);
             let mut ours = ends;
             let mut chef = Some(chef);
             let mut dead = false;
@@ -123,7 +131,7 @@ impl Playouts {
                         chef = None;
                     } else {
                         let (c, first) = options[rng.index(k)];
-                        self.filled.set(c, 1);
+                        self.fill(c);
                         if plan.record {
                             self.walk.push(c);
                         }
@@ -155,7 +163,7 @@ impl Playouts {
                 }
                 match best {
                     Some((_, i, y)) => {
-                        self.filled.set(y, 1);
+                        self.fill(y);
                         ours[i] = y;
                     }
                     None => {
