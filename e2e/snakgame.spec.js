@@ -194,6 +194,30 @@ test("best draws where Chef's walk sealed our ends in the playouts of its move",
   expect(errors).toEqual([]);
 });
 
+test("best outlines an end's narrow openings, shades Chef's next cells, and ties a label moved off its cell to it", async ({ page }) => {
+  // Seeded: on this 12 x 12 board best's move 46 weighs end B's two moves; its empty side cells
+  // (6, 8) and (7, 9) are not joined around it, and Chef's snake may fill three cells next.
+  const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=12&cols=12&bot=4&step=91');
+  await expect(page.locator('#note')).toContainText('Move 46 — best: MOVE 6 9 7 9');
+  // One outlined square each.
+  await expect.poll(() => page.evaluate(() => (window.gridlab.board.frame.overlays ?? []).filter((o) => o.layer === 'opening').length)).toBe(2);
+  await expect.poll(() => overlayCells(page, 'next')).toBeGreaterThan(0);
+  await expect(page.locator('#layers')).toContainText('the narrow openings at an end');
+  const labels = await page.evaluate(() => {
+    const b = window.gridlab.board;
+    const { cell, x0, y0 } = b.geometry();
+    return b.labels.map((l) => {
+      const [x, y] = [x0 + (l.cell % b.dcols) * cell, y0 + Math.floor(l.cell / b.dcols) * cell];
+      return { text: l.text, tied: l.tied, overItsCell: l.x < x + cell && x < l.x + l.w && l.y < y + cell && y < l.y + l.h };
+    });
+  });
+  // The candidate (6, 8) writes its cost and score a line above, tied to its cell; every label
+  // not tied lies over its own cell.
+  expect(labels.find((l) => l.text === '50|-88')?.tied).toBe(true);
+  for (const l of labels.filter((l) => !l.tied)) expect(l.overItsCell).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("the board's colours have a key under the board, and pointing at a layer's wash names it", async ({ page }) => {
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=4');
   const key = page.locator('#board-key');

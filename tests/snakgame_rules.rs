@@ -341,7 +341,7 @@ fn chef_looked_inside_walks_his_lines_and_draws_the_cells_he_may_fill() {
             let cell = gridlab::grid::Cell::new(i32::from(to.row), i32::from(to.col));
             assert!(matches!(
                 &thoughts[1].events[..],
-                [gridlab::trace::TraceEvent::Cells { layer: "cut", cells }] if cells.contains(&cell)
+                [gridlab::trace::TraceEvent::Cells { layer: "next", cells }] if cells.contains(&cell)
             ));
         }
         mv.unwrap()

@@ -404,7 +404,8 @@ export class BoardView {
   // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
   // Where the game's art draws its pieces as tokens a label would hide (its `labelsAvoidPieces`),
   // of the places a label may take (those, then the same a cell to the right) one clear of the
-  // pieces comes first; when none is, it is written at its cell over the piece. Among the places
+  // pieces comes first, then one two lines or two cells away; when none is, it is written at its
+  // cell over the piece. A label off its cell is tied to it by a thin line. Among the places
   // clear of pieces the one over the fewest cells of its own layer's paths wins (the first among
   // equals), and where that still hides some, a row below or above from its cell's column, when
   // it hides fewer: a label at a path's start, such as where a bot would stand, does not hide its
@@ -465,7 +466,10 @@ export class BoardView {
       const clearOf = (/** @type {any[]} */ list) => list.filter((a) => over(a, pieceCells) === 0);
       const own = layerPathCells.get(t.layer) ?? none;
       const fewest = (/** @type {any[]} */ list) => list.reduce((a, b) => (over(b, own) < over(a, own) ? b : a), list[0]);
-      let spot = fewest(clearOf([...near, ...aside])) ?? near[0];
+      // Where every near place hides a piece (a crowded board), two lines away or two cells to
+      // the right, tied to its cell by a line, before over the piece.
+      const far = () => clearOf([...spots(box.x, [box.y + 2 * box.h, box.y - 2 * box.h]), ...spots(Math.min(box.x + 2 * cell, right - w), lines)]);
+      let spot = fewest(clearOf([...near, ...aside])) ?? (pieceCells.size ? fewest(far()) : undefined) ?? near[0];
       // Over its own layer's path still: a row below or above, starting at its cell's column,
       // when that hides less (never to its left, where it would read as the next cell's).
       if (spot && over(spot, own) > 0 && cell > box.h) {
@@ -473,8 +477,32 @@ export class BoardView {
         if (farther && over(farther, own) < over(spot, own)) spot = farther;
       }
       if (spot === undefined) continue;
+      const home = { x: box.x, y: box.y };
       Object.assign(box, spot);
-      placed.push({ ...box, text: t.text });
+      const tied = box.x !== home.x || box.y !== home.y;
+      placed.push({ ...box, text: t.text, cell: t.cell, tied });
+      const colour = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
+      // A label moved off its cell (around another, or off a piece) is tied to its cell by a
+      // thin line from the cell's middle to the label's nearest edge, with a dot at the cell:
+      // beside the next cell it would read as that cell's.
+      if (tied) {
+        const cx = x0 + ((t.cell % this.dcols) + 0.5) * cell;
+        const cy = y0 + (Math.floor(t.cell / this.dcols) + 0.5) * cell;
+        const ex = Math.max(box.x, Math.min(cx, box.x + box.w));
+        const ey = Math.max(box.y, Math.min(cy, box.y + box.h));
+        ctx.save();
+        ctx.strokeStyle = colour;
+        ctx.fillStyle = colour;
+        ctx.lineWidth = 1.5 * sx;
+        ctx.beginPath();
+        ctx.moveTo(cx, cy);
+        ctx.lineTo(ex, ey);
+        ctx.stroke();
+        ctx.beginPath();
+        ctx.arc(cx, cy, Math.max(1.5 * sx, cell * 0.12), 0, 2 * Math.PI);
+        ctx.fill();
+        ctx.restore();
+      }
       // Over numbers in cells (the art's `labelChips`) a label is written on a white chip: its
       // halo alone leaves the digits under it showing through.
       if (this.art?.labelChips) {
@@ -482,7 +510,7 @@ export class BoardView {
         ctx.fillRect(box.x, box.y, box.w, box.h);
       }
       // A bot's label is in its seat's colour where several bots write on one board.
-      ctx.fillStyle = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
+      ctx.fillStyle = colour;
       ctx.strokeText(t.text, box.x + 2 * sx, box.y + box.h / 2);
       ctx.fillText(t.text, box.x + 2 * sx, box.y + box.h / 2);
     }

@@ -214,7 +214,7 @@ impl Chef {
                 },
                 || {
                     vec![crate::trace::TraceEvent::Cells {
-                        layer: "cut",
+                        layer: "next",
                         cells: targets.iter().map(|&to| cells(to)).collect(),
                     }]
                 },

@@ -80,12 +80,14 @@ pub static INFO: GameInfo = GameInfo {
     layers: &[
         LayerInfo::new(super::age::AGE, "the current snake (the bot's, or yours) by age: dark teal on its first cells, light lime on its newest (the order it was built in)", false, LayerStyle::new("rgb(0, 90, 100)", "rgb(190, 235, 120)", 0.0)),
         layer("plan", "the bot's candidate paths (editorial: each end's path, labelled with the cells left on it; best: moves, cost | score; on Chef's steps, for the bot's next move)", "rgba(0, 150, 80, 0.9)", "", 0.15).by("editorial, best"),
-        layer("cut", "where Chef cut, may fill next, or a region may split", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial, best"),
+        layer("cut", "where Chef cut the bot's plan: cells its paths meant to take that Chef filled first", "rgba(200, 0, 0, 0.95)", "rgba(200, 0, 0, 0.35)", 0.1).by("editorial"),
+        layer("next", "the cells Chef may fill next: the empty side neighbours of his snake's two ends, one of which he draws (best weighs each for a seal; Chef shows them too, inside his move)", "rgba(185, 0, 150, 0.95)", "rgba(230, 80, 200, 0.35)", 0.1).by("best"),
+        layer("opening", "the narrow openings at an end: its empty side cells not joined around it, which a move may cut apart", "rgba(20, 30, 120, 0.95)", "rgba(255, 255, 255, 0.7)", 0.14).by("best"),
         layer("dfs", "the long-path search (left-hand rule)", "rgba(120, 60, 200, 0.8)", "", 0.1).by("editorial"),
         layer("start", "where a new snake starts", "rgba(0, 0, 0, 0.9)", "rgba(255, 220, 0, 0.8)", 0.12).by("editorial, best"),
         layer("pocket", "the closed pockets behind a narrow opening at an end (what a move into the other side would give up), each labelled with its size", "rgba(110, 40, 170, 0.7)", "rgba(110, 40, 170, 0.35)", 0.05).by("best"),
-        // Dashed, amber: cells Chef might fill (not Chef's colour), apart from the red of `cut`.
-        LayerInfo::new("playout", "where Chef's walk sealed our ends (or, while the spare waits, the sweeping end) in the playouts of a move (best, when Chef's snake is near)", false, LayerStyle::new("rgba(190, 95, 0, 0.95)", "rgba(255, 150, 0, 0.45)", 0.08).dashed(&[0.2, 0.12])).by("best"),
+        // Dashed, olive: cells Chef might fill, apart from Chef's orange snakes and from `next`.
+        LayerInfo::new("playout", "where Chef's walk sealed our ends (or, while the spare waits, the sweeping end) in the playouts of a move (best, when Chef's snake is near)", false, LayerStyle::new("rgba(110, 100, 0, 0.95)", "rgba(205, 195, 30, 0.45)", 0.08).dashed(&[0.2, 0.12])).by("best"),
         layer("spare", "the first snake's spare end, waiting in the open middle while the other sweeps", "rgba(0, 110, 60, 0.95)", "rgba(120, 220, 150, 0.85)", 0.12).by("best"),
         // Grey and dashed: a blue wash read as our finished snakes.
         LayerInfo::new("region", "the region a new snake starts in", false, LayerStyle::new("rgba(50, 50, 50, 0.75)", "rgba(50, 50, 50, 0.10)", 0.05).dashed(&[0.2, 0.12])).by("best"),

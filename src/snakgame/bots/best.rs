@@ -228,6 +228,19 @@ impl Best {
         reaches_fewer(m, &mut self.seen, &mut self.queue, from, &block, cap)
     }
 
+    /// The `opening` layer's squares: each of an end's empty side cells that are not joined
+    /// around it, outlined (a shade alone would read as an empty cell).
+    fn openings(m: &Mirror, seeds: &[u32]) -> Vec<TraceEvent> {
+        seeds
+            .iter()
+            .map(|&c| TraceEvent::Square {
+                layer: "opening",
+                centre: m.cell(c),
+                radius: 0,
+            })
+            .collect()
+    }
+
     /// Chef's possible next cells (with multiplicity, as Chef draws them, for each reading of
     /// its ends), and how many Chef draws from.
     fn chef_options(&self, m: &Mirror) -> (Vec<u32>, usize) {
@@ -576,10 +589,9 @@ impl Best {
                             )
                         },
                         || {
-                            vec![
-                                TraceEvent::Cells { layer: "cut", cells: m.cells(seeds.iter().copied()) },
-                                TraceEvent::Cells { layer: "pocket", cells: m.cells(pocket.iter().copied()) },
-                            ]
+                            let mut events = Self::openings(m, &seeds);
+                            events.push(TraceEvent::Cells { layer: "pocket", cells: m.cells(pocket.iter().copied()) });
+                            events
                         },
                     );
                     t.draw(|| TraceEvent::Cells {
@@ -594,10 +606,9 @@ impl Best {
                             value: plural(size as u64, "cell", "cells"),
                         });
                     }
-                    t.draw(|| TraceEvent::Cells {
-                        layer: "cut",
-                        cells: m.cells(seeds),
-                    });
+                    for opening in Self::openings(m, &seeds) {
+                        t.draw(|| opening);
+                    }
                 }
             } else if let Some(t) = trace.as_deref_mut() {
                 t.step(
@@ -667,7 +678,7 @@ impl Best {
         if let Some(t) = trace.as_deref_mut() {
             // Where Chef may fill next: the cells that could cut or seal our ends.
             t.draw(|| TraceEvent::Cells {
-                layer: "cut",
+                layer: "next",
                 cells: m.cells(options.iter().copied()),
             });
         }
@@ -813,7 +824,7 @@ impl Best {
                     },
                     || {
                         let mut events = vec![m.path_event("plan", &[e, y])];
-                        events.push(TraceEvent::Cells { layer: "cut", cells: m.cells(options.iter().copied()) });
+                        events.push(TraceEvent::Cells { layer: "next", cells: m.cells(options.iter().copied()) });
                         events.push(TraceEvent::Cells { layer: "playout", cells: m.cells(threat.iter().copied()) });
                         events
                     },
