@@ -483,7 +483,7 @@ export class BoardView {
       placed.push({ ...box, text: t.text, cell: t.cell, tied });
       const colour = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
       // A label moved off its cell (around another, or off a piece) is tied to its cell by a
-      // thin line from the cell's middle to the label's nearest edge, with a dot at the cell:
+      // thin line from the cell's middle to the label's closest edge, with a dot at the cell:
       // beside the next cell it would read as that cell's.
       if (tied) {
         const cx = x0 + ((t.cell % this.dcols) + 0.5) * cell;

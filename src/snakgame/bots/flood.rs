@@ -5,51 +5,42 @@
 use super::mirror::Mirror;
 use super::seen::Seen;
 
-/// Per-cell marks that clear in O(1): a cell is marked when its generation is the current one.
+/// Per-cell marks with a value each that clear in O(1): [`Seen`] flags beside the values.
 #[derive(Clone, Debug, Default)]
 pub struct Marks {
-    generation: Vec<u32>,
+    seen: Seen,
     value: Vec<u32>,
-    now: u32,
 }
 
 impl Marks {
     /// Marks for `n` cells.
     pub fn new(n: usize) -> Self {
         Self {
-            generation: vec![0; n],
+            seen: Seen::new(n),
             value: vec![0; n],
-            now: 1,
         }
     }
 
     /// Cells covered.
     pub fn len(&self) -> usize {
-        self.generation.len()
+        self.seen.len()
     }
 
     /// True when it covers no cell.
     pub fn is_empty(&self) -> bool {
-        self.generation.is_empty()
+        self.seen.is_empty()
     }
 
     /// Clears every mark.
     pub fn next(&mut self) {
-        self.now = self.now.wrapping_add(1);
-        if self.now == 0 {
-            self.generation.iter_mut().for_each(|g| *g = 0);
-            self.now = 1;
-        }
+        self.seen.next();
     }
 
-    /// Marks `p` with `v`.
+    /// Marks `p` with `v` (a cell outside is ignored).
     #[inline]
     pub fn set(&mut self, p: u32, v: u32) {
-        if let (Some(g), Some(x)) = (
-            self.generation.get_mut(p as usize),
-            self.value.get_mut(p as usize),
-        ) {
-            *g = self.now;
+        if let Some(x) = self.value.get_mut(p as usize) {
+            self.seen.mark(p);
             *x = v;
         }
     }
@@ -57,16 +48,16 @@ impl Marks {
     /// The mark of `p`, if marked.
     #[inline]
     pub fn get(&self, p: u32) -> Option<u32> {
-        match self.generation.get(p as usize) {
-            Some(&g) if g == self.now => self.value.get(p as usize).copied(),
-            _ => None,
+        match self.seen.seen(p) {
+            true => self.value.get(p as usize).copied(),
+            false => None,
         }
     }
 
     /// True when `p` is marked.
     #[inline]
     pub fn seen(&self, p: u32) -> bool {
-        self.generation.get(p as usize) == Some(&self.now)
+        self.seen.seen(p)
     }
 }
 

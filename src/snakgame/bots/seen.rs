@@ -1,7 +1,7 @@
 //! Per-cell "seen" flags that clear in O(1) and take two bytes a cell: the bounded searches of
 //! the seal checks and the playouts run thousands of times a game over boards of up to 360,000
-//! cells, and what they cost is mostly the memory they touch (a [`super::flood::Marks`] keeps a
-//! value beside each mark, four times the bytes).
+//! cells, and what they cost is mostly the memory they touch ([`super::flood::Marks`] keeps a
+//! value beside each flag).
 
 /// Cells seen in the current search: a cell is seen when its generation is the current one.
 #[derive(Clone, Debug, Default)]
