@@ -237,8 +237,8 @@ pub fn give_up_cost(parts: &[Part], empty: u32) -> Vec<i64> {
 /// True when fewer than `cap` empty cells can be reached from `from`'s empty side neighbours
 /// (`from` itself not counted) with the cells of `filled` taken too: a breadth-first search that
 /// stops once it has found `cap`. The seal checks' question: would this end be walled into a
-/// pocket? The taken cells are marked seen before the search, so each step reads two bytes of the
-/// board and two of the marks (it runs some 50 million steps a 600 x 600 game).
+/// pocket? The taken cells are marked seen before the search, so each step reads the cell's byte
+/// of the board and its two-byte mark (tens of millions of steps in a type-2 game).
 pub fn reaches_fewer(
     m: &Mirror,
     marks: &mut Seen,
