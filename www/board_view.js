@@ -482,27 +482,7 @@ export class BoardView {
       const tied = box.x !== home.x || box.y !== home.y;
       placed.push({ ...box, text: t.text, cell: t.cell, tied });
       const colour = withAlpha(this.seatColour(t.seat) || this.styles[t.layer]?.colour || '#222');
-      // A label moved off its cell (around another, or off a piece) is tied to its cell by a
-      // thin line from the cell's middle to the label's closest edge, with a dot at the cell:
-      // beside the next cell it would read as that cell's.
-      if (tied) {
-        const cx = x0 + ((t.cell % this.dcols) + 0.5) * cell;
-        const cy = y0 + (Math.floor(t.cell / this.dcols) + 0.5) * cell;
-        const ex = Math.max(box.x, Math.min(cx, box.x + box.w));
-        const ey = Math.max(box.y, Math.min(cy, box.y + box.h));
-        ctx.save();
-        ctx.strokeStyle = colour;
-        ctx.fillStyle = colour;
-        ctx.lineWidth = 1.5 * sx;
-        ctx.beginPath();
-        ctx.moveTo(cx, cy);
-        ctx.lineTo(ex, ey);
-        ctx.stroke();
-        ctx.beginPath();
-        ctx.arc(cx, cy, Math.max(1.5 * sx, cell * 0.12), 0, 2 * Math.PI);
-        ctx.fill();
-        ctx.restore();
-      }
+      if (tied) this.drawTie(box, t.cell, colour, { cell, x0, y0 });
       // Over numbers in cells (the art's `labelChips`) a label is written on a white chip: its
       // halo alone leaves the digits under it showing through.
       if (this.art?.labelChips) {
@@ -517,6 +497,27 @@ export class BoardView {
     ctx.restore();
     // The labels as written (boxes in canvas pixels), for the tests.
     this.labels = placed;
+  }
+
+  // A label moved off its cell (around another, or off a piece) is tied to its cell `i` by a
+  // thin line from the cell's middle to the label's closest edge, with a dot at the cell:
+  // beside the next cell it would read as that cell's.
+  drawTie(box, i, colour, g) {
+    const ctx = this.ctx;
+    const sx = this.viewport.box().sx || 1;
+    const [cx, cy] = this.centre(i, g);
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.fillStyle = colour;
+    ctx.lineWidth = 1.5 * sx;
+    ctx.beginPath();
+    ctx.moveTo(cx, cy);
+    ctx.lineTo(Math.max(box.x, Math.min(cx, box.x + box.w)), Math.max(box.y, Math.min(cy, box.y + box.h)));
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(cx, cy, Math.max(1.5 * sx, g.cell * 0.12), 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.restore();
   }
 
   // The selected cell (a piece to move from, a cell to confirm): a thick dark ring.

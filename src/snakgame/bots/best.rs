@@ -228,17 +228,14 @@ impl Best {
         reaches_fewer(m, &mut self.seen, &mut self.queue, from, &block, cap)
     }
 
-    /// The `opening` layer's squares: each of an end's empty side cells that are not joined
-    /// around it, outlined (a shade alone would read as an empty cell).
-    fn openings(m: &Mirror, seeds: &[u32]) -> Vec<TraceEvent> {
-        seeds
-            .iter()
-            .map(|&c| TraceEvent::Square {
-                layer: "opening",
-                centre: m.cell(c),
-                radius: 0,
-            })
-            .collect()
+    /// The `opening` layer's square at `c`, one of an end's empty side cells that are not joined
+    /// around it: outlined (a shade alone would read as an empty cell).
+    fn opening(m: &Mirror, c: u32) -> TraceEvent {
+        TraceEvent::Square {
+            layer: "opening",
+            centre: m.cell(c),
+            radius: 0,
+        }
     }
 
     /// Chef's possible next cells (with multiplicity, as Chef draws them, for each reading of
@@ -589,7 +586,8 @@ impl Best {
                             )
                         },
                         || {
-                            let mut events = Self::openings(m, &seeds);
+                            let mut events: Vec<TraceEvent> =
+                                seeds.iter().map(|&c| Self::opening(m, c)).collect();
                             events.push(TraceEvent::Cells { layer: "pocket", cells: m.cells(pocket.iter().copied()) });
                             events
                         },
@@ -606,8 +604,8 @@ impl Best {
                             value: plural(size as u64, "cell", "cells"),
                         });
                     }
-                    for opening in Self::openings(m, &seeds) {
-                        t.draw(|| opening);
+                    for &c in &seeds {
+                        t.draw(|| Self::opening(m, c));
                     }
                 }
             } else if let Some(t) = trace.as_deref_mut() {
