@@ -29,7 +29,7 @@ test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back
   await page.click('#back-go');
   await expect.poll(plies).toBe(7);
   await expect(page.locator('#back-go')).toBeDisabled();
-  await expect(page.locator('#note')).toContainText('rounds 4 to 7 are undone, this round');
+  await expect(page.locator('#note')).toContainText('rounds 4 to 6 are undone, and this round');
   // The panel counts rounds as the sentence does: the board as after round 3, 7 real rounds.
   expect(await round()).toMatch(/In-game round played\s*3 of 350/);
   expect(await round()).toMatch(/Real rounds played\s*7/);
@@ -53,7 +53,7 @@ test('a first look watches best against paths, their plans on the layers', async
   await expect(page.locator('#note')).toContainText('Player 0 (best)');
   await expect(page.locator('#note')).toContainText('Player 1 (paths)');
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));
-  await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+/.test(t))).toBe(true);
+  await expect.poll(async () => (await tags()).some((t) => /^plan \+[\d.]+ in \d+/.test(t))).toBe(true);
   // Each bot's labels say whose they are (drawn in the seat's colour).
   const seats = await page.evaluate(() => [...new Set((window.gridlab.board.frame?.tags ?? []).map((t) => t.seat))].sort());
   expect(seats).toEqual([0, 1]);
@@ -156,7 +156,7 @@ test('watching, each bot shows its candidates with their scores and the plan it 
   const tags = () => page.evaluate(() => (window.gridlab.board.frame?.tags ?? []).map((t) => `${t.layer} ${t.text}`));
   // Rectangles: "gain in turns = value" per candidate; the path search: "+gain in steps".
   await expect.poll(async () => (await tags()).some((t) => /^candidates \d+ in \d+ = [\d.]+$/.test(t))).toBe(true);
-  await expect.poll(async () => (await tags()).some((t) => /^plan \+\d+ in \d+, rate \d+\.\d\d(, (safe|at risk))?$/.test(t))).toBe(true);
+  await expect.poll(async () => (await tags()).some((t) => /^plan \+[\d.]+ in \d+( \([\d.]+ spoil\))?, rate \d+\.\d\d(, (safe|at risk))?$/.test(t))).toBe(true);
   // The move list shows the current move (scrolled within the list).
   const current = page.locator('#moves button[aria-current="step"]');
   await expect(current).toContainText('R40');

@@ -81,7 +81,7 @@ fn best_sees_the_open_loop_and_plans_to_spoil_it() {
     let plan = notes.iter().find(|n| n.contains("Steps to")).unwrap();
     // Spoiling is most of that gain, and the sentence says so first.
     assert!(
-        plan.starts_with("Goes to spoil an opponent's coming capture of 216 cells (forecast to close in 24 rounds; the path is inside it at step "),
+        plan.starts_with("Goes to spoil an opponent's coming capture of 216 cells (as forecast, it would close in 24 rounds; the path is inside it at step "),
         "{plan}"
     );
     // Whole cells, or tenths where spoiling counts a share of a capture's cells.

@@ -280,11 +280,16 @@ impl Steps for Bttc {
             .unwrap_or_default();
         let mut parts = Vec::new();
         for (&p, mv) in movers.iter().zip(ply.moves) {
-            let mut part = format!("P{p} {mv}");
+            // A target is where the player heads (one step a round), not where it lands.
+            let mut part = match mv {
+                crate::bttc::moves::Move::To(at) => format!("P{p} toward ({}, {})", at.x, at.y),
+                _ => format!("P{p} {mv}"),
+            };
             let claimed = report.claimed.get(p).copied().unwrap_or(0);
             let captured = report.captured.get(p).copied().unwrap_or(0);
             if claimed + captured > 0 {
-                part.push_str(&format!(" +{}", claimed + captured));
+                let gained = u64::from(claimed + captured);
+                part.push_str(&format!(" +{}", plural(gained, "cell", "cells")));
             }
             if captured > 0 {
                 part.push_str(&format!(" (captured {captured})"));
@@ -307,8 +312,12 @@ impl Steps for Bttc {
             // Every move of the undone rounds is undone, this round's too.
             let (now, next) = (before.round(), ply.after.round());
             note.push_str(&format!(
-                " Everyone goes back {}: rounds {next} to {now} are undone, this round's moves with them (their cells, yellow, are neutral again); round {next} is played again from {}.",
+                " Everyone goes back {}: {} undone, and this round's moves with them (their cells, yellow, are neutral again); round {next} is played again from {}.",
                 plural(u64::from(report.travelled), "round", "rounds"),
+                match now.saturating_sub(1) {
+                    last if last <= next => format!("round {next} is"),
+                    last => format!("rounds {next} to {last} are"),
+                },
                 match next {
                     0 | 1 => "the start".to_string(),
                     n => format!("the board as it stood after round {}", n - 1),

@@ -28,7 +28,7 @@ impl Exposure {
     }
 
     /// The risk in words, e.g. "closes at step 12 around 40 cells; an opponent 5 steps from
-    /// them could spoil them first (a risk the rate does not count)".
+    /// them could spoil them first, before step 12 closes them (a risk the rate does not count)".
     pub fn sentence(&self) -> String {
         let head = format!(
             "closes at step {} around {}",
@@ -42,15 +42,16 @@ impl Exposure {
     }
 
     /// Who could spoil the loop, in words, with the loop's cells called `cells` and the loop
-    /// `it`: "an opponent 5 steps from them could spoil them first (a risk the rate does not
-    /// count)", or "the nearest opponent is 31 steps from them, too far to spoil them". `None`
-    /// without opponents.
+    /// `it`: "an opponent 5 steps from them could spoil them first, before step 12 closes them (a
+    /// risk the rate does not count)", or "the nearest opponent is 31 steps from them, too far to
+    /// spoil them before step 12 closes them". `None` without opponents.
     fn spoiler(&self, cells: &str, it: &str) -> Option<String> {
         let steps = plural(u64::from(self.nearest?), "step", "steps");
+        let closes = self.closes;
         Some(if self.at_risk() {
-            format!("an opponent {steps} from {cells} could spoil {it} first (a risk the rate does not count)")
+            format!("an opponent {steps} from {cells} could spoil {it} first, before step {closes} closes {it} (a risk the rate does not count)")
         } else {
-            format!("the nearest opponent is {steps} from {cells}, too far to spoil {it}")
+            format!("the nearest opponent is {steps} from {cells}, too far to spoil {it} before step {closes} closes {it}")
         })
     }
 
@@ -69,7 +70,7 @@ impl Exposure {
 
     /// The plan's first loop as a move's sentence starts, before the details: "Plans a path
     /// whose first loop encloses 15 cells at step 18; an opponent 13 steps from its cells could
-    /// spoil it first (a risk the rate does not count)."
+    /// spoil it first, before step 18 closes it (a risk the rate does not count)."
     pub fn gist(&self) -> String {
         let head = format!(
             "Plans a path whose first loop encloses {} at step {}",
@@ -164,11 +165,11 @@ mod tests {
         assert!(near.at_risk());
         assert_eq!(
             near.gist(),
-            "Plans a path whose first loop encloses 4 cells at step 11; an opponent 4 steps from its cells could spoil it first (a risk the rate does not count)."
+            "Plans a path whose first loop encloses 4 cells at step 11; an opponent 4 steps from its cells could spoil it first, before step 11 closes it (a risk the rate does not count)."
         );
         assert!(far
             .gist()
-            .ends_with("the nearest opponent is 31 steps from its cells, too far to spoil it."));
+            .ends_with("the nearest opponent is 31 steps from its cells, too far to spoil it before step 11 closes it."));
         // A path that closes nothing has no exposure.
         assert_eq!(exposure(&sight("9,9"), &square()[..5]), None);
     }
@@ -183,7 +184,7 @@ mod tests {
         assert!(e(Some(5)).at_risk());
         assert_eq!(
             e(Some(5)).sentence(),
-            "closes at step 12 around 40 cells; an opponent 5 steps from them could spoil them first (a risk the rate does not count)"
+            "closes at step 12 around 40 cells; an opponent 5 steps from them could spoil them first, before step 12 closes them (a risk the rate does not count)"
         );
         // One cell is one cell.
         let one = Exposure {

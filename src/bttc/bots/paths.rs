@@ -806,7 +806,7 @@ fn spoil_gist(deny: &[(u16, f64)], deny_cells: &[Vec<Pos>], best: &Best) -> Stri
                 format!("; the path is inside it at step {}", i + 1)
             });
             format!(
-                "Goes to spoil an opponent's coming capture of {} (forecast to close in {}{at}). ",
+                "Goes to spoil an opponent's coming capture of {} (as forecast, it would close in {}{at}). ",
                 plural(size, "cell", "cells"),
                 plural(closes, "round", "rounds")
             )
@@ -847,7 +847,8 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
         cell: end.cell(),
         value: {
             let spoil = match spoiling.round() {
-                s if s >= 1.0 => format!(" ({s:.0} spoil)"),
+                // The same figures as the sentence: to a tenth where spoiling counts a share.
+                s if s >= 1.0 => format!(" ({} spoil)", worth(spoiling)),
                 _ => String::new(),
             };
             match exposure(sight, &path.path) {
@@ -855,15 +856,15 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
                 _ if path.gained < 0.5 => "no path gains: heads for a cell".to_string(),
                 // The rate decides between paths, so each label shows it.
                 Some(e) => format!(
-                    "+{:.0} in {}{spoil}, rate {:.2}, {}",
-                    path.gained,
+                    "+{} in {}{spoil}, rate {:.2}, {}",
+                    worth(path.gained),
                     path.path.len(),
                     path.score,
                     e.label()
                 ),
                 None => format!(
-                    "+{:.0} in {}{spoil}, rate {:.2}",
-                    path.gained,
+                    "+{} in {}{spoil}, rate {:.2}",
+                    worth(path.gained),
                     path.path.len(),
                     path.score
                 ),

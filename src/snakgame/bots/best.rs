@@ -612,11 +612,11 @@ impl Best {
                 t.step(
                     GROUPS,
                     || {
-                        format!(
-                            "End {} at {}: its empty neighbours are joined around it, so no move from it cuts anything off.",
-                            END_NAMES[i],
-                            m.at(e)
-                        )
+                        let why = match m.free_degree(e) {
+                            1 => "it has one empty neighbour, so its move cuts nothing off around it",
+                            _ => "its empty neighbours are joined around it, so no move from it cuts anything off",
+                        };
+                        format!("End {} at {}: {why}.", END_NAMES[i], m.at(e))
                     },
                     || vec![TraceEvent::Cells { layer: "start", cells: vec![m.cell(e)] }],
                 );
@@ -837,6 +837,25 @@ impl Best {
                 });
             }
             if trace.is_some() {
+                let risk_why = match sealed {
+                    _ if risk <= 0 => String::new(),
+                    Some(k) if playout.unwrap_or(0) >= one_move => seal_count(
+                        &format!("in {{}} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds Chef's walk seals"),
+                        [i64::from(k.both), i64::from(k.first)],
+                        lone,
+                        stake,
+                        i64::from(PLAYOUTS),
+                        risk,
+                    ),
+                    _ => seal_count(
+                        &format!("{{}} of Chef's {} possible next draws would seal", left.max(1)),
+                        [deaths, alone],
+                        lone,
+                        stake,
+                        left.max(1) as i64,
+                        risk,
+                    ),
+                };
                 weighed.push(Weighed {
                     lost,
                     risk,
@@ -844,6 +863,7 @@ impl Best {
                     end: e,
                     to: y,
                     walls_in: terms.walls_in,
+                    risk_why,
                 });
             }
             let key = (lost + risk, -score, e, y);
@@ -917,6 +937,12 @@ impl Best {
                     let end_name = |end: u32| if end == a { END_NAMES[0] } else { END_NAMES[1] };
                     let runner_words = match runner {
                         None => String::new(),
+                        Some(r) if r.lost + r.risk == cost && r.score == -neg_score => format!(
+                            "; end {} to {} costs and scores as much ({}): of equal moves the first found is played",
+                            end_name(r.end),
+                            m.at(r.to),
+                            r.score
+                        ),
                         Some(r) if r.lost + r.risk == cost => format!(
                             "; end {} to {} costs as much and scores {}",
                             end_name(r.end),
@@ -931,10 +957,10 @@ impl Best {
                         ),
                     };
                     // Every move risking a seal: the snake is expected to be walled in whatever it does.
-                    let doomed = if weighed.len() > 1 && weighed.iter().all(|w| w.risk > 0) {
-                        " Every move risks a seal: Chef's walk may wall the snake in whatever it does."
-                    } else {
-                        ""
+                    let doomed = match weighed.first() {
+                        Some(f) if weighed.len() > 1 && weighed.iter().all(|w| w.risk == f.risk && w.risk > 0) => " Every move carries the same risk, so the risk does not tell them apart.",
+                        _ if weighed.len() > 1 && weighed.iter().all(|w| w.risk > 0) => " Every move risks a seal: Chef's walk may wall the snake in whatever it does.",
+                        _ => "",
                     };
                     let choice = if cands.len() == 1 {
                         "the only move".to_string()
@@ -946,9 +972,9 @@ impl Best {
                     };
                     let terms = cands.iter().find(|c| (c.2, c.3) == (e, y)).map(|c| c.5);
                     // A risk named above is said once in its parts.
-                    let risk_words = if chosen.is_some_and(|w| w.risk > 0)
-                        || runner.is_some_and(|r| r.risk > 0)
-                    {
+                    let risk_words = if let Some(w) = chosen.filter(|w| w.risk > 0) {
+                        format!(" Its risk: {}.", w.risk_why)
+                    } else if runner.is_some_and(|r| r.risk > 0) {
                         format!(" (A seal's risk: the chance that Chef's next cell, or his walk in {PLAYOUTS} playouts when his snake is near, walls our ends in, times {}, half the empty cells.)", count(stake as usize))
                     } else {
                         String::new()
@@ -982,6 +1008,52 @@ struct Weighed {
     to: u32,
     /// Whether `lost` holds the price of walling the end in ([`END_DEATH`]).
     walls_in: bool,
+    /// How the risk was counted, in words ("in 16 of 16 playouts ... = 152"), when there is one.
+    risk_why: String,
+}
+
+/// A seal's risk counted in words: `found` with `{}` for the count of sealing draws or playouts,
+/// `[both, alone]` the seals of both ends and of the sweeping end alone (a share of a death), over
+/// `out_of`, times the `stake`.
+fn seal_count(
+    found: &str,
+    [both, alone]: [i64; 2],
+    lone: bool,
+    stake: i64,
+    out_of: i64,
+    risk: i64,
+) -> String {
+    let ends = if lone {
+        "our end (the other is walled in)"
+    } else {
+        "both ends"
+    };
+    let share = format!("{ALONE_SEAL_PERCENT}% of a death");
+    let (said, sum) = match (both, alone) {
+        (0, a) => (
+            format!(
+                "{} the sweeping end alone, {share} each",
+                found.replace("{}", &a.to_string())
+            ),
+            format!("{a} x {ALONE_SEAL_PERCENT}%"),
+        ),
+        (b, 0) => (
+            format!("{} {ends}", found.replace("{}", &b.to_string())),
+            b.to_string(),
+        ),
+        (b, a) => (
+            format!(
+                "{} {ends}, and {a} more the sweeping end alone ({share} each)",
+                found.replace("{}", &b.to_string())
+            ),
+            format!("({b} + {a} x {ALONE_SEAL_PERCENT}%)"),
+        ),
+    };
+    format!(
+        "{said}: {sum} x {} (half the empty cells) / {out_of} = {}",
+        count(stake.max(0) as usize),
+        count(risk.max(0) as usize)
+    )
 }
 
 impl Weighed {
