@@ -165,10 +165,23 @@ fn best_goes_back_in_time_and_spoils_the_giant_capture() {
         "{:?}",
         last.events
     );
-    assert!(last
-        .events
-        .iter()
-        .any(|e| matches!(e, TraceEvent::Cells { layer: "target", cells } if cells.len() > 200)));
+    let target = last.events.iter().find_map(|e| match e {
+        TraceEvent::Cells {
+            layer: "target",
+            cells,
+        } if cells.len() > 200 => Some(cells.len()),
+        _ => None,
+    });
+    let target = target.unwrap_or_else(|| panic!("no capture drawn: {:?}", last.events));
+    // Its size is written on it.
+    let size = format!("{target} cells to spoil");
+    assert!(
+        last.events.iter().any(
+            |e| matches!(e, TraceEvent::Value { layer: "target", value, .. } if *value == size)
+        ),
+        "{size}: {:?}",
+        last.events
+    );
     let a = moves_of(&log[68])[0];
     state = play_round(&setup, &state, &[a, back]).unwrap();
     let again = state.round();

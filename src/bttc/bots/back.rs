@@ -69,9 +69,9 @@ impl Undo {
         route
     }
 
-    /// Its picture: the captures it could spoil, where the bot would stand and its way in
-    /// (`taken`: the bot goes back; else the travel was weighed and not made, and the label
-    /// says so).
+    /// Its picture: the captures it could spoil (each labelled with its size), where the bot
+    /// would stand and its way in (`taken`: the bot goes back; else the travel was weighed and not
+    /// made, and the label says so).
     pub fn picture(&self, taken: bool) -> Vec<TraceEvent> {
         // The captures in the target's colour: made already, they lie on the capturer's land,
         // where a forecast's grey wash hardly shows.
@@ -97,6 +97,17 @@ impl Undo {
             layer: "plan",
             cells: route.iter().map(|p| p.cell()).collect(),
         });
+        // Each capture's size on its middle cell, as the sentence counts it.
+        let sizes = self.spoilable.iter().filter_map(|c| {
+            let mut cells = c.cells.clone();
+            cells.sort_unstable();
+            let middle = *cells.get(cells.len() / 2)?;
+            Some(TraceEvent::Value {
+                layer: "target",
+                cell: Pos::from_index(usize::from(middle)).cell(),
+                value: format!("{} to spoil", plural(cells.len() as u64, "cell", "cells")),
+            })
+        });
         // Where each capturer stood then: the loop closes as it walks on from there.
         let rivals = self.rivals.iter().map(|at| TraceEvent::Value {
             layer: "threat",
@@ -104,6 +115,7 @@ impl Undo {
             value: "its capturer then".to_string(),
         });
         (captures.chain(way_in).chain(std::iter::once(from)))
+            .chain(sizes)
             .chain(rivals)
             .collect()
     }

@@ -847,8 +847,8 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
         cell: end.cell(),
         value: {
             let spoil = match spoiling.round() {
-                // The same figures as the sentence: to a tenth where spoiling counts a share.
-                s if s >= 1.0 => format!(" ({} spoil)", worth(spoiling)),
+                // Whole cells: the sentence has the tenths (a label this long would crowd).
+                s if s >= 1.0 => format!(" ({s:.0} spoil)"),
                 _ => String::new(),
             };
             match exposure(sight, &path.path) {
@@ -856,15 +856,15 @@ fn trace_path(t: &mut Reasoning, sight: &Sight, path: &Best, spoiling: f64, laye
                 _ if path.gained < 0.5 => "no path gains: heads for a cell".to_string(),
                 // The rate decides between paths, so each label shows it.
                 Some(e) => format!(
-                    "+{} in {}{spoil}, rate {:.2}, {}",
-                    worth(path.gained),
+                    "+{:.0} in {}{spoil}, rate {:.2}, {}",
+                    path.gained,
                     path.path.len(),
                     path.score,
                     e.label()
                 ),
                 None => format!(
-                    "+{} in {}{spoil}, rate {:.2}",
-                    worth(path.gained),
+                    "+{:.0} in {}{spoil}, rate {:.2}",
+                    path.gained,
                     path.path.len(),
                     path.score
                 ),
