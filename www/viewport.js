@@ -39,17 +39,22 @@ export function zoomAround({ cell, x0, y0 }, factor, [px, py]) {
 }
 
 // Clamps a transform: cell between fit and max(fit, MAX_CELL); on each axis a grid no larger than
-// the canvas is centred, a larger one covers it up to EDGE_SLACK.
-export function clampView(view, rows, cols, width, height, room = LABEL_MARGIN) {
+// the canvas is centred, a larger one covers it up to EDGE_SLACK. `bands` ({top, left}, canvas
+// pixels) are the edge labels' bands drawn over the grid once its cells carry labels: a grid
+// pulled to its first row or column may then come out from under them, so every edge cell can be
+// seen whole.
+export function clampView(view, rows, cols, width, height, room = LABEL_MARGIN, bands = null) {
   const fit = fitTransform(rows, cols, width, height, room).cell;
   const cell = Math.min(Math.max(fit, MAX_CELL), Math.max(fit, view.cell));
   const m = labelMargin(rows, cols, width, height, room);
-  const axis = (o, n, size) => {
+  const labelled = bands && cell >= LABEL_MIN_CELL;
+  const axis = (o, n, size, band) => {
     const len = n * cell;
     const slack = size * EDGE_SLACK;
-    return len <= size - m + 1e-9 ? m + (size - m - len) / 2 : Math.min(m + slack, Math.max(size - len - slack, o));
+    const start = labelled ? Math.max(m, band) : m;
+    return len <= size - m + 1e-9 ? m + (size - m - len) / 2 : Math.min(start + slack, Math.max(size - len - slack, o));
   };
-  return { cell, x0: axis(view.x0, cols, width), y0: axis(view.y0, rows, height) };
+  return { cell, x0: axis(view.x0, cols, width, bands?.left ?? 0), y0: axis(view.y0, rows, height, bands?.top ?? 0) };
 }
 
 // The smallest step k in 1, 2, 5, 10, 20, 50… with labels k cells apart at least `need` px apart.
@@ -152,13 +157,13 @@ export class Viewport {
     const { width: w, height: h } = this;
     const cell = fitTransform(this.rows, this.cols, w, h, this.room()).cell * this.zoom;
     const raw = { cell, x0: w / 2 - this.cx * cell, y0: h / 2 - this.cy * cell };
-    return { ...clampView(raw, this.rows, this.cols, w, h, this.room()), rows: this.rows, cols: this.cols };
+    return { ...clampView(raw, this.rows, this.cols, w, h, this.room(), this.bands()), rows: this.rows, cols: this.cols };
   }
 
   // Stores a transform (clamped); hides the tooltip and asks for a redraw when it changed.
   setView(view) {
     const { width: w, height: h } = this;
-    const v = clampView(view, this.rows, this.cols, w, h, this.room());
+    const v = clampView(view, this.rows, this.cols, w, h, this.room(), this.bands());
     const next = [v.cell / fitTransform(this.rows, this.cols, w, h, this.room()).cell, (w / 2 - v.x0) / v.cell, (h / 2 - v.y0) / v.cell];
     if (next.every((x, i) => Math.abs(x - [this.zoom, this.cx, this.cy][i]) < 1e-9)) return;
     [this.zoom, this.cx, this.cy] = next;
@@ -341,6 +346,11 @@ export class Viewport {
   room() {
     if (!this.edgeLabels) return 0;
     return Math.max(LABEL_MARGIN, Math.ceil(this.labelMetrics().top));
+  }
+
+  // The edge labels' bands ({top, left}) for clampView, or null without edge labels.
+  bands() {
+    return this.edgeLabels ? this.labelMetrics() : null;
   }
 
   labelMetrics() {
