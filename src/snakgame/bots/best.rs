@@ -618,7 +618,8 @@ impl Best {
                         };
                         format!("End {} at {}: {why}.", END_NAMES[i], m.at(e))
                     },
-                    || vec![TraceEvent::Cells { layer: "start", cells: vec![m.cell(e)] }],
+                    // The end named as the sentence names it (`start` is a new snake's cell).
+                    || vec![TraceEvent::Value { layer: "plan", cell: m.cell(e), value: END_NAMES[i].to_string() }],
                 );
             }
             for (g, group) in groups.iter().enumerate() {
@@ -1201,5 +1202,24 @@ mod tests {
         ] {
             assert!(text.contains(&said), "the pseudocode does not say {said:?}");
         }
+    }
+
+    // A risk's words add up to the risk, in each of its three mixes of seals.
+    #[test]
+    fn a_seal_risk_is_counted_out() {
+        let playouts = "in {} of 16 playouts of the next 24 rounds Chef's walk seals";
+        assert_eq!(
+            seal_count(playouts, [0, 16], false, 610, 16, 152),
+            "in 16 of 16 playouts of the next 24 rounds Chef's walk seals the sweeping end alone, 25% of a death each: 16 x 25% x 610 (half the empty cells) / 16 = 152"
+        );
+        let draws = "{} of Chef's 4 possible next draws would seal";
+        assert_eq!(
+            seal_count(draws, [1, 0], true, 1000, 4, 250),
+            "1 of Chef's 4 possible next draws would seal our end (the other is walled in): 1 x 1,000 (half the empty cells) / 4 = 250"
+        );
+        assert_eq!(
+            seal_count(draws, [1, 2], false, 1000, 4, 375),
+            "1 of Chef's 4 possible next draws would seal both ends, and 2 more the sweeping end alone (25% of a death each): (1 + 2 x 25%) x 1,000 (half the empty cells) / 4 = 375"
+        );
     }
 }
