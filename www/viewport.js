@@ -155,16 +155,18 @@ export class Viewport {
   // {cell, x0, y0, rows, cols}: pixels per cell and the grid's top-left corner, zoom and pan included.
   geometry() {
     const { width: w, height: h } = this;
-    const cell = fitTransform(this.rows, this.cols, w, h, this.room()).cell * this.zoom;
+    const { room, bands } = this.labelRoom();
+    const cell = fitTransform(this.rows, this.cols, w, h, room).cell * this.zoom;
     const raw = { cell, x0: w / 2 - this.cx * cell, y0: h / 2 - this.cy * cell };
-    return { ...clampView(raw, this.rows, this.cols, w, h, this.room(), this.bands()), rows: this.rows, cols: this.cols };
+    return { ...clampView(raw, this.rows, this.cols, w, h, room, bands), rows: this.rows, cols: this.cols };
   }
 
   // Stores a transform (clamped); hides the tooltip and asks for a redraw when it changed.
   setView(view) {
     const { width: w, height: h } = this;
-    const v = clampView(view, this.rows, this.cols, w, h, this.room(), this.bands());
-    const next = [v.cell / fitTransform(this.rows, this.cols, w, h, this.room()).cell, (w / 2 - v.x0) / v.cell, (h / 2 - v.y0) / v.cell];
+    const { room, bands } = this.labelRoom();
+    const v = clampView(view, this.rows, this.cols, w, h, room, bands);
+    const next = [v.cell / fitTransform(this.rows, this.cols, w, h, room).cell, (w / 2 - v.x0) / v.cell, (h / 2 - v.y0) / v.cell];
     if (next.every((x, i) => Math.abs(x - [this.zoom, this.cx, this.cy][i]) < 1e-9)) return;
     [this.zoom, this.cx, this.cy] = next;
     this.hideTip();
@@ -344,13 +346,16 @@ export class Viewport {
   // Label font size and the band sizes: about 11 CSS px, whatever the canvas scaling.
   // The room kept for the edge labels' band, in canvas pixels: their font is sized in CSS pixels.
   room() {
-    if (!this.edgeLabels) return 0;
-    return Math.max(LABEL_MARGIN, Math.ceil(this.labelMetrics().top));
+    return this.labelRoom().room;
   }
 
-  // The edge labels' bands ({top, left}) for clampView, or null without edge labels.
-  bands() {
-    return this.edgeLabels ? this.labelMetrics() : null;
+  // The room kept for edge labels and their bands ({top, left}, for clampView; null without edge
+  // labels), from one measure of the canvas (the geometry asks for both on every draw).
+  labelRoom() {
+    if (!this.edgeLabels) return { room: 0, bands: null };
+    // Both bands fit in it: the left one (row numbers) is the wider on a grid of 10 rows or more.
+    const bands = this.labelMetrics();
+    return { room: Math.max(LABEL_MARGIN, Math.ceil(Math.max(bands.top, bands.left))), bands };
   }
 
   labelMetrics() {

@@ -282,7 +282,7 @@ impl Steps for Bttc {
         for (&p, mv) in movers.iter().zip(ply.moves) {
             // A target is where the player heads (one step a round), not where it lands.
             let mut part = match mv {
-                crate::bttc::moves::Move::To(at) => format!("P{p} toward ({}, {})", at.x, at.y),
+                Move::To(at) => format!("P{p} toward ({}, {})", at.x, at.y),
                 _ => format!("P{p} {mv}"),
             };
             let claimed = report.claimed.get(p).copied().unwrap_or(0);

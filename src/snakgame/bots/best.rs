@@ -773,10 +773,7 @@ impl Best {
                 t.step(
                     RISK,
                     || {
-                        let share = |both: i64, alone: i64| match alone {
-                            0 => format!("{both}"),
-                            _ => format!("({both} + {alone} x {ALONE_SEAL_PERCENT}%)"),
-                        };
+                        let share = seal_sum;
                         let playouts = match (sealed, playout) {
                             (Some(k), Some(r)) => {
                                 let alone = k.first;
@@ -841,7 +838,9 @@ impl Best {
                 let risk_why = match sealed {
                     _ if risk <= 0 => String::new(),
                     Some(k) if playout.unwrap_or(0) >= one_move => seal_count(
-                        &format!("in {{}} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds Chef's walk seals"),
+                        |n| {
+                            format!("in {n} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds Chef's walk seals")
+                        },
                         [i64::from(k.both), i64::from(k.first)],
                         lone,
                         stake,
@@ -849,7 +848,12 @@ impl Best {
                         risk,
                     ),
                     _ => seal_count(
-                        &format!("{{}} of Chef's {} possible next draws would seal", left.max(1)),
+                        |n| {
+                            format!(
+                                "{n} of Chef's {} possible next draws would seal",
+                                left.max(1)
+                            )
+                        },
                         [deaths, alone],
                         lone,
                         stake,
@@ -1013,11 +1017,11 @@ struct Weighed {
     risk_why: String,
 }
 
-/// A seal's risk counted in words: `found` with `{}` for the count of sealing draws or playouts,
-/// `[both, alone]` the seals of both ends and of the sweeping end alone (a share of a death), over
-/// `out_of`, times the `stake`.
+/// A seal's risk counted in words: `found(n)` says what `n` seals were found in (Chef's draws or
+/// the playouts), `[both, alone]` the seals of both ends and of the sweeping end alone (a share
+/// of a death), over `out_of`, times the `stake`.
 fn seal_count(
-    found: &str,
+    found: impl Fn(i64) -> String,
     [both, alone]: [i64; 2],
     lone: bool,
     stake: i64,
@@ -1030,31 +1034,30 @@ fn seal_count(
         "both ends"
     };
     let share = format!("{ALONE_SEAL_PERCENT}% of a death");
-    let (said, sum) = match (both, alone) {
-        (0, a) => (
-            format!(
-                "{} the sweeping end alone, {share} each",
-                found.replace("{}", &a.to_string())
-            ),
-            format!("{a} x {ALONE_SEAL_PERCENT}%"),
-        ),
-        (b, 0) => (
-            format!("{} {ends}", found.replace("{}", &b.to_string())),
-            b.to_string(),
-        ),
-        (b, a) => (
-            format!(
-                "{} {ends}, and {a} more the sweeping end alone ({share} each)",
-                found.replace("{}", &b.to_string())
-            ),
-            format!("({b} + {a} x {ALONE_SEAL_PERCENT}%)"),
+    let said = match (both, alone) {
+        (0, a) => format!("{} the sweeping end alone, {share} each", found(a)),
+        (b, 0) => format!("{} {ends}", found(b)),
+        (b, a) => format!(
+            "{} {ends}, and {a} more the sweeping end alone ({share} each)",
+            found(b)
         ),
     };
     format!(
-        "{said}: {sum} x {} (half the empty cells) / {out_of} = {}",
+        "{said}: {} x {} (half the empty cells) / {out_of} = {}",
+        seal_sum(both, alone),
         count(stake.max(0) as usize),
         count(risk.max(0) as usize)
     )
+}
+
+/// Seals as deaths: "2", "16 x 25%" or "(1 + 2 x 25%)" (a seal of the sweeping end alone counts
+/// [`ALONE_SEAL_PERCENT`] of a death).
+fn seal_sum(both: i64, alone: i64) -> String {
+    match (both, alone) {
+        (b, 0) => b.to_string(),
+        (0, a) => format!("{a} x {ALONE_SEAL_PERCENT}%"),
+        (b, a) => format!("({b} + {a} x {ALONE_SEAL_PERCENT}%)"),
+    }
 }
 
 impl Weighed {
@@ -1207,12 +1210,12 @@ mod tests {
     // A risk's words add up to the risk, in each of its three mixes of seals.
     #[test]
     fn a_seal_risk_is_counted_out() {
-        let playouts = "in {} of 16 playouts of the next 24 rounds Chef's walk seals";
+        let playouts = |n| format!("in {n} of 16 playouts of the next 24 rounds Chef's walk seals");
         assert_eq!(
             seal_count(playouts, [0, 16], false, 610, 16, 152),
             "in 16 of 16 playouts of the next 24 rounds Chef's walk seals the sweeping end alone, 25% of a death each: 16 x 25% x 610 (half the empty cells) / 16 = 152"
         );
-        let draws = "{} of Chef's 4 possible next draws would seal";
+        let draws = |n| format!("{n} of Chef's 4 possible next draws would seal");
         assert_eq!(
             seal_count(draws, [1, 0], true, 1000, 4, 250),
             "1 of Chef's 4 possible next draws would seal our end (the other is walled in): 1 x 1,000 (half the empty cells) / 4 = 250"
