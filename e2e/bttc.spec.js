@@ -133,9 +133,13 @@ test('pointing at a forecast names the bot that forecasts it', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
-test('a label steps off a player\'s token when it has room', async ({ page }) => {
+for (const [where, query] of [
   // Seed 1, round 95: best's "+21 in 1" is at its own cell (0, 10), where its token stands.
-  const errors = await openPage(page, '?game=bttc&mode=watch&seed=1&players=2&start=0&bot0=3&bot1=2&step=95');
+  ['at its own cell', 'seed=1&players=2&start=0&bot0=3&bot1=2&step=95'],
+  // Seed 4, round 10: five labels crowd the top-right corner beside player 1's token (29, 3).
+  ['in a crowd at the board\'s edge', 'seed=4&players=2&turn=10'],
+]) test(`a label never covers a player's token (${where})`, async ({ page }) => {
+  const errors = await openPage(page, `?game=bttc&mode=watch&${query}`);
   await expect.poll(() => page.evaluate(() => window.gridlab.board.labels?.length ?? 0)).toBeGreaterThan(1);
   const onTokens = await page.evaluate(() => {
     const b = window.gridlab.board;

@@ -328,3 +328,36 @@ fn the_verdict_says_the_efficiency_and_how_the_first_snake_ended() {
         assert!(endings.iter().any(|e| verdict.contains(e)), "{verdict}");
     }
 }
+
+#[test]
+fn a_snake_walled_in_says_it_is_finished_at_the_next_new_or_the_end() {
+    // Our snakes end walled in on a small board; the panel says so until the NEW (or the end of
+    // the game) that finishes one, which the count of finished snakes does not have yet.
+    let params = serde_json::json!({"mode": "watch", "rows": 14, "cols": 14, "bot": 1});
+    let mut lab = games::open(&Replay::new("snakgame", params, 7)).unwrap();
+    let steps = lab.summary().steps;
+    let count = |n: &[(String, String)]| -> u32 {
+        value(n, "snakes")
+            .and_then(|v| v.split(' ').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap()
+    };
+    let mut walled = 0;
+    for step in 0..steps {
+        let n = numbers(&mut lab, step);
+        let snake = value(&n, "snake").unwrap_or_default();
+        if !snake.ends_with(", walled in: finished at the next NEW or the end") {
+            continue;
+        }
+        walled += 1;
+        // Within our next move a new snake starts, or the game ends.
+        let later: Vec<u32> = (step + 1..(step + 3).min(steps))
+            .map(|s| count(&numbers(&mut lab, s)))
+            .collect();
+        assert!(
+            step + 3 >= steps || later.iter().any(|&k| k > count(&n)),
+            "step {step}: {snake}, then {later:?} snakes"
+        );
+    }
+    assert!(walled > 0, "no snake walled in over {steps} steps");
+}

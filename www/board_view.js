@@ -404,8 +404,8 @@ export class BoardView {
   // order of the game's layers from the last (drawn on top: a bot's plan before its candidates).
   // Where the game's art draws its pieces as tokens a label would hide (its `labelsAvoidPieces`),
   // of the places a label may take (those, then the same a cell to the right) one clear of the
-  // pieces comes first, then one two lines or two cells away; when none is, it is written at its
-  // cell over the piece. A label off its cell is tied to it by a thin line. Among the places
+  // pieces comes first, then one two lines or two cells away, then three lines; when none is, it
+  // is left out. A label off its cell is tied to it by a thin line. Among the places
   // clear of pieces the one over the fewest cells of its own layer's paths wins (the first among
   // equals), and where that still hides some, a row below or above from its cell's column, when
   // it hides fewer: a label at a path's start, such as where a bot would stand, does not hide its
@@ -469,12 +469,18 @@ export class BoardView {
       // Where every near place hides a piece (a crowded board), two lines away or two cells to
       // the right, tied to its cell by a line, before over the piece.
       const far = () => clearOf([...spots(box.x, [box.y + 2 * box.h, box.y - 2 * box.h]), ...spots(Math.min(box.x + 2 * cell, right - w), lines)]);
-      let spot = fewest(clearOf([...near, ...aside])) ?? (pieceCells.size ? fewest(far()) : undefined) ?? near[0];
+      // Farther still, three lines up or down: a crowd of labels at a board's edge (where each is
+      // pushed back inside) would otherwise cover a piece.
+      const farther = () => clearOf(spots(box.x, [box.y + 3 * box.h, box.y - 3 * box.h]));
+      const clear = fewest(clearOf([...near, ...aside])) ?? (pieceCells.size ? fewest(far()) ?? fewest(farther()) : undefined);
+      // Where the art's pieces are avoided, a label with no place clear of them is left out (the
+      // cell's tooltip and the bot's sentence have it) rather than hide a piece.
+      let spot = clear ?? (pieceCells.size ? undefined : near[0]);
       // Over its own layer's path still: a row below or above, starting at its cell's column,
       // when that hides less (never to its left, where it would read as the next cell's).
       if (spot && over(spot, own) > 0 && cell > box.h) {
-        const farther = fewest(clearOf(spots(box.x, [box.y + cell, box.y - cell])));
-        if (farther && over(farther, own) < over(spot, own)) spot = farther;
+        const row = fewest(clearOf(spots(box.x, [box.y + cell, box.y - cell])));
+        if (row && over(row, own) < over(spot, own)) spot = row;
       }
       if (spot === undefined) continue;
       const home = { x: box.x, y: box.y };

@@ -437,7 +437,18 @@ impl Paint for SnakGame {
         frame.number(
             "snake",
             format!("{yours} snake"),
-            you.snake.map_or("none".to_string(), |s| formula(s.len)),
+            you.snake.map_or("none".to_string(), |s| {
+                // A snake walled in is done growing, but it is finished (and scored) only at the
+                // next NEW or the game's end: said here, as the count of finished snakes says it
+                // later.
+                match !state.over() && state.extensions(board, YOU).is_empty() {
+                    true => format!(
+                        "{}, walled in: finished at the next NEW or the end",
+                        formula(s.len)
+                    ),
+                    false => formula(s.len),
+                }
+            }),
         );
         // At the end the last snake is finished too (and counted so), as the roll lists it.
         let (finished, finished_score) = match state.over() {

@@ -10,20 +10,25 @@ export const ART = {
   bttc: bttcArt,
 };
 
-// Plain pieces for games without art: a dark dot per piece cell (the cells themselves are the
-// game's palette).
+// Plain pieces for games without art: a white dot ringed in dark per piece cell (the cells
+// themselves are the game's palette), which reads as a marker on a dark cell as on a light one.
 export const plainArt = {
   // A label at a piece's cell (a bot naming an end) would hide the dot: labels step aside.
   labelsAvoidPieces: true,
 
   drawPieces(ctx, { cell, x0, y0 }, frame) {
+    ctx.save();
+    ctx.fillStyle = '#fff';
+    ctx.strokeStyle = '#333';
+    ctx.lineWidth = Math.max(0.5, cell * 0.1);
     for (const p of frame.pieces) {
-      ctx.fillStyle = '#333';
       for (const i of p.cells) {
         ctx.beginPath();
-        ctx.arc(x0 + ((i % frame.cols) + 0.5) * cell, y0 + (Math.floor(i / frame.cols) + 0.5) * cell, Math.max(1, cell * 0.3), 0, 2 * Math.PI);
+        ctx.arc(x0 + ((i % frame.cols) + 0.5) * cell, y0 + (Math.floor(i / frame.cols) + 0.5) * cell, Math.max(1, cell * 0.26), 0, 2 * Math.PI);
         ctx.fill();
+        ctx.stroke();
       }
     }
+    ctx.restore();
   },
 };
