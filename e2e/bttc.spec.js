@@ -30,6 +30,8 @@ test('a 1v1 against a bot with the keyboard; cells are claimed; a BACK goes back
   await expect.poll(plies).toBe(7);
   await expect(page.locator('#back-go')).toBeDisabled();
   await expect(page.locator('#note')).toContainText('rounds 4 to 6 are undone, and this round');
+  // The bots' layers are of the move the time travel undid, and the sentence says so.
+  await expect(page.locator('#note')).toContainText("The bots' layers show what each weighed for this round's move, which the time travel undid.");
   // The panel counts rounds as the sentence does: the board as after round 3, 7 real rounds.
   expect(await round()).toMatch(/In-game round played\s*3 of 350/);
   expect(await round()).toMatch(/Real rounds played\s*7/);

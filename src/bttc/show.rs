@@ -312,7 +312,7 @@ impl Steps for Bttc {
             // Every move of the undone rounds is undone, this round's too.
             let (now, next) = (before.round(), ply.after.round());
             note.push_str(&format!(
-                " Everyone goes back {}: {} undone, and this round's moves with them (their cells, yellow, are neutral again); round {next} is played again from {}.",
+                " Everyone goes back {}: {} undone, and this round's moves with them (their cells, yellow, are neutral again); round {next} is played again from {}. The bots' layers show what each weighed for this round's move, which the time travel undid.",
                 plural(u64::from(report.travelled), "round", "rounds"),
                 match now.saturating_sub(1) {
                     last if last <= next => format!("round {next} is"),
