@@ -79,6 +79,15 @@ test('after a run the header names who played each seat, not the menus\' bots; N
   // The menus' bots (nearest) did not play: their menus are not shown.
   await expect(page.locator('#param-bot0')).toBeHidden();
   await expect(page.locator('#param-bot1')).toBeHidden();
+  // Reloaded, the game comes back from its link: who played is read from the game itself, and
+  // the turn pane says why it has no turns.
+  await expect(page).toHaveURL(/#replay=/);
+  await page.reload();
+  await page.waitForFunction(() => window.gridlab?.summary?.()?.steps);
+  await expect(page.locator('#played-by')).toHaveText('Played by Player 0: a program (its moves are in the replay) · Player 1: paths');
+  await expect(page.locator('#mode option:checked')).toHaveText('A run of your code');
+  await expect(page.locator('#param-bot0')).toBeHidden();
+  await expect(page.locator('#code-turn-title')).toContainText('No turns: this game was played by a program');
   await page.click('#new-game');
   await expect(page.locator('#played-by')).toBeHidden();
   await expect(page.locator('#param-bot1')).toBeVisible();
@@ -468,4 +477,21 @@ test('the turns\' bars are drawn at the screen\'s density, and a click on a bar 
   await expect(page.locator('#code-turn-title')).toContainText(`Turn 3 of ${turns}`);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('Stop in the middle of a turn: what the program wrote in that turn is said to be cut short, not its last turn\'s', async ({ page }) => {
+  // Game of snakes (one 4 s budget for the game): the third turn writes to stderr and spins.
+  const spins = fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8')
+    .replace('for (;;) {\n', 'let turn = 1;\nfor (;;) {\n  console.error(`turn ${turn}`);\n  if (turn++ === 3) for (;;) {}\n');
+  const errors = await openCode(page, '?game=snakgame&rows=8&cols=9&seed=2', spins);
+  await page.click('#code-run');
+  await expect(page.locator('#code-stop')).toBeEnabled();
+  await page.waitForTimeout(1000);
+  await page.click('#code-stop');
+  await expect(page.locator('#code-run')).toBeEnabled();
+  await expect(page.locator('#code-status')).toContainText('Stopped after 2 turns.');
+  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().steps - 1));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of 2');
+  await expect(page.locator('#code-stderr')).toHaveText('turn 2\n[written in the next turn, which Stop cut short:]\nturn 3\n');
+  expect(errors).toEqual([]);
 });

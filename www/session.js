@@ -34,6 +34,26 @@ async function addReasons(session, reasons) {
 }
 
 /**
+ * Who played each seat of a game programs played, read from the game itself (a replay opened
+ * from a link, a file or a reload, which the run's own names did not come with); null for a
+ * game of the parameters' bots.
+ * @param {any} s the game's summary
+ * @returns {string[] | null}
+ */
+function playedBy(s) {
+  const programs = s.params?.programs ?? [];
+  if (!programs.length) return null;
+  const seats = state.games.find((g) => g.id === s.game)?.seats ?? [];
+  // The seats in play (a game of 2 of 4 seats names 2).
+  const agents = s.agents ?? seats.map(() => null);
+  return agents.map((/** @type {string | null} */ bot, /** @type {number} */ k) => {
+    const name = seats[k]?.name ?? `seat ${k}`;
+    if (programs.includes(k)) return `${name}: a program (its moves are in the replay)`;
+    return bot ? `${name}: ${bot}` : name;
+  });
+}
+
+/**
  * Opens a game (op `create` or `open`); on failure the current game stays and the reason is
  * returned.
  * @param {'create' | 'open'} op
@@ -75,7 +95,7 @@ export async function openGame(op, args, { step = null, keepStep = false, player
   const s = opened.summary;
   const switching = s.game !== state.info.id;
   chooseGame(s.game);
-  state.session = { id: opened.id, game: s.game, summary: s, replay, players };
+  state.session = { id: opened.id, game: s.game, summary: s, replay, players: players ?? playedBy(s) };
   addReasons(state.session, reasons);
   state.opens += 1;
   if (previous) core.call('close', { id: previous.id }).catch(() => {});

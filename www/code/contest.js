@@ -55,17 +55,22 @@ export function mountContest(body, s) {
       parts.where,
       // On a phone, "Look inside this move" shows here rather than in the board's pinned area.
       el('div', { id: 'code-inside-bar', className: 'inside-bar', hidden: true }),
-      el('div', { className: 'code-io-head' }, [el('h5', { textContent: 'Input' }), parts.copy, parts.download, parts.done]),
-      parts.input,
+      // What the program answered and wrote first, then what it read (a board's input is long):
+      // stepping through turns, the answer and stderr stay in sight.
       el('h5', { textContent: 'Output' }), parts.output,
       el('h5', { textContent: 'Stderr' }), parts.stderr,
       parts.why,
+      el('div', { className: 'code-io-head' }, [el('h5', { textContent: 'Input' }), parts.copy, parts.download, parts.done]),
+      parts.input,
     ]),
     batch,
     ladder,
   );
   const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)), info.id);
-  view.clear();
+  // A game programs played, opened from a replay (a link, a file, a reload): its moves are on
+  // the board, but what the programs read and wrote was never in the replay.
+  const replayed = state.session?.game === info.id && (state.session?.summary?.params?.programs?.length ?? 0) > 0;
+  view.clear(replayed ? 'No turns: this game was played by a program, and a replay keeps its moves, not what it read and wrote. Press Run to play it again.' : undefined);
   status.textContent = leftSeries;
   leftSeries = '';
   /** The session that shows the last run (the turns follow its timeline). */

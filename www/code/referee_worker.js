@@ -115,6 +115,14 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     ran[ask.seat] = busy;
     if (reply.stop) {
       halted = true;
+      // What it wrote before it read this input is its last turn's; what it wrote after belongs
+      // to the turn Stop cut short, which the log does not have: it is said to be so.
+      if (pipe && !first) {
+        const earlier = pipe.takeEarlierStderr(TURN_STDERR);
+        if (earlier) match.add_stderr(ask.seat, earlier);
+        const cut = pipe.takeStderr(TURN_STDERR);
+        if (cut) match.add_stderr(ask.seat, `[written in the next turn, which Stop cut short:]\n${cut}`);
+      }
       break;
     }
     // Out of time: where it was, read before its Worker is stopped.
