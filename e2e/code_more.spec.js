@@ -267,6 +267,10 @@ test('a program that prints after its line is told its answers run a turn ahead'
   await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 3));
   await expect(page.locator('#code-why')).toContainText('printed before the turn\'s input was sent');
   await expect(page.locator('#code-status')).toContainText(/ran a turn ahead from its turn \d+: an answer was waiting/);
+  // The turn that printed the extra line says so itself.
+  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude));
+  await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');
+  await expect(page.locator('#code-why')).toContainText('It printed more than one line in this turn: the next line is read as its next turn\'s answer');
   // A batch says it over all its games, with their seeds.
   await page.locator('#code-batch summary').click();
   await page.fill('#batch-count', '2');

@@ -30,6 +30,7 @@ const END_GRACE_MS = 100;
 // The log goes to the page at most this often (milliseconds).
 const PROGRESS_MS = 100;
 const AHEAD = 'this answer was printed before the turn\'s input was sent: the program is a turn ahead';
+const EXTRA_LINE = 'It printed more than one line in this turn: the next line is read as its next turn\'s answer, before that turn\'s input is sent (from then on it runs a turn ahead).';
 
 scope.onmessage = async (/** @type {MessageEvent<any>} */ { data }) => {
   try {
@@ -69,6 +70,8 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
   const ran = pipes.map(() => 0);
   // Per seat, whether it has been asked for a turn yet.
   const asked = pipes.map(() => false);
+  // Per seat: whether the turn that printed an extra line was told so (the first such turn).
+  const aheadTold = pipes.map(() => false);
   const started = performance.now();
   // While the game goes on, each seat's latest turn may still get the stderr its program writes
   // after answering: the last turns (one a seat) wait for the next flush.
@@ -97,6 +100,11 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     asked[ask.seat] = true;
     // (A person's move never reads the turn's input from the pipe: never a turn ahead.)
     const ahead = !person && pipe?.hasOutput() ? AHEAD : null;
+    // The turn that printed the extra line is told so, where it is looked for first.
+    if (ahead && !first && !aheadTold[ask.seat]) {
+      aheadTold[ask.seat] = true;
+      match.add_note(ask.seat, EXTRA_LINE);
+    }
     const t0 = performance.now();
     const reply = !pipe ? { kind: 'crash', detail: 'no program in this seat' }
       : !pipe.send(`${ask.lines.join('\n')}\n`) ? { kind: 'crash', detail: 'the turn\'s input is larger than the channel' }
