@@ -23,7 +23,7 @@ export function mountJudge(body, s) {
   const code = CODE[info.id];
   const judged = info.judged;
   const count = el('input', { id: 'judge-count', type: 'number', min: 0, max: 200, value: 10, ariaLabel: 'generated cases' });
-  const size = el('input', { id: 'judge-size', type: 'number', min: judged.min_size, max: judged.max_size, value: Math.min(judged.max_size, 12), ariaLabel: 'largest size' });
+  const size = el('input', { id: 'judge-size', type: 'number', min: judged.min_size, max: judged.max_size, value: judged.max_size, ariaLabel: 'largest size' });
   const run = el('button', { type: 'button', id: 'judge-run', textContent: '▶ Run', className: 'primary' });
   const all = el('input', { type: 'checkbox', id: 'judge-all' });
   const stop = el('button', { type: 'button', id: 'judge-stop', textContent: 'Stop', disabled: true });
