@@ -467,15 +467,13 @@ export class BoardView {
       const own = layerPathCells.get(t.layer) ?? none;
       const fewest = (/** @type {any[]} */ list) => list.reduce((a, b) => (over(b, own) < over(a, own) ? b : a), list[0]);
       // Where every near place hides a piece (a crowded board), two lines away or two cells to
-      // the right, tied to its cell by a line, before over the piece.
-      const far = () => clearOf([...spots(box.x, [box.y + 2 * box.h, box.y - 2 * box.h]), ...spots(Math.min(box.x + 2 * cell, right - w), lines)]);
-      // Farther still, three lines up or down: a crowd of labels at a board's edge (where each is
-      // pushed back inside) would otherwise cover a piece.
-      const farther = () => clearOf(spots(box.x, [box.y + 3 * box.h, box.y - 3 * box.h]));
-      const clear = fewest(clearOf([...near, ...aside])) ?? (pieceCells.size ? fewest(far()) ?? fewest(farther()) : undefined);
-      // Where the art's pieces are avoided, a label with no place clear of them is left out (the
-      // cell's tooltip and the bot's sentence have it) rather than hide a piece.
-      let spot = clear ?? (pieceCells.size ? undefined : near[0]);
+      // the right, tied to its cell by a line; then three lines up or down (a crowd of labels at
+      // a board's edge, each pushed back inside). A label with no place clear of the pieces is
+      // left out (the cell's tooltip and the bot's sentence have it).
+      const away = (/** @type {number} */ k) => [box.y + k * box.h, box.y - k * box.h];
+      const far = () => clearOf([...spots(box.x, away(2)), ...spots(Math.min(box.x + 2 * cell, right - w), lines)]);
+      const farther = () => clearOf(spots(box.x, away(3)));
+      let spot = fewest(clearOf([...near, ...aside])) ?? (pieceCells.size ? fewest(far()) ?? fewest(farther()) : undefined);
       // Over its own layer's path still: a row below or above, starting at its cell's column,
       // when that hides less (never to its left, where it would read as the next cell's).
       if (spot && over(spot, own) > 0 && cell > box.h) {

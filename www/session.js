@@ -44,9 +44,8 @@ function playedBy(s) {
   const programs = s.params?.programs ?? [];
   if (!programs.length) return null;
   const seats = state.games.find((g) => g.id === s.game)?.seats ?? [];
-  // The seats in play (a game of 2 of 4 seats names 2).
-  const agents = s.agents ?? seats.map(() => null);
-  return agents.map((/** @type {string | null} */ bot, /** @type {number} */ k) => {
+  // One name a seat in play (a game of 2 of 4 seats names 2), the bot's where one played it.
+  return s.agents.map((/** @type {string | null} */ bot, /** @type {number} */ k) => {
     const name = seats[k]?.name ?? `seat ${k}`;
     if (programs.includes(k)) return `${name}: a program (its moves are in the replay)`;
     return bot ? `${name}: ${bot}` : name;

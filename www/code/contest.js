@@ -67,10 +67,11 @@ export function mountContest(body, s) {
     ladder,
   );
   const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)), info.id);
-  // A game programs played, opened from a replay (a link, a file, a reload): its moves are on
-  // the board, but what the programs read and wrote was never in the replay.
+  // A game programs played, on the board before this panel (a link, a file, a reload, the panel
+  // closed and opened again): its moves are there, but what the programs read and wrote was kept
+  // by the panel that ran them only.
   const replayed = state.session?.game === info.id && (state.session?.summary?.params?.programs?.length ?? 0) > 0;
-  view.clear(replayed ? 'No turns: this game was played by a program, and a replay keeps its moves, not what it read and wrote. Press Run to play it again.' : undefined);
+  view.clear(replayed ? 'No turns: this game was played by a program; what it read and wrote is kept only by the panel that ran it, not in a replay, a link or a panel opened again. Press Run to play it again.' : undefined);
   status.textContent = leftSeries;
   leftSeries = '';
   /** The session that shows the last run (the turns follow its timeline). */

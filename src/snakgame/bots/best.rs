@@ -773,7 +773,6 @@ impl Best {
                 t.step(
                     RISK,
                     || {
-                        let share = seal_sum;
                         let playouts = match (sealed, playout) {
                             (Some(k), Some(r)) => {
                                 let alone = k.first;
@@ -783,7 +782,7 @@ impl Best {
                                     if spare_waits { "our sweeping end" } else if lone { "our end" } else { "our ends" },
                                     if lone { "it ends" } else { "both ends end" },
                                     if alone > 0 { format!(", in {alone} the sweeping end alone") } else { String::new() },
-                                    share(i64::from(k.both), i64::from(alone)),
+                                    seal_sum(i64::from(k.both), i64::from(alone)),
                                     count(stake as usize),
                                     count(r as usize)
                                 )
@@ -810,7 +809,7 @@ impl Best {
                             options.len(),
                             if lone { "our end (the other is walled in) in a pocket" } else { "both ends in pockets" },
                             count(risk_cap),
-                            share(deaths, alone),
+                            seal_sum(deaths, alone),
                             count(stake as usize),
                             left.max(1),
                             count(one_move as usize),
@@ -962,9 +961,11 @@ impl Best {
                         ),
                     };
                     // Every move risking a seal: the snake is expected to be walled in whatever it does.
-                    let doomed = match weighed.first() {
-                        Some(f) if weighed.len() > 1 && weighed.iter().all(|w| w.risk == f.risk && w.risk > 0) => " Every move carries the same risk, so the risk does not tell them apart.",
-                        _ if weighed.len() > 1 && weighed.iter().all(|w| w.risk > 0) => " Every move risks a seal: Chef's walk may wall the snake in whatever it does.",
+                    let all_risky = weighed.len() > 1 && weighed.iter().all(|w| w.risk > 0);
+                    let same_risk = weighed.windows(2).all(|p| p[0].risk == p[1].risk);
+                    let doomed = match (all_risky, same_risk) {
+                        (true, true) => " Every move carries the same risk, so the risk does not tell them apart.",
+                        (true, false) => " Every move risks a seal: Chef's walk may wall the snake in whatever it does.",
                         _ => "",
                     };
                     let choice = if cands.len() == 1 {
