@@ -79,6 +79,15 @@ test('after a run the header names who played each seat, not the menus\' bots; N
   // The menus' bots (nearest) did not play: their menus are not shown.
   await expect(page.locator('#param-bot0')).toBeHidden();
   await expect(page.locator('#param-bot1')).toBeHidden();
+  // The Code panel closed and opened again: the run's turns and result are there again.
+  const title = await page.locator('#code-turn-title').textContent();
+  const result = await page.locator('#code-status').textContent();
+  expect(title).toMatch(/^Turn \d+ of \d+/);
+  await page.click('#code-button');
+  await expect(page.locator('#code-run')).toBeHidden();
+  await page.click('#code-button');
+  await expect(page.locator('#code-turn-title')).toHaveText(title ?? '');
+  await expect(page.locator('#code-status')).toHaveText(result ?? '');
   // Reloaded, the game comes back from its link: who played is read from the game itself, and
   // the turn pane says why it has no turns.
   await expect(page).toHaveURL(/#replay=/);
@@ -141,6 +150,10 @@ test('a Game of snakes program put out is told so in the lab, not as an EXIT', a
   expect(notes[0]).not.toContain('Your program: EXIT');
   expect(notes[1]).toContain('Your program was put out:');
   await expect(page.locator('#played-by')).toContainText('(put out)');
+  // Opened again from its link, the game still says who was put out (the replay keeps why).
+  await page.reload();
+  await page.waitForFunction(() => window.gridlab?.summary?.()?.steps);
+  await expect(page.locator('#played-by')).toContainText('a program (its moves are in the replay) (put out)');
   expect(errors).toEqual([]);
 });
 

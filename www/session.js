@@ -47,7 +47,8 @@ function playedBy(s) {
   // One name a seat in play (a game of 2 of 4 seats names 2), the bot's where one played it.
   return s.agents.map((/** @type {string | null} */ bot, /** @type {number} */ k) => {
     const name = seats[k]?.name ?? `seat ${k}`;
-    if (programs.includes(k)) return `${name}: a program (its moves are in the replay)`;
+    // A program put out says so, as the run's own names do (the replay keeps why: `outs`).
+    if (programs.includes(k)) return `${name}: a program (its moves are in the replay)${s.params.outs?.[k] ? ' (put out)' : ''}`;
     return bot ? `${name}: ${bot}` : name;
   });
 }

@@ -67,12 +67,13 @@ export function mountContest(body, s) {
     ladder,
   );
   const view = new TurnView(parts, (turn) => timeline.go(stepOf(turn)), info.id);
-  // A game programs played, on the board before this panel (a link, a file, a reload, the panel
-  // closed and opened again): its moves are there, but what the programs read and wrote was kept
-  // by the panel that ran them only.
+  // A game programs played, on the board before this panel (a link, a file, a reload): its moves
+  // are there, but what the programs read and wrote was kept by the run only (a run of this page
+  // is shown again below).
   const replayed = state.session?.game === info.id && (state.session?.summary?.params?.programs?.length ?? 0) > 0;
-  view.clear(replayed ? 'No turns: this game was played by a program; what it read and wrote is kept only by the panel that ran it, not in a replay, a link or a panel opened again. Press Run to play it again.' : undefined);
-  status.textContent = leftSeries;
+  view.clear(replayed ? 'No turns: this game was played by a program; what it read and wrote is kept only by the run on the page that ran it, not in a replay or a link. Press Run to play it again.' : undefined);
+  const said = leftSeries;
+  status.textContent = said;
   leftSeries = '';
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
@@ -248,19 +249,43 @@ export function mountContest(body, s) {
    */
   const openRun = async (setup, result, names) => {
     // Bots' and the house's turns are not kept: a run without a program has none to show.
-    view.clear(result.log.some((t) => t.input.length) ? undefined : 'No turns: no program played in this run (a bot\'s turns are not kept).');
-    view.add(result.log);
-    view.named((seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? houseName(seat)}`);
-    status.textContent = [describeResult(result, names), ...slips(setup, result)].join(' ');
+    const run = {
+      log: result.log,
+      empty: result.log.some((t) => t.input.length) ? undefined : 'No turns: no program played in this run (a bot\'s turns are not kept).',
+      nameOf: (/** @type {number} */ seat) => `seat ${seat}: ${names[result.contestants[seat]] ?? houseName(seat)}`,
+      status: [describeResult(result, names), ...slips(setup, result)].join(' '),
+    };
+    showRun(run);
     played(setup);
     const opened = await openResult(setup, result, names, { debug: true });
     if (opened) {
       shown = state.session.id;
+      // Kept with the game on the board: a panel closed and opened again shows the same turns.
+      state.session.run = run;
       // Its first frame was drawn before it was known as the run's: drawn again as the run's.
       timeline.go(timeline.index, true);
     }
     return opened;
   };
+  /**
+   * A run's turns in the pane and its result in the status.
+   * @param {KeptRun} run
+   */
+  const showRun = (run) => {
+    view.clear(run.empty);
+    view.add(run.log);
+    view.named(run.nameOf);
+    status.textContent = run.status;
+  };
+  // The game on the board came from a run of this panel's game (before the panel was closed): its
+  // turns again.
+  const kept = state.session?.game === info.id ? state.session.run : null;
+  if (kept) {
+    showRun(kept);
+    if (said) status.textContent += ` ${said}`;
+    shown = state.session.id;
+    timeline.go(timeline.index, true);
+  }
   /**
    * A ladder's game in the lab: it keeps its moves, not its turns, so the pane says so.
    * @param {any} setup
@@ -316,6 +341,12 @@ export function mountContest(body, s) {
     if (stopped.length) leftSeries = `The ${stopped.join(' and the ')} running on ${info.name} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
   };
 }
+
+/**
+ * A run's turns and result as the pane shows them, kept with the game the run opened.
+ * @typedef {{ log: import('./turns.js').Turn[], empty: string | undefined,
+ *   nameOf: (seat: number) => string, status: string }} KeptRun
+ */
 
 /** What a panel that opens says first: a batch or a ladder the last one stopped (or ''). */
 let leftSeries = '';

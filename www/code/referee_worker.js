@@ -99,12 +99,7 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     const first = !asked[ask.seat];
     asked[ask.seat] = true;
     // (A person's move never reads the turn's input from the pipe: never a turn ahead.)
-    const ahead = !person && pipe?.hasOutput() ? AHEAD : null;
-    // The turn that printed the extra line is told so, where it is looked for first.
-    if (ahead && !first && !aheadTold[ask.seat]) {
-      aheadTold[ask.seat] = true;
-      match.add_note(ask.seat, EXTRA_LINE);
-    }
+    const lineWaiting = !person && pipe?.hasOutput();
     const t0 = performance.now();
     const reply = !pipe ? { kind: 'crash', detail: 'no program in this seat' }
       : !pipe.send(`${ask.lines.join('\n')}\n`) ? { kind: 'crash', detail: 'the turn\'s input is larger than the channel' }
@@ -143,9 +138,16 @@ function referee({ game, params, seed, seats, memories, code = [], stop }) {
     const earlier = pipe && reply.line !== undefined ? pipe.takeEarlierStderr(TURN_STDERR) : '';
     const carried = first ? earlier : '';
     if (earlier && !first) match.add_stderr(ask.seat, earlier);
-    // Ahead: the line was waiting before the input went out, or written before the program read it.
+    // Ahead: the line was waiting before the input went out, or written before the program read it
+    // (its extra line may come a moment after the answer before it, so both are looked at).
+    const ahead = reply.line !== undefined && !person && (lineWaiting || pipe.wroteAhead()) ? AHEAD : null;
+    // The turn that printed the extra line is told so, where it is looked for first.
+    if (ahead && !first && !aheadTold[ask.seat]) {
+      aheadTold[ask.seat] = true;
+      match.add_note(ask.seat, EXTRA_LINE);
+    }
     const out = reply.line !== undefined
-      ? match.answer(reply.line, carried + pipe.takeStderr(TURN_STDERR), took, ahead ?? (!person && pipe.wroteAhead() ? AHEAD : null))
+      ? match.answer(reply.line, carried + pipe.takeStderr(TURN_STDERR), took, ahead)
       : match.fail(reply.kind ?? 'crash', reply.detail ?? '', took);
     turns += 1;
     if (turns === 1) post({ first: performance.timeOrigin + performance.now() });
