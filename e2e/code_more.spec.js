@@ -102,6 +102,17 @@ test('a batch against Chef lists Chef\'s score beside ours and whether ours was 
   expect(errors).toEqual([]);
 });
 
+test('a batch says in its table why a program was put out', async ({ page }) => {
+  const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
+  await page.evaluate(() => window.gridlab.code().editor.setText('console.log("garbage");\n'));
+  await page.locator('#code-batch summary').click();
+  await page.fill('#batch-count', '1');
+  await page.click('#batch-run');
+  await expect(page.locator('#batch-status')).toHaveText('done: 1 of 1 game', { timeout: 40_000 });
+  await expect(page.locator('#batch-table tr').nth(1).locator('td').nth(3)).toHaveText(/^out: invalid answer: .*garbage/);
+  expect(errors).toEqual([]);
+});
+
 test('the ladder rates saved programs and our bots with their uncertainty', async ({ page }) => {
   const errors = await openStarter(page, '?game=snakgame&rows=8&cols=8&seed=1');
   await page.locator('#code-ladder summary').click();

@@ -28,3 +28,12 @@ export function showStage() {
   const stage = $('stage');
   if (stage && stage.getBoundingClientRect().top < 0) stage.scrollIntoView({ block: 'start' });
 }
+
+/**
+ * A text cut to at most 60 characters for a table's cell (an ellipsis ends what was cut).
+ * @param {string} text
+ */
+export function clip(text) {
+  const t = String(text ?? '').trim();
+  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
+}

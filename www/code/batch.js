@@ -3,7 +3,7 @@
 // Each game opens in the lab with one click.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { el } from '../dom.js';
+import { clip, el } from '../dom.js';
 import { state } from '../store.js';
 import { aheadFrom, describeResult, houseName } from './contest.js';
 import { Series } from './series.js';
@@ -70,7 +70,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
         const result = await play(setup);
         if (!series.halted) addRow(setup, result, k);
       }
-    }, () => `${rows.length} of ${games} games`);
+    }, () => `${rows.length} of ${games} ${games === 1 ? 'game' : 'games'}`);
     /**
      * A game's row in the table, the summary and the plot.
      * @param {any} setup
@@ -87,7 +87,7 @@ export function mountBatch(box, { chosenSeats, contestParams, openResult }) {
       const open = el('button', { type: 'button', className: 'link', textContent: 'open' });
       open.onclick = () => openResult(setup, result, names).catch((e) => { status.textContent = e.message; });
       const scores = names.map((_, c) => row.scores[c] ?? '—');
-      table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, ...row.house, row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
+      table.append(el('tr', { title: describeResult(result, names) }, [first + k, ...scores, ...row.house, row.why ? `out: ${clip(row.why)}` : row.verdict, fmt(row.mean), fmt(row.worst)].map((v) => el('td', { textContent: String(v) })).concat([el('td', {}, [open])])));
       summary.textContent = totals(rows, heads);
       chart = drawPlot(plot, rows, heads, chart);
     }
@@ -124,6 +124,8 @@ function summarise(result) {
     // The contestants that ran a turn ahead (each game's status says from which turn).
     ahead: result.contestants.filter((c, seat) => c >= 0 && aheadFrom(result, seat) > 0),
     verdict,
+    // Why the first contestant was put out (the whole game's result is the row's title).
+    why: verdict === 'out' ? result.reasons?.[mine] ?? result.faults[mine] : null,
     mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
     // A first turn reads the whole board and warms the program up, under a limit of its own in
     // most contests: the worst is of the later turns, the first apart.

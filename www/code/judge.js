@@ -4,7 +4,7 @@
 // the lab beside the right answer. After a time limit the cases left are not run (as Codeforces
 // does: each would take the whole limit), unless asked for.
 import { core } from '../app.js';
-import { el, showStage } from '../dom.js';
+import { clip, el, showStage } from '../dom.js';
 import { CODE } from '../games/code.js';
 import { openGame } from '../session.js';
 import { state, watchMode } from '../store.js';
@@ -183,8 +183,3 @@ function showFailure(box, { c, verdict, got, expected, wrong, slip }) {
   box.replaceChildren(el('p', { id: 'judge-failure-text', className: 'code-why', textContent: text }), open, input, ...stderr);
 }
 
-/** @param {string} text */
-function clip(text) {
-  const t = String(text ?? '').trim();
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
-}
