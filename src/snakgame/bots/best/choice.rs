@@ -77,20 +77,10 @@ impl Risk {
 
     /// How the risk was counted, in words ("in 16 of 16 playouts ... = 152"; empty without one).
     fn why(&self, stake: i64) -> String {
-        let Risk {
-            deaths,
-            alone,
-            lone,
-            left,
-            one_move,
-            sealed,
-            playout,
-            risk,
-            ..
-        } = *self;
-        match sealed {
+        let (lone, risk, draws) = (self.lone, self.risk, self.left.max(1));
+        match self.sealed {
             _ if risk <= 0 => String::new(),
-            Some(k) if playout.unwrap_or(0) >= one_move => seal_count(
+            Some(k) if self.playout.unwrap_or(0) >= self.one_move => seal_count(
                 |n| {
                     format!("in {n} of {PLAYOUTS} playouts of the next {PLAYOUT_PLIES} rounds Chef's walk seals")
                 },
@@ -101,16 +91,11 @@ impl Risk {
                 risk,
             ),
             _ => seal_count(
-                |n| {
-                    format!(
-                        "{n} of Chef's {} possible next draws would seal",
-                        left.max(1)
-                    )
-                },
-                [deaths, alone],
+                |n| format!("{n} of Chef's {draws} possible next draws would seal"),
+                [self.deaths, self.alone],
                 lone,
                 stake,
-                left.max(1) as i64,
+                draws as i64,
                 risk,
             ),
         }
