@@ -2,7 +2,7 @@
 // turn by turn, kept in the browser and shared by link; solutions judged case by case.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openCode, runToEnd, yourTurn } from './helpers.js';
+import { openCode, openPage, runToEnd, yourTurn } from './helpers.js';
 
 const program = (name) => fs.readFileSync(new URL(`./programs/${name}`, import.meta.url), 'utf8');
 
@@ -224,4 +224,22 @@ test('you at the keyboard against your bot: the lab shows the game, your moves g
   await expect(page.locator('#code-run')).toBeEnabled();
   await expect(page.locator('#code-status')).toContainText('Stopped');
   expect(errors).toEqual([]);
+});
+
+test('the address opens the Code panel, keeps it open across games, and forgets it once closed', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&seed=5&panel=code');
+  await expect(page.locator('#code-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#code-run')).toBeVisible();
+  await expect(page).toHaveURL(/panel=code/);
+  // Another game: the panel follows it, and the address still says so.
+  await page.selectOption('#game', 'king-chase');
+  await expect.poll(() => page.evaluate(() => window.gridlab.code()?.game)).toBe('king-chase');
+  await expect(page).toHaveURL(/game=king-chase.*panel=code/);
+  await page.click('#code-button');
+  await expect(page.locator('#code-button')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).not.toHaveURL(/panel=/);
+  expect(errors).toEqual([]);
+  // A panel the page does not have is named.
+  await openPage(page, '?game=bttc&panel=layers');
+  await expect(page.locator('#error')).toContainText('panel="layers" was ignored: the panel an address opens is code');
 });

@@ -116,3 +116,14 @@ fn one_seats_layers_are_named_by_the_seats_id_or_number() {
     let a = read(&[("game", "snake"), ("layers_of", "0")]);
     assert!(a.problems[0].contains("has one seat"), "{:?}", a.problems);
 }
+
+#[test]
+fn the_code_panel_can_be_opened_by_the_address() {
+    assert_eq!(read(&[("panel", "code")]).panel.as_deref(), Some("code"));
+    let a = read(&[("panel", "layers")]);
+    assert_eq!(a.panel, None);
+    assert_eq!(
+        a.problems,
+        vec!["panel=\"layers\" was ignored: the panel an address opens is code (your own code)"]
+    );
+}

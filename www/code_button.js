@@ -2,10 +2,8 @@
 // loaded on first use, with the editor and the program runners) and keeps it on the open game.
 import { $, el } from './dom.js';
 import { showError } from './messages.js';
+import { writeUrl } from './settings.js';
 import { state } from './store.js';
-
-/** Where this tab remembers that the panel is open. */
-const OPEN_KEY = 'gridlab.code-open';
 
 /** The button in the header. */
 export function wireCode() {
@@ -24,12 +22,9 @@ export function wireCode() {
  */
 export async function toggleCode(open, shared = null) {
   state.codeOpen = open;
-  // A reload of this tab keeps the panel as it was (a new tab opens without it).
-  try {
-    sessionStorage.setItem(OPEN_KEY, open ? '1' : '');
-  } catch {
-    // Storage refused (a private window's quota): the panel simply starts closed.
-  }
+  // The address says the panel is open (a reload, or the link, opens it again).
+  state.settings.panel = open ? 'code' : null;
+  writeUrl(state.settings, state.info?.param_needs ?? []);
   $('code').hidden = !open;
   $('code-button').setAttribute('aria-pressed', String(open));
   $('code-button').closest('body').querySelector('main').classList.toggle('coding', open);
@@ -61,17 +56,13 @@ export function codeFollowsGame() {
  */
 export async function codeFromLink(problems) {
   if (!window.location.hash.startsWith('#code=')) {
-    // No program in the link: the panel reopens if it was open before a reload of this tab (a
-    // reload only: another address opened in the tab starts without it).
-    const reload = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])?.type === 'reload';
-    if (!reload) return;
-    let wasOpen = false;
-    try {
-      wasOpen = sessionStorage.getItem(OPEN_KEY) === '1';
-    } catch {
-      wasOpen = false;
+    // The address asks for the panel (a reload of a page that had it open, or a link).
+    if (state.settings.panel !== 'code' || state.codeOpen) return;
+    if (state.info.code) await toggleCode(true);
+    else {
+      problems.push(`panel="code" was ignored: ${state.info.name} has no contest or judge for your own code`);
+      state.settings.panel = null;
     }
-    if (wasOpen && state.info.code && !state.codeOpen) await toggleCode(true);
     return;
   }
   try {

@@ -157,7 +157,7 @@ export async function switchGame(id) {
   state.code?.leave?.();
   const fresh = await loadSettings(core, state.games, `?game=${encodeURIComponent(id)}`);
   chooseGame(fresh.settings.game);
-  state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed };
+  state.settings = { ...fresh.settings, seed: state.settings.seed, speed: state.settings.speed, panel: state.settings.panel };
   syncInputs();
   const problem = await newGame();
   // The game is chosen before it opens, so the opening does not see a switch: the Code panel

@@ -16,7 +16,7 @@ function savedSettings() {
 
 // Applies a read address to settings.
 function apply(settings, address) {
-  for (const key of ['mode', 'seed', 'step', 'turn', 't', 'layers', 'layers_of', 'compare']) {
+  for (const key of ['mode', 'seed', 'step', 'turn', 't', 'layers', 'layers_of', 'compare', 'panel']) {
     if (address[key] !== null && address[key] !== undefined) settings[key] = address[key];
   }
   if (address.speed) settings.speed = address.speed === 'max' ? 'max' : Number(address.speed);
@@ -33,7 +33,7 @@ export async function loadSettings(core, games, search = window.location.search)
   const address = await core.call('address', { pairs, fallback });
   const id = address.game ?? fallback;
   const info = games.find((g) => g.id === id);
-  const settings = { game: id, mode: info.modes[0].id, seed: 1, step: null, turn: null, speed: 1, t: null, layers: null, layers_of: null, compare: null, params: {} };
+  const settings = { game: id, mode: info.modes[0].id, seed: 1, step: null, turn: null, speed: 1, t: null, layers: null, layers_of: null, compare: null, panel: null, params: {} };
   for (const p of info.params) settings.params[p.key] = p.default;
   // What was saved goes through the same checks; its problems are not the address's.
   const savedPairs = [['seed', String(saved.seed ?? '')], ['speed', String(saved.speed ?? '')]];
@@ -87,5 +87,6 @@ export function writeUrl(settings, needs = []) {
   if (settings.layers) url.set('layers', settings.layers.join(','));
   if (settings.layers_of) url.set('layers_of', settings.layers_of);
   if (settings.compare) url.set('compare', settings.compare);
+  if (settings.panel) url.set('panel', settings.panel);
   history.replaceState(null, '', `${window.location.pathname}?${url}${window.location.hash}`);
 }

@@ -470,7 +470,13 @@ impl Paint for Bttc {
         );
         frame.number("real", "Real rounds played", state.real_round());
         frame.number("neutral", "Neutral cells", state.neutral_count());
-        let bot_layers = [layer::CANDIDATES, layer::PLAN, layer::TARGET, layer::THREAT];
+        let bot_layers = [
+            layer::CANDIDATES,
+            layer::PLAN,
+            layer::STAKES,
+            layer::TARGET,
+            layer::THREAT,
+        ];
         // What each bot considered for the move just shown (the sentence's and "Look inside"'s
         // move), from the position before it: its plan's first step is where it stands now. At
         // the start, the first move's.
@@ -546,7 +552,8 @@ impl Paint for Bttc {
 const UNDONE_ROUNDS: usize = 25;
 
 /// The plies a bot painting the frame after `ply` plies plays first, so that it decides the
-/// last ply as the bot that played it did: the ply before it (its plan), and the ply before a
+/// last ply as the bot that played it did: the two plies before it (its plan, searched first,
+/// came from the turn before, whose own came from the one before that), and the ply before a
 /// time travel within [`UNDONE_ROUNDS`] (the undone timeline).
 fn warm_up(game: &Match<Bttc>, ply: usize) -> Vec<usize> {
     let Some(last) = ply.checked_sub(1) else {
@@ -557,8 +564,11 @@ fn warm_up(game: &Match<Bttc>, ply: usize) -> Vec<usize> {
             .is_some_and(|m| m.iter().any(|m| matches!(m, Move::Back(_))))
     });
     let mut plies: Vec<usize> = travelled.into_iter().collect();
-    if let Some(before) = last.checked_sub(1).filter(|b| travelled != Some(*b)) {
-        plies.push(before);
+    // Two turns before: the plan it searched first then came from the turn before that.
+    for back in [2, 1] {
+        if let Some(before) = last.checked_sub(back).filter(|b| travelled < Some(*b)) {
+            plies.push(before);
+        }
     }
     plies
 }

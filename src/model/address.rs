@@ -33,6 +33,8 @@ pub struct Address {
     /// The bot on the second board, side by side with the game's (a name of the choices of the
     /// game's comparison parameter).
     pub compare: Option<String>,
+    /// The panel opened beside the board (`code`: your own code).
+    pub panel: Option<String>,
     /// The game's parameters (a choice's value is its index, read by number or by name).
     pub params: Vec<(String, i64)>,
     /// Every parameter that was ignored, and why.
@@ -128,6 +130,13 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
                 return Err(format!("the bot to compare is one of {}", names.join(", ")));
             };
             out.compare = Some(name.to_string());
+        }
+        "panel" => {
+            // Whether the game has a contest or a judge for code is the page's to say.
+            if raw.trim() != "code" {
+                return Err("the panel an address opens is code (your own code)".into());
+            }
+            out.panel = Some("code".to_string());
         }
         "layers_of" => {
             let raw = raw.trim();

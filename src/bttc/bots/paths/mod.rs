@@ -17,6 +17,7 @@ use crate::bttc::moves::{Dir, Move};
 use crate::model::describe::Algorithm;
 use crate::model::Clock;
 use crate::thinking::Reasoning;
+use crate::trace::TraceEvent;
 use crate::words::plural;
 
 use super::exposure::{first_capture, Exposure};
@@ -40,6 +41,10 @@ pub struct Knobs {
     pub smooth: f64,
     /// Stop circling: after standing on a few cells only for some rounds, do not step back.
     pub steady: bool,
+    /// What a stake adds to a path's gain: a neutral cell taken 3 or more king's steps from any
+    /// taken cell and from the board's edge (half as much 2 steps deep). An opponent's loop
+    /// around it captures nothing, and the bot's own later loops use it as a wall.
+    pub stake: f64,
 }
 
 impl Default for Knobs {
@@ -48,6 +53,7 @@ impl Default for Knobs {
             exact_future: false,
             smooth: SMOOTH,
             steady: false,
+            stake: 0.0,
         }
     }
 }
@@ -197,6 +203,12 @@ impl Paths {
                 }
             }
             trace_path(t, sight, &best, spoil_of(&best), "plan");
+            if !best.stakes.is_empty() {
+                t.draw(|| TraceEvent::Cells {
+                    layer: "stakes",
+                    cells: best.stakes.iter().map(|p| p.cell()).collect(),
+                });
+            }
             for event in forecast_events(sight, self.knobs.exact_future) {
                 t.draw(|| event);
             }

@@ -2,7 +2,7 @@
 //! ([`Board`]), in straight runs, the principal path first, valuing the cells gained and the
 //! opponents' coming captures it stands inside first.
 
-use crate::bttc::board::{Pos, AREA, NEUTRAL};
+use crate::bttc::board::{Pos, AREA, HEIGHT, NEUTRAL, WIDTH};
 use crate::bttc::moves::Dir;
 use crate::model::Clock;
 
@@ -23,6 +23,10 @@ pub(super) struct Best {
     pub path: Vec<Pos>,
     /// The opponents' coming captures it stands inside first (bit k: capture k).
     pub spoils: Spoiled,
+    /// What of `gained` is for its stakes: neutral cells deep in open ground ([`Knobs::stake`]).
+    pub staked: f64,
+    /// The stakes it takes, in its order.
+    pub stakes: Vec<Pos>,
 }
 
 /// A depth-first search over the bot's own paths, deepened by the caller.
@@ -63,6 +67,10 @@ pub(super) struct Search<'a> {
     pub principal: Vec<Pos>,
     /// A first step not to take (the cell the bot keeps rocking back to).
     pub banned: Option<Pos>,
+    /// Per cell, how deep in open ground it lies ([`open_ground`]; empty without stakes).
+    ground: Vec<u8>,
+    /// Per step of the path, what its stake is worth (0 for none).
+    staked: Vec<f64>,
 }
 
 /// How many taken cells deep a path may cross toward a capture it can spoil.
@@ -88,6 +96,44 @@ fn near_spoils(deny_cell: &[Spoiled]) -> Vec<Within> {
 /// The steps from a cell to the nearest capture not yet `spoiled`, if one is within [`WALLS`].
 fn nearest_open(within: &Within, spoiled: Spoiled) -> Option<u8> {
     (0..=WALLS).find(|&d| within[usize::from(d)] & !spoiled != 0)
+}
+
+/// The depth of open ground counted up to this.
+const GROUND: u8 = 3;
+
+/// Per cell, how deep in open ground it lies: its distance (in king's steps, as a capture's
+/// flood goes) to the nearest cell that is taken or off the board, up to [`GROUND`]. A stake
+/// 2 or more deep spoils any loop an opponent draws around it (a captured region may touch no
+/// other player's cell), and walls the bot's own later loops.
+fn open_ground(owner: &[u8]) -> Vec<u8> {
+    (0..AREA)
+        .map(|i| {
+            let p = Pos::from_index(i);
+            let (x, y) = (i64::from(p.x), i64::from(p.y));
+            let edge = (x + 1)
+                .min(y + 1)
+                .min(WIDTH as i64 - x)
+                .min(HEIGHT as i64 - y)
+                .min(i64::from(GROUND));
+            let mut d = edge as u8;
+            for r in 1..i64::from(d) {
+                let near = (-r..=r).any(|dx| {
+                    (-r..=r).any(|dy| {
+                        Pos::new(x + dx, y + dy)
+                            .is_some_and(|q| owner.get(q.index()).is_some_and(|&o| o != NEUTRAL))
+                    })
+                });
+                if near {
+                    d = r as u8;
+                    break;
+                }
+            }
+            if owner.get(i).is_some_and(|&o| o != NEUTRAL) {
+                d = 0;
+            }
+            d
+        })
+        .collect()
 }
 
 /// Future captures already spoiled along the path (bit k: capture k).
@@ -127,6 +173,12 @@ impl<'a> Search<'a> {
             closed: usize::MAX,
             principal,
             banned: knobs.steady.then(|| circling(trail)).flatten(),
+            ground: if knobs.stake > 0.0 {
+                open_ground(&sight.owner)
+            } else {
+                Vec::new()
+            },
+            staked: Vec::new(),
         };
         for (fc, worth) in spoil.iter().take(Spoiled::BITS as usize) {
             let bit: Spoiled = 1 << search.deny.len();
@@ -167,11 +219,41 @@ impl Search<'_> {
                 }
             }
         }
+        // A stake: a neutral cell taken deep in open ground.
+        let stake = match self.ground.get(cell.index()) {
+            Some(&depth) if claimed > 0 && depth >= 2 => {
+                self.knobs.stake * f64::from(depth - 1) / f64::from(GROUND - 1)
+            }
+            _ => 0.0,
+        };
+        self.staked.push(stake);
+        value += stake;
         if captured > 0 {
             self.closed = self.path.len();
         }
         value += f64::from(captured);
         value
+    }
+
+    /// Takes back the path's last `steps` steps (the board is undone by its mark).
+    fn unwalk(&mut self, steps: usize) {
+        self.path.truncate(self.path.len() - steps);
+        self.staked.truncate(self.path.len());
+    }
+
+    /// The best path's record of the path walked so far.
+    fn found(&self, score: f64, gained: f64, spoils: Spoiled) -> Best {
+        Best {
+            score,
+            gained,
+            path: self.path.clone(),
+            spoils,
+            staked: self.staked.iter().sum(),
+            stakes: (self.path.iter().zip(&self.staked))
+                .filter(|&(_, &s)| s > 0.0)
+                .map(|(&p, _)| p)
+                .collect(),
+        }
     }
 
     /// True when stepping from `from` onto `wall` (a cell taken) comes nearer to a capture it
@@ -210,7 +292,7 @@ impl Search<'_> {
             steps += 1;
         }
         self.dfs(total, spoiled, false);
-        self.path.truncate(self.path.len() - steps);
+        self.unwalk(steps);
         self.board.undo(mark);
     }
 
@@ -235,25 +317,19 @@ impl Search<'_> {
         let smooth = self.knobs.smooth;
         let score = (gained + smooth) / (depth as f64 + smooth);
         if depth > 0 && score > self.best.score + 1e-9 {
-            self.best = Best {
-                score,
-                gained,
-                path: self.path.clone(),
-                spoils: spoiled,
-            };
+            self.best = self.found(score, gained, spoiled);
         }
-        if let (Some(by_first), Some(&first)) = (self.by_first.as_mut(), self.path.first()) {
-            let start = self.board.start;
-            let d = Dir::ALL.iter().position(|d| d.from(start) == Some(first));
-            if let Some(slot) = d.and_then(|d| by_first.get_mut(d)) {
-                if score > slot.score + 1e-9 {
-                    *slot = Best {
-                        score,
-                        gained,
-                        path: self.path.clone(),
-                        spoils: spoiled,
-                    };
-                }
+        // The best path per first step (kept only for the page).
+        let start = self.board.start;
+        let first = self.path.first().copied();
+        let d = Dir::ALL
+            .iter()
+            .position(|d| first.is_some() && d.from(start) == first);
+        let better = |slot: Option<&Best>| slot.is_some_and(|s| score > s.score + 1e-9);
+        if let Some(d) = d.filter(|&d| self.by_first.as_ref().is_some_and(|b| better(b.get(d)))) {
+            let found = self.found(score, gained, spoiled);
+            if let Some(slot) = self.by_first.as_mut().and_then(|b| b.get_mut(d)) {
+                *slot = found;
             }
         }
         if depth >= self.limit {
@@ -295,7 +371,7 @@ impl Search<'_> {
                 total += self.walk(first, &mut spoiled);
                 let on = on_principal && self.follows(depth);
                 self.dfs(total, spoiled, on);
-                self.path.pop();
+                self.unwalk(1);
             } else if any_neutral {
                 // A straight run over neutral cells, up to the stride.
                 let mut cell = first;
@@ -316,7 +392,7 @@ impl Search<'_> {
                 }
                 let on = on_principal && self.follows(depth);
                 self.dfs(total, spoiled, on);
-                self.path.truncate(self.path.len() - steps);
+                self.unwalk(steps);
             } else {
                 let steps = self.path.len() as u16 + 1;
                 if self.board.entered[first.index()] <= steps {
@@ -326,7 +402,7 @@ impl Search<'_> {
                 total += self.walk(first, &mut spoiled);
                 let on = on_principal && self.follows(depth);
                 self.dfs(total, spoiled, on);
-                self.path.pop();
+                self.unwalk(1);
             }
             self.board.undo(mark);
             if self.out {
@@ -339,6 +415,22 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Open ground is counted in king's steps from taken cells and the board's edge.
+    #[test]
+    fn open_ground_is_deep_away_from_taken_cells_and_the_edge() {
+        let mut owner = vec![NEUTRAL; AREA];
+        let taken = Pos::new(10, 10).map_or(0, |p| p.index());
+        owner[taken] = 1;
+        let ground = open_ground(&owner);
+        let at = |x, y| Pos::new(x, y).map_or(99, |p| ground[p.index()]);
+        assert_eq!([at(0, 0), at(1, 1), at(2, 2), at(17, 5)], [1, 2, 3, 3]);
+        assert_eq!(
+            [at(10, 10), at(11, 11), at(12, 8), at(13, 10)],
+            [0, 1, 2, 3]
+        );
+        assert_eq!([at(34, 19), at(33, 18), at(32, 17)], [1, 2, 3]);
+    }
 
     /// The steps from a cell to the nearest capture not in `spoiled`, with the captures' masks
     /// on (5, 5) and (8, 5).

@@ -84,8 +84,17 @@ pub(super) fn step_sentence(
             p.x, p.y
         ),
     };
+    // Stakes taken deep in open ground, said with what they add.
+    let staking = match best.stakes.len() {
+        0 => String::new(),
+        n => format!(
+            "; {} of the gain is for {} deep in open ground (an opponent's loop around one captures nothing)",
+            worth(best.staked),
+            plural(n as u64, "stake", "stakes")
+        ),
+    };
     format!(
-        "{given_up}{gist}Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
+        "{given_up}{gist}Steps to ({}, {}): the first step of the best path found, {gain}{staking}{now}{risk}{circling}.",
         p.x,
         p.y,
     )
