@@ -157,16 +157,20 @@ fn a_program_put_out_is_told_so_with_why() {
     assert!(err.contains("outs[0]"), "{err}");
 }
 
-/// The "+gain cells in steps" pairs a move's sentence names.
+/// The "+gain cells in steps" pairs a move's sentence names (a spoil's sentence names its gain
+/// apart from the spoiled capture's worth, which the plan's label does not).
 fn named_paths(note: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for part in note.split('+').skip(1) {
+    let sentences = note.lines().filter(|l| !l.contains("spoiling is worth"));
+    for part in sentences.flat_map(|l| l.split('+').skip(1)) {
         let gain: String = part.chars().take_while(char::is_ascii_digit).collect();
-        // "+27 cells in 22 steps", or "over all its 22 steps" after a first loop named.
+        // "+27 cells in 22 steps", or "over all its 22 steps" after a first loop named; with
+        // stakes in the gain, not all of it is cells: "+29 in 22 steps".
         let after = &part[gain.len()..];
+        let after = after.strip_prefix(" cells").unwrap_or(after);
         let Some(rest) = after
-            .strip_prefix(" cells in ")
-            .or_else(|| after.strip_prefix(" cells over all its "))
+            .strip_prefix(" in ")
+            .or_else(|| after.strip_prefix(" over all its "))
         else {
             continue;
         };

@@ -49,14 +49,33 @@ pub(super) fn step_sentence(
     // A spoiled capture is worth what it denies the opponent (an open loop 4/5 of
     // its cells), so the gain is split into the path's own cells and that worth.
     // The gain is the whole path's (the gist names its first loop only).
+    // The path's own cells, and its stakes (neutral cells deep in open ground) apart.
+    let own = plural(
+        (best.gained - spoiling.1 - best.staked).round().max(0.0) as u64,
+        "cell",
+        "cells",
+    );
+    let stakes = match best.stakes.len() {
+        0 => String::new(),
+        n => format!(
+            "{} for {} deep in open ground (an opponent's loop around one captures nothing)",
+            worth(best.staked),
+            plural(n as u64, "stake", "stakes")
+        ),
+    };
+    let over = if first_loop.is_some() {
+        "over all its"
+    } else {
+        "in"
+    };
+    let rate = rate_text(best, smooth);
     let gain = match spoiling {
-        (0, _) if first_loop.is_some() => format!("+{} cells over all its {steps} ({})", worth(best.gained), rate_text(best, smooth)),
-        (0, _) => format!("+{} cells in {steps} ({})", worth(best.gained), rate_text(best, smooth)),
+        (0, _) if stakes.is_empty() => format!("+{} cells {over} {steps} ({rate})", worth(best.gained)),
+        (0, _) => format!("+{} {over} {steps} ({rate}): {own} of its own and {stakes}", worth(best.gained)),
         (n, w) => format!(
-            "+{} in {steps} ({}): {} of its own and {} for {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open, all of them for a capture a time travel undid{})",
+            "+{} in {steps} ({rate}): {own} of its own{} and {} for {} (spoiling is worth the cells it denies: 4/5 of them for a loop still open, all of them for a capture a time travel undid{})",
             worth(best.gained),
-            rate_text(best, smooth),
-            plural((best.gained - w).round().max(0.0) as u64, "cell", "cells"),
+            if stakes.is_empty() { String::new() } else { format!(", {stakes},") },
             worth(w),
             match (spoils_most, n) {
                 (true, 1) => "spoiling it".to_string(),
@@ -84,17 +103,8 @@ pub(super) fn step_sentence(
             p.x, p.y
         ),
     };
-    // Stakes taken deep in open ground, said with what they add.
-    let staking = match best.stakes.len() {
-        0 => String::new(),
-        n => format!(
-            "; {} of the gain is for {} deep in open ground (an opponent's loop around one captures nothing)",
-            worth(best.staked),
-            plural(n as u64, "stake", "stakes")
-        ),
-    };
     format!(
-        "{given_up}{gist}Steps to ({}, {}): the first step of the best path found, {gain}{staking}{now}{risk}{circling}.",
+        "{given_up}{gist}Steps to ({}, {}): the first step of the best path found, {gain}{now}{risk}{circling}.",
         p.x,
         p.y,
     )
