@@ -98,19 +98,19 @@ test('a search bot decision: the deepening search, the first steps, why BACK was
 });
 
 test('inside a time travel weighed, the label where the bot would stand hides none of the first steps of its way in', async ({ page }) => {
-  // Seed 1, step 154: best goes back 9 rounds; micro-step 3 weighs BACK 10, standing again on
-  // (16, 0) with its way in along row 0 and down column 21.
-  const errors = await openPage(page, '?game=bttc&mode=watch&seed=1&players=2&start=0&bot0=3&bot1=2&step=154');
+  // Seed 2, step 66: best goes back 7 rounds; micro-step 3 weighs BACK 8, standing again on
+  // (19, 15) with its way in from there.
+  const errors = await openPage(page, '?game=bttc&mode=watch&seed=2&players=2&start=0&bot0=3&bot1=2&step=66');
   await page.getByRole('button', { name: /Look inside this move: Player 0/ }).click();
-  await expect(page.locator('#inside-title')).toContainText('BACK 9');
+  await expect(page.locator('#inside-title')).toContainText('BACK 7');
   await page.keyboard.press('.');
   await page.keyboard.press('.');
-  await expect(page.locator('#inside-note')).toContainText('Weighs BACK 10');
+  await expect(page.locator('#inside-note')).toContainText('Weighs BACK 8');
   const seen = await page.evaluate(() => {
     const b = window.gridlab.board;
     const { cell, x0, y0 } = b.geometry();
     const way = b.drawn.overlays.find((o) => o.layer === 'plan' && o.shape === 'path');
-    const label = b.labels.find((l) => l.text.startsWith('here 10 rounds ago'));
+    const label = b.labels.find((l) => l.text.startsWith('here 8 rounds ago'));
     const covers = (l, i) => {
       const [x, y] = [x0 + (i % b.dcols) * cell, y0 + Math.floor(i / b.dcols) * cell];
       return l.x < x + cell && x < l.x + l.w && l.y < y + cell && y < l.y + l.h;
