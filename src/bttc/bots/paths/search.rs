@@ -69,7 +69,7 @@ pub(super) struct Search<'a> {
     pub banned: Option<Pos>,
     /// Per cell, how deep in open ground it lies ([`open_ground`]; empty without stakes).
     ground: Vec<u8>,
-    /// Per step of the path, what its stake is worth (0 for none).
+    /// Per step of the path, what its stake is worth (0 for none; empty without stakes).
     staked: Vec<f64>,
 }
 
@@ -226,7 +226,10 @@ impl Search<'_> {
             }
             _ => 0.0,
         };
-        self.staked.push(stake);
+        // (Kept only where stakes count: `paths` walks without them.)
+        if !self.ground.is_empty() {
+            self.staked.push(stake);
+        }
         value += stake;
         if captured > 0 {
             self.closed = self.path.len();
