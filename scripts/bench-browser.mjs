@@ -1,6 +1,7 @@
 // Browser benchmark, in headless Chromium against the built page: frames of a 600 x 600 board
 // from the core through the Worker to pixels, scrubbing a 300,000-ply game, the wasm memory of
-// that session, one king-chase move at N = 300, and the solve at N = 300. Writes
+// that session, a Game of snakes and a Back to the Code game opened and scrubbed, one king-chase
+// move at N = 300, and the solve at N = 300. Writes
 // artifacts/bench-browser.json (medians in milliseconds). Run: npm run bench:browser
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,24 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
+
+/**
+ * Frames of the open game: 30 successive steps from its middle and 30 random jumps (a fixed
+ * sequence from `seed`), with its length and the wasm memory after.
+ */
+const timeFrames = (page, seed) => page.evaluate(async (seed) => {
+  const g = window.gridlab;
+  const steps = g.summary().steps;
+  const frame = [];
+  const scrub = [];
+  for (let i = 0; i < 30; i++) frame.push(await g.bench.frame(Math.floor(steps / 2) + i));
+  let x = seed;
+  for (let i = 0; i < 30; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    scrub.push(await g.bench.frame(x % steps));
+  }
+  return { frame, scrub, steps, memory: await g.memory() };
+}, seed);
 
 const port = await freePort();
 // In a process group of its own, so stopping it also stops the vite that npx starts (a stale
@@ -64,19 +83,17 @@ try {
     await window.gridlab.create('snakgame', { rows: 12, cols: 12, type: 2, bot: 4, mode: 'watch' }, 2001);
     return performance.now() - t0;
   });
-  const snak = await page.evaluate(async () => {
-    const g = window.gridlab;
-    const steps = g.summary().steps;
-    const frame = [];
-    const scrub = [];
-    for (let i = 0; i < 30; i++) frame.push(await g.bench.frame(Math.floor(steps / 2) + i));
-    let x = 777;
-    for (let i = 0; i < 30; i++) {
-      x = (x * 1103515245 + 12345) % 2147483648;
-      scrub.push(await g.bench.frame(x % steps));
-    }
-    return { frame, scrub, steps, memory: await g.memory() };
+  const snak = await timeFrames(page, 777);
+
+  // Back to the Code, `best` against `paths` (the contest's 1v1): opening it (the agents play
+  // the whole game first), then frames, each with the bots' layers (the layers' bot replays
+  // the two turns before the one drawn).
+  const bttcOpenMs = await page.evaluate(async () => {
+    const t0 = performance.now();
+    await window.gridlab.create('bttc', { mode: 'watch', players: 2, bot0: 3, bot1: 2 }, 1);
+    return performance.now() - t0;
   });
+  const bttc = await timeFrames(page, 4242);
 
   // King chase at N = 300, Alice in the middle, Bob in a corner.
   await page.evaluate(() => window.gridlab.create('king-chase', { size: 300, maxValue: 1000000000, mode: 'watch' }, 1));
@@ -118,6 +135,11 @@ try {
     snakgame_type2_scrub_ms: median(snak.scrub),
     snakgame_type2_scrub_worst_ms: Math.max(...snak.scrub),
     snakgame_type2_session_mib: snak.memory / 2 ** 20,
+    bttc_open_ms: bttcOpenMs,
+    bttc_steps: bttc.steps,
+    bttc_frame_ms: median(bttc.frame),
+    bttc_scrub_ms: median(bttc.scrub),
+    bttc_scrub_worst_ms: Math.max(...bttc.scrub),
     king_chase_300_move_ms: median(moves),
     king_chase_300_solve_ms: median(solve),
   };

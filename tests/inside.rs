@@ -148,3 +148,41 @@ fn while_you_play_the_bots_thinking_stays_hidden() {
     let e = lab.inside(step, 1).unwrap_err();
     assert!(e.to_string().contains("once the game is over"), "{e}");
 }
+
+/// The numbers of a "gains 96 (67 cells of its own, 29 for 19 stakes)" clause: the whole and
+/// its parts.
+fn gain_parts(note: &str) -> Option<(f64, Vec<f64>)> {
+    let rest = note.split("gains ").nth(1)?;
+    let (whole, rest) = rest.split_once(" (")?;
+    let inside = rest.split(')').next()?;
+    let parts = inside
+        .split(", ")
+        .map(|p| p.split(' ').next().and_then(|n| n.parse().ok()))
+        .collect::<Option<Vec<f64>>>()?;
+    Some((whole.parse().ok()?, parts))
+}
+
+#[test]
+fn a_best_path_says_what_of_its_gain_is_stakes() {
+    // `best`'s micro-steps weigh a path per first step; a gain with stakes is not all cells,
+    // so it is said in parts that add up to it: "gains 89 (44 cells of its own, 45 for 23
+    // stakes) in 24 steps".
+    let params = serde_json::json!({"mode": "watch", "players": 2, "bot0": 3, "bot1": 2});
+    let mut lab = open("bttc", params, 3);
+    let prelude = lab.summary().prelude;
+    let mut said = 0;
+    for step in prelude + 1..prelude + 30 {
+        let inside = lab.inside(step, 0).unwrap();
+        assert_eq!(inside.bot, "best");
+        for note in inside.steps.iter().map(|s| &s.note) {
+            if !note.starts_with("First step") || !note.contains(" stakes") {
+                continue;
+            }
+            let (whole, parts) = gain_parts(note).unwrap_or_else(|| panic!("{note}"));
+            let sum: f64 = parts.iter().sum();
+            assert!((whole - sum).abs() <= 1.0, "step {step}: {note}");
+            said += 1;
+        }
+    }
+    assert!(said > 10, "{said} first steps with stakes");
+}

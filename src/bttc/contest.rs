@@ -50,7 +50,7 @@ pub const BOTS: &[BotInfo] = &[
     },
     BotInfo {
         name: "best",
-        strategy: "paths, plus spoiling the loops opponents are walking and the time travel as a weapon (back to where it can spoil a capture)",
+        strategy: "paths, plus stakes deep in open ground (no loop around one captures anything), spoiling the loops opponents are walking and the time travel as a weapon (back to where it can spoil a capture)",
         think_ms: Some(THINK_MS),
         algorithm: &super::bots::best::ALGORITHM,
     },

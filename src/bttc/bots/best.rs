@@ -31,7 +31,7 @@ const STANDOFF: u8 = 9;
 /// What a stake adds to a path's gain ([`Knobs::stake`]). Against session 52's `best` (no
 /// stakes), both as programs at 10 ms, seeds 1..100 in each seat order, two games at a time:
 /// 1 won 119 - 79 (2 shared), 2 won 136 - 63 (1 shared), mean scores 348.7 / 318.9; 4 won 54 -
-/// 45 (1 shared) in the first seat order.
+/// 45 (1 shared) in the first seat order. Against 2: 3 won 86 - 113 (1 shared) (session 54).
 const STAKE: f64 = 2.0;
 
 /// How much an opponent's open loop is trusted to close as forecast.

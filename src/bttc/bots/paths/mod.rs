@@ -26,7 +26,9 @@ use super::predict::{forecast, FutureCapture};
 use super::sight::Sight;
 use search::{Best, Search};
 pub(super) use words::worth;
-use words::{forecast_events, path_events, rate_text, spoil_worth, step_sentence, trace_path};
+use words::{
+    forecast_events, gain_in_short, path_events, rate_text, spoil_worth, step_sentence, trace_path,
+};
 
 /// Added to both sides of a path's score.
 const SMOOTH: f64 = 20.0;
@@ -181,18 +183,25 @@ impl Paths {
                     || {
                         let risk = Exposure::clause(sight, &other.path);
                         format!(
-                            "First step {} to ({}, {}): its best path gains {} cells in {}, {}{}{}.",
+                            "First step {} to ({}, {}): its best path gains {} in {}, {}{}{}.",
                             Dir::ALL.get(d).map_or("?", |d| d.name()),
                             first.x,
                             first.y,
-                            worth(other.gained),
+                            gain_in_short(other, spoil_of(other)),
                             plural(other.path.len() as u64, "step", "steps"),
                             rate_text(other, smooth),
                             risk,
                             if chosen { ": the best" } else { "" }
                         )
                     },
-                    || path_events(sight, other, spoil_of(other), if chosen { "plan" } else { "candidates" }),
+                    || {
+                        path_events(
+                            sight,
+                            other,
+                            spoil_of(other),
+                            if chosen { "plan" } else { "candidates" },
+                        )
+                    },
                 );
             }
         }
@@ -265,10 +274,10 @@ fn deepen(search: &mut Search, sight: &Sight, mut trace: Option<&mut Reasoning>)
                         DEEPEN,
                         || {
                             format!(
-                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{} cells in {} steps, rate ({} + 20) / ({} + 20) = {:.3}.",
+                                "Runs of {stride} straight cells, paths up to {limit} steps: {} paths visited so far{}; the best: +{} in {} steps, rate ({} + 20) / ({} + 20) = {:.3}.",
                                 crate::thinking::count(nodes as usize),
                                 if out { " (the time ran out)" } else { "" },
-                                worth(best.gained),
+                                gain_in_short(best, spoil_worth(&search.deny, best.spoils)),
                                 best.path.len(),
                                 worth(best.gained),
                                 best.path.len(),

@@ -50,11 +50,7 @@ pub(super) fn step_sentence(
     // its cells), so the gain is split into the path's own cells and that worth.
     // The gain is the whole path's (the gist names its first loop only).
     // The path's own cells, and its stakes (neutral cells deep in open ground) apart.
-    let own = plural(
-        (best.gained - spoiling.1 - best.staked).round().max(0.0) as u64,
-        "cell",
-        "cells",
-    );
+    let own = plural(own_cells(best, spoiling.1), "cell", "cells");
     let stakes = match best.stakes.len() {
         0 => String::new(),
         n => format!(
@@ -108,6 +104,37 @@ pub(super) fn step_sentence(
         p.x,
         p.y,
     )
+}
+
+/// The cells a path takes for itself: its gain less its spoiling (`spoil`) and its stakes.
+fn own_cells(best: &Best, spoil: f64) -> u64 {
+    (best.gained - spoil - best.staked).round().max(0.0) as u64
+}
+
+/// A path's gain in short with its parts named (spoiling worth `spoil`): "42 cells", or "96
+/// (67 cells of its own, 29 for 19 stakes)".
+pub(super) fn gain_in_short(best: &Best, spoil: f64) -> String {
+    let own = own_cells(best, spoil);
+    let mut parts = Vec::new();
+    if !best.stakes.is_empty() {
+        parts.push(format!(
+            "{} for {}",
+            worth(best.staked),
+            plural(best.stakes.len() as u64, "stake", "stakes")
+        ));
+    }
+    if spoil > 0.0 {
+        parts.push(format!("{} for spoiling", worth(spoil)));
+    }
+    match parts.is_empty() {
+        true => format!("{} cells", worth(best.gained)),
+        false => format!(
+            "{} ({} of its own, {})",
+            worth(best.gained),
+            plural(own, "cell", "cells"),
+            parts.join(", ")
+        ),
+    }
 }
 
 /// What of a path's gain is spoiling: the worth of the opponents' coming captures in `spoils`
