@@ -394,7 +394,7 @@ test('playing against programs, a program put out earlier is told with why, as i
   }
   // Your third move: round 2, where the program went out, says why; the header says it was.
   const note = await page.evaluate(async () => (await window.gridlab.frame(window.gridlab.summary().steps - 1)).note);
-  expect(note).toMatch(/^Round 2 \(real 2\): .*P1 [^;]*, put out: invalid answer: [^;]*garbage/);
+  expect(note).toMatch(/^Round 2 \(real 2\): .*P1 is put out: invalid answer: [^;]*garbage/);
   expect(note).not.toContain('(out)');
   await expect(page.locator('#played-by')).toContainText('Player 1: my bot');
   await expect(page.locator('#played-by')).toContainText('(put out)');
@@ -503,7 +503,8 @@ test('Stop in the middle of a turn: what the program wrote in that turn is said 
   await page.click('#code-stop');
   await expect(page.locator('#code-run')).toBeEnabled();
   await expect(page.locator('#code-status')).toContainText('Stopped after 2 turns.');
-  await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().steps - 1));
+  // The board opens where the run stopped, not at its start.
+  await expect.poll(() => page.evaluate(() => window.gridlab.timeline.index === window.gridlab.summary().steps - 1)).toBe(true);
   await expect(page.locator('#code-turn-title')).toContainText('Turn 2 of 2');
   await expect(page.locator('#code-stderr')).toHaveText('turn 2\n[written in the next turn, which Stop cut short:]\nturn 3\n');
   expect(errors).toEqual([]);

@@ -145,7 +145,10 @@ fn a_program_put_out_is_told_so_with_why() {
         .filter(|n| n.contains("put out"))
         .collect();
     assert_eq!(told.len(), 1, "{told:?}");
-    assert!(told[0].contains(&format!(", put out: {why}")), "{told:?}");
+    assert!(
+        told[0].contains(&format!("P0 is put out: {why}")),
+        "{told:?}"
+    );
     // Seat 1 played no program: a reason in its name is dropped.
     let mut lab = games::open(&replay(serde_json::json!([null, why]))).unwrap();
     assert!(notes(&mut lab).iter().all(|n| !n.contains("put out")));

@@ -296,6 +296,10 @@ impl Steps for Bttc {
             }
             if report.out.contains(&p) {
                 match insight.outs.get(p).and_then(Option::as_deref) {
+                    // "P1 is put out: ...", not "P1 out, put out: ...".
+                    Some(why) if matches!(mv, Move::Out) => {
+                        part = format!("P{p} is put out: {why}")
+                    }
                     Some(why) => part.push_str(&format!(", put out: {why}")),
                     None => part.push_str(" (out)"),
                 }

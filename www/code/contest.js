@@ -72,9 +72,6 @@ export function mountContest(body, s) {
   // is shown again below).
   const replayed = state.session?.game === info.id && (state.session?.summary?.params?.programs?.length ?? 0) > 0;
   view.clear(replayed ? 'No turns: this game was played by a program; what it read and wrote is kept only by the run on the page that ran it, not in a replay or a link. Press Run to play it again.' : undefined);
-  const said = leftSeries;
-  status.textContent = said;
-  leftSeries = '';
   /** The session that shows the last run (the turns follow its timeline). */
   let shown = -1;
   /** The editor's program as the run shown played it (null: it did not play). */
@@ -224,6 +221,14 @@ export function mountContest(body, s) {
       // On a phone the board and the turn pane come to the top of the screen together.
       // (The run's status first, right under the pinned board: style.css's scroll padding.)
       if (opened && window.matchMedia(NARROW).matches) document.getElementById('code-runbar')?.scrollIntoView({ block: 'start' });
+      // On a wide screen the turn pane, under the editor and the seats, is brought up as far as
+      // its answer and stderr (the board stays pinned beside it).
+      // (Once the board's frame is drawn: the line under the header that names the players comes
+      // with it.)
+      else if (opened && view.turns.length) {
+        const bringUp = () => (state.rendering ? requestAnimationFrame(bringUp) : parts.stderr.scrollIntoView({ block: 'end' }));
+        requestAnimationFrame(bringUp);
+      }
     } catch (e) {
       if (!left()) status.textContent = `The run stopped: ${e.message}`;
     } finally {
@@ -282,7 +287,6 @@ export function mountContest(body, s) {
   const kept = state.session?.game === info.id ? state.session.run : null;
   if (kept) {
     showRun(kept);
-    if (said) status.textContent += ` ${said}`;
     shown = state.session.id;
     timeline.go(timeline.index, true);
   }
@@ -321,6 +325,12 @@ export function mountContest(body, s) {
   };
   const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult: openRun });
   const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult: openRated });
+  // A batch or a ladder that the panel's closing stopped: said in its own status.
+  for (const [what, part] of [['batch', batch], ['ladder', ladder]]) {
+    const said = part.querySelector('[role="status"]');
+    if (said && leftSeries.includes(what)) said.textContent = `The ${what} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
+  }
+  leftSeries = [];
   // Another game is opened: a run going on stops and opens nothing (before the new game opens),
   // and the status says why (the panel stays when the game does).
   s.leave = (why = 'another game was opened') => {
@@ -338,7 +348,7 @@ export function mountContest(body, s) {
     $('params').removeEventListener('change', onParams);
     // A batch or a ladder going on stops with the panel: said when a panel opens next.
     const stopped = [unmountBatch() && 'batch', unmountLadder() && 'ladder'].filter(Boolean);
-    if (stopped.length) leftSeries = `The ${stopped.join(' and the ')} running on ${info.name} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
+    leftSeries = stopped;
   };
 }
 
@@ -348,8 +358,8 @@ export function mountContest(body, s) {
  *   nameOf: (seat: number) => string, status: string }} KeptRun
  */
 
-/** What a panel that opens says first: a batch or a ladder the last one stopped (or ''). */
-let leftSeries = '';
+/** The series ('batch', 'ladder') the last panel stopped as it closed: each says so when a panel opens. */
+let leftSeries = /** @type {string[]} */ ([]);
 
 /** A phone's width (as in style.css). */
 const NARROW = '(max-width: 800px)';
@@ -447,7 +457,7 @@ function busyNote(result, seat) {
   if (!last?.out || !last.limit_ms || !/no answer within/.test(last.out) || others.length < 5) return '';
   const mean = others.reduce((a, t) => a + t.took_ms, 0) / others.length;
   if (mean * 20 > last.limit_ms) return '';
-  return `Its other turns took ${mean.toFixed(1)} ms on average: a turn so much slower may be the machine being busy (another tab, a batch) rather than the program; run this seed again to see.`;
+  return `Its other turns took ${mean.toFixed(1)} ms on average: if this one should have been as quick, the machine may have been busy (another tab, a batch); run this seed again to see.`;
 }
 
 /**
@@ -552,8 +562,8 @@ export function playersOf(names, contestants, faults = []) {
 }
 
 /**
- * Opens a match's game in the lab (at the first turn that put a program out); false when it
- * has no moves. `names` (by contestant) say who played, in the header. The parameters are the
+ * Opens a match's game in the lab (at the first turn that put a program out, or where a stopped
+ * run stopped); false when it has no moves. `names` (by contestant) say who played, in the header. The parameters are the
  * match's own (`result.params`).
  * @param {{ game: string, seed: number }} setup
  * @param {import('./match.js').MatchResult} result
@@ -571,6 +581,8 @@ export async function openResult({ game, seed }, result, names, { debug = false 
   const problem = await openGame('open', { replay }, { step: 0, players: playersOf(names, result.contestants, result.faults) });
   if (problem) throw new Error(`its game could not be opened in the lab: ${problem}`);
   if (fault) timeline.go(stepOf(fault));
+  // A run stopped part way: where it stopped (a whole game opens at its start, to step through).
+  else if (result.stopped) timeline.go(timeline.length - 1);
   return true;
 }
 
