@@ -312,7 +312,8 @@ test('a batch going on when another game is opened stops, and the next panel say
   await expect(page.locator('#batch-status')).toContainText(/game \d+ of 500/);
   await page.selectOption('#game', 'bttc');
   await expect.poll(() => page.evaluate(() => window.gridlab.code()?.game)).toBe('bttc');
-  await expect(page.locator('#code-status')).toContainText('The batch running on Game of snakes (SNAKGAME) was stopped');
+  await expect(page.locator('#batch-status')).toContainText('The batch running on Game of snakes (SNAKGAME) was stopped');
+  await expect(page.locator('#code-status')).not.toContainText('was stopped');
   expect(errors).toEqual([]);
 });
 

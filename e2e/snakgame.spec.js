@@ -257,7 +257,7 @@ test('a layer no bot on the board draws says so, and says nothing once one does'
   const errors = await openPage(page, '?game=snakgame&mode=watch&seed=3&rows=20&cols=20&type=0&bot=best');
   const search = page.locator('#layers label', { hasText: 'the long-path search' });
   await expect(search).toHaveClass(/idle/);
-  await expect(search).toContainText('drawn by editorial; the bots here (best, chef) do not, so it stays empty');
+  await expect(search).toContainText('drawn by editorial; the players here (best, chef) do not, so it stays empty');
   await expect(page.locator('#layers label', { hasText: 'the closed pockets' })).not.toHaveClass(/idle/);
   // The editorial on the second board draws it.
   await page.locator('#compare-bot').selectOption({ label: 'editorial' });

@@ -135,7 +135,9 @@ export function markIdleLayers(bots) {
     const idle = !drawnBy.split(', ').some((name) => bots.includes(name));
     label.classList.toggle('idle', idle);
     const by = label.querySelector('.drawn-by');
-    const here = bots.length ? `the bots here (${bots.join(', ')}) do not` : 'no bot here does';
+    // Each name once ("a program" for people's code in one seat or several).
+    const names = [...new Set(bots)].map((name) => (name === 'program' ? 'a program' : name));
+    const here = names.length ? `the players here (${names.join(', ')}) do not` : 'no bot here does';
     if (by) by.textContent = idle ? ` drawn by ${drawnBy}; ${here}, so it stays empty` : ` drawn by ${drawnBy}`;
   }
 }

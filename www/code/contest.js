@@ -328,7 +328,8 @@ export function mountContest(body, s) {
   // A batch or a ladder that the panel's closing stopped: said in its own status.
   for (const [what, part] of [['batch', batch], ['ladder', ladder]]) {
     const said = part.querySelector('[role="status"]');
-    if (said && leftSeries.includes(what)) said.textContent = `The ${what} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
+    const stopped = leftSeries.find((series) => series.what === what);
+    if (said && stopped) said.textContent = `The ${what} running on ${stopped.game} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
   }
   leftSeries = [];
   // Another game is opened: a run going on stops and opens nothing (before the new game opens),
@@ -348,7 +349,7 @@ export function mountContest(body, s) {
     $('params').removeEventListener('change', onParams);
     // A batch or a ladder going on stops with the panel: said when a panel opens next.
     const stopped = [unmountBatch() && 'batch', unmountLadder() && 'ladder'].filter(Boolean);
-    leftSeries = stopped;
+    leftSeries = stopped.map((what) => ({ what, game: info.name }));
   };
 }
 
@@ -358,8 +359,8 @@ export function mountContest(body, s) {
  *   nameOf: (seat: number) => string, status: string }} KeptRun
  */
 
-/** The series ('batch', 'ladder') the last panel stopped as it closed: each says so when a panel opens. */
-let leftSeries = /** @type {string[]} */ ([]);
+/** The series (a 'batch', a 'ladder') the last panel stopped as it closed, with their game: each says so when a panel opens. */
+let leftSeries = /** @type {{ what: string, game: string }[]} */ ([]);
 
 /** A phone's width (as in style.css). */
 const NARROW = '(max-width: 800px)';

@@ -366,11 +366,20 @@ export class TurnView {
         ? ` of its ${ms(slowest.limit_ms)} ms${closest === slowest || !closest.limit_ms ? '' : `; the closest to its limit ${ms(closest.took_ms)} ms of ${ms(closest.limit_ms)} ms`}`
         : '';
     const caption = `${n} ${n === 1 ? 'turn' : 'turns'}; the slowest took ${ms(slowest.took_ms)} ms${limit}`;
-    // On a pale backing: a tall bar under the words would cut them.
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
-    ctx.fillRect(3, 2, ctx.measureText(caption).width + 6, 15);
-    ctx.fillStyle = '#444';
-    ctx.fillText(caption, 6, 4);
+    // On a pale backing: a tall bar under the words would cut them. Too wide for the bars (a
+    // phone), it breaks after a semicolon.
+    const lines = [];
+    for (const part of caption.split('; ')) {
+      const joined = lines.length ? `${lines[lines.length - 1]}; ${part}` : part;
+      if (lines.length && ctx.measureText(joined).width <= width - 12) lines[lines.length - 1] = joined;
+      else lines.push(lines.length ? part : joined);
+    }
+    lines.forEach((line, k) => {
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+      ctx.fillRect(3, 2 + 14 * k, ctx.measureText(line).width + 6, 15);
+      ctx.fillStyle = '#444';
+      ctx.fillText(line, 6, 4 + 14 * k);
+    });
     // Read aloud too, before what a click does.
     canvas.ariaLabel = `${caption}: each turn's time against its limit; click to see that turn`;
   }
