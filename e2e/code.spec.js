@@ -167,6 +167,10 @@ test('a saved bot survives a reload; a shared link opens it without running it, 
   await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(other.locator('#code-program option')).toHaveCount(1);
   await other.close();
+  // The link stays under Share link until the program changes: an edit makes it stale.
+  await expect(page.locator('#code-link')).toBeVisible();
+  await page.evaluate(() => window.gridlab.code().editor.setText('// changed\nreadline();\n'));
+  await expect(page.locator('#code-link')).toBeHidden();
 });
 
 test('a shared link pasted into the tab it came from opens its program there too', async ({ page }) => {

@@ -51,11 +51,14 @@ export async function mountCode(root, shared = null) {
     share: el('button', { type: 'button', id: 'code-share', textContent: 'Share link' }),
     editor: el('div', { id: 'code-editor', className: 'code-editor' }),
     saved: el('span', { id: 'code-saved', className: 'code-saved', role: 'status' }),
+    // The last link shared, under its button until the program changes (then it is stale).
+    link: /** @type {HTMLInputElement} */ (el('input', { id: 'code-link', hidden: true, readOnly: true, ariaLabel: 'link to this program' })),
   };
   const body = el('div', { id: 'code-body' });
   root.replaceChildren(
     el('div', { className: 'code-bar' }, [el('label', {}, ['Program ', parts.program]), parts.name, parts.language]),
     el('div', { className: 'code-bar' }, [parts.fresh, parts.starter, parts.remove, parts.share, parts.saved]),
+    parts.link,
     parts.editor,
     el('details', { className: 'code-help' }, [el('summary', { textContent: 'Protocol and limits' }), el('pre', { id: 'code-protocol', textContent: code.help, tabIndex: 0 })]),
     body,
@@ -79,6 +82,7 @@ export async function mountCode(root, shared = null) {
       if (!s) return;
       s.program = { ...s.program, code: text };
       pending = s.program;
+      parts.link.hidden = true;
       s.edited?.();
       clearTimeout(timer);
       timer = window.setTimeout(flush, 400);
@@ -100,12 +104,17 @@ export async function mountCode(root, shared = null) {
     }
     listPrograms();
   };
+  /** Puts back Delete and Load starter when they ask for a second click. */
+  const dropQuestions = () => {
+    for (const b of [parts.starter, parts.remove]) /** @type {any} */ (b).asking?.restore();
+  };
   const show = (/** @type {any} */ p) => {
     flush();
     // A question about the program shown before is no longer asked.
-    for (const b of [parts.starter, parts.remove]) /** @type {any} */ (b).asking?.restore();
+    dropQuestions();
     s.program = p;
     s.edited?.();
+    parts.link.hidden = true;
     parts.name.value = p.name;
     parts.language.value = p.language;
     editor.setLanguage(p.language);
@@ -159,17 +168,18 @@ export async function mountCode(root, shared = null) {
   });
   parts.share.onclick = async () => {
     flush();
+    // The status now speaks of the link.
+    dropQuestions();
     const seats = s.seatChoices?.() ?? [];
     const link = await shareLink(info.id, s.program, seats.map((x) => (x.startsWith('saved:') ? null : x)));
     const kept = seats.some((x) => x.startsWith('saved:')) ? ' (your other saved programs stay here: their seats open as a bot)' : '';
     parts.saved.textContent = seats.length
       ? `link copied; it opens this program, its seats, seed and settings without running it${kept}`
       : 'link copied; it opens this program with the seed and settings without running it';
-    $('code-link').value = link;
-    $('code-link').hidden = false;
+    parts.link.value = link;
+    parts.link.hidden = false;
     navigator.clipboard?.writeText(link).catch(() => {});
   };
-  root.append(el('input', { id: 'code-link', hidden: true, readOnly: true, ariaLabel: 'link to this program' }));
   show(first);
   const unmountForm = info.code === 'judge' ? mountJudge(body, s) : mountContest(body, s);
   s.unmount = () => {
