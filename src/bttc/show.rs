@@ -568,7 +568,8 @@ fn warm_up(game: &Match<Bttc>, ply: usize) -> Vec<usize> {
             .is_some_and(|m| m.iter().any(|m| matches!(m, Move::Back(_))))
     });
     let mut plies: Vec<usize> = travelled.into_iter().collect();
-    // Two turns before: the plan it searched first then came from the turn before that.
+    // Two turns before: the plan it searched first then came from the turn before that. Plies
+    // are played in order, so only those after the time travel (`None` is before every ply).
     for back in [2, 1] {
         if let Some(before) = last.checked_sub(back).filter(|b| travelled < Some(*b)) {
             plies.push(before);

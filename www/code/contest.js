@@ -326,10 +326,9 @@ export function mountContest(body, s) {
   const unmountBatch = mountBatch(batch, { chosenSeats, contestParams, openResult: openRun });
   const unmountLadder = mountLadder(ladder, { seatCount: () => seats.querySelectorAll('select').length, contestParams, openResult: openRated });
   // A batch or a ladder that the panel's closing stopped: said in its own status.
-  for (const [what, part] of [['batch', batch], ['ladder', ladder]]) {
-    const said = part.querySelector('[role="status"]');
-    const stopped = leftSeries.find((series) => series.what === what);
-    if (said && stopped) said.textContent = `The ${what} running on ${stopped.game} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
+  for (const { what, game } of leftSeries) {
+    const said = body.querySelector(`#${what}-status`);
+    if (said) said.textContent = `The ${what} running on ${game} was stopped when the Code panel closed or another game was opened; its results are not kept.`;
   }
   leftSeries = [];
   // Another game is opened: a run going on stops and opens nothing (before the new game opens),
@@ -564,8 +563,8 @@ export function playersOf(names, contestants, faults = []) {
 
 /**
  * Opens a match's game in the lab (at the first turn that put a program out, or where a stopped
- * run stopped); false when it has no moves. `names` (by contestant) say who played, in the header. The parameters are the
- * match's own (`result.params`).
+ * run stopped); false when it has no moves. `names` (by contestant) say who played, in the
+ * header. The parameters are the match's own (`result.params`).
  * @param {{ game: string, seed: number }} setup
  * @param {import('./match.js').MatchResult} result
  * @param {string[]} names

@@ -372,7 +372,7 @@ export class TurnView {
     for (const part of caption.split('; ')) {
       const joined = lines.length ? `${lines[lines.length - 1]}; ${part}` : part;
       if (lines.length && ctx.measureText(joined).width <= width - 12) lines[lines.length - 1] = joined;
-      else lines.push(lines.length ? part : joined);
+      else lines.push(part);
     }
     lines.forEach((line, k) => {
       ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';

@@ -259,6 +259,24 @@ impl Search<'_> {
         }
     }
 
+    /// Keeps the path walked so far as its first step's best when it rates higher.
+    fn keep_by_first(&mut self, score: f64, gained: f64, spoils: Spoiled) {
+        let start = self.board.start;
+        let Some(d) = (self.path.first())
+            .and_then(|&first| Dir::ALL.iter().position(|d| d.from(start) == Some(first)))
+        else {
+            return;
+        };
+        let better = (self.by_first.as_ref().and_then(|b| b.get(d)))
+            .is_some_and(|slot| score > slot.score + 1e-9);
+        if better {
+            let found = self.found(score, gained, spoils);
+            if let Some(slot) = self.by_first.as_mut().and_then(|b| b.get_mut(d)) {
+                *slot = found;
+            }
+        }
+    }
+
     /// True when stepping from `from` onto `wall` (a cell taken) comes nearer to a capture it
     /// can still spoil, within [`WALLS`] steps of it (captures already spoiled along the path
     /// do not count, however near).
@@ -322,18 +340,9 @@ impl Search<'_> {
         if depth > 0 && score > self.best.score + 1e-9 {
             self.best = self.found(score, gained, spoiled);
         }
-        // The best path per first step (kept only for the page).
-        let start = self.board.start;
-        let first = self.path.first().copied();
-        let d = Dir::ALL
-            .iter()
-            .position(|d| first.is_some() && d.from(start) == first);
-        let better = |slot: Option<&Best>| slot.is_some_and(|s| score > s.score + 1e-9);
-        if let Some(d) = d.filter(|&d| self.by_first.as_ref().is_some_and(|b| better(b.get(d)))) {
-            let found = self.found(score, gained, spoiled);
-            if let Some(slot) = self.by_first.as_mut().and_then(|b| b.get_mut(d)) {
-                *slot = found;
-            }
+        // The best path per first step (kept only for the page: nothing to do in play).
+        if self.by_first.is_some() {
+            self.keep_by_first(score, gained, spoiled);
         }
         if depth >= self.limit {
             self.cut = true;
