@@ -14,9 +14,11 @@ test('a JavaScript bot plays a whole Back to the Code game against nearest, its 
   await expect(page.locator('#code-seats legend')).toHaveText('Seats for Run');
   await expect(page.locator('#code-seats-note')).toContainText('the player menus in the header choose the bots of the game on the board');
   await runToEnd(page);
-  await expect(page.locator('#code-status')).toContainText('Scores');
+  await expect(page.locator('#code-status')).toContainText('real rounds (in-game round');
   // Who scored what, in the seats' names.
   await expect(page.locator('#code-status')).toContainText(/my bot( \d+)?: \d+, bot nearest: \d+\./);
+  // Said once: the game's own sentence after them does not repeat the scores.
+  await expect(page.locator('#code-status')).not.toContainText('Scores');
   // The winner by the core's lead over the next seat.
   await expect(page.locator('#code-status')).toContainText(/The winner: (bot nearest|my bot( \d+)?), by \d+ points?\./);
   const summary = await page.evaluate(() => window.gridlab.summary());
@@ -37,7 +39,7 @@ test('a Python bot plays a whole Back to the Code game against nearest', async (
   test.setTimeout(90_000);
   const errors = await openCode(page, '?game=bttc&seed=4', program('walk.py'), 'python');
   await runToEnd(page, 60_000);
-  await expect(page.locator('#code-status')).toContainText('Scores');
+  await expect(page.locator('#code-status')).toContainText('real rounds (in-game round');
   await expect(page.locator('#code-status')).not.toContainText('is out');
   await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 40));
   await expect(page.locator('#code-stderr')).toHaveText('turn 41');

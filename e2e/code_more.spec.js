@@ -36,7 +36,7 @@ test('the starters load in both languages and play without being put out', async
   await expect(page.locator('#code .cm-content')).toContainText('readline()');
   await page.click('#code-run');
   await expect(page.locator('#code-run')).toBeEnabled({ timeout: 30_000 });
-  await expect(page.locator('#code-status')).toContainText('Scores');
+  await expect(page.locator('#code-status')).toContainText('real rounds (in-game round');
   await expect(page.locator('#code-status')).not.toContainText('is out');
   await page.selectOption('#code-language', 'python');
   await expect(page.locator('#code .cm-content')).toContainText('input()');

@@ -6,41 +6,19 @@
 use gridlab::bttc::bots::loops::{open_loops, HEADING_REACH};
 use gridlab::bttc::bots::predict::forecast;
 use gridlab::bttc::bots::{BotAgent, Clock};
-use gridlab::bttc::log::{import, read_log, Logged};
-use gridlab::bttc::protocol::parse_output;
+use gridlab::bttc::log::Logged;
 use gridlab::bttc::{play_round, Move, Setup, State};
 use gridlab::thinking::Reasoning;
 use gridlab::trace::TraceEvent;
 
 mod common;
 use common::number_after;
+use common::sparring::{moves_of, sparring};
 
 const WORK: u64 = 20_000;
 
 fn game_2() -> (Setup, Vec<Logged>) {
     sparring(2)
-}
-
-/// Sparring game `n`: its start cells and rounds.
-fn sparring(n: u32) -> (Setup, Vec<Logged>) {
-    let path = format!(
-        "{}/tests/data/back-to-the-code/sparring/game-{n}.log",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    let (_, replay) = import(&text, None).unwrap();
-    let starts = replay.params["positions"].as_str().unwrap();
-    (
-        Setup::parse_positions(starts).unwrap(),
-        read_log(&text).unwrap(),
-    )
-}
-
-fn moves_of(r: &Logged) -> Vec<Move> {
-    r.outputs
-        .iter()
-        .map(|o| parse_output(o).unwrap().mv)
-        .collect()
 }
 
 /// The recorded game up to (not including) real round `real`, `best` following it in seat 1.

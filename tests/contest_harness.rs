@@ -236,6 +236,21 @@ fn any_game_opens_as_a_contest_that_a_driver_without_io_plays_out() {
     let turns = drive_without_io(bttc.as_mut(), |_| "3 3".into());
     let outcome = bttc.outcome().expect("the game is over");
     assert!(outcome.scores[1] > outcome.scores[0], "{outcome:?}");
+    // The summary names the scores; the ending, for a page that names them itself, does not.
+    let ending = outcome
+        .ending
+        .as_deref()
+        .expect("an ending without the scores");
+    assert!(
+        outcome
+            .summary
+            .ends_with(ending.strip_prefix("After").unwrap_or("?")),
+        "{outcome:?}"
+    );
+    assert!(
+        !ending.contains(&outcome.scores[1].to_string()),
+        "{outcome:?}"
+    );
     let first = &bttc.log()[0];
     assert_eq!(
         (first.seat, first.input[0].as_str(), first.line.as_str()),
@@ -291,6 +306,11 @@ fn a_game_of_snakes_program_put_out_scores_nothing_as_the_contest_counts_it() {
         ),
         "{}",
         outcome.summary
+    );
+    // The page names the scores itself: the ending says the rest.
+    assert_eq!(
+        outcome.ending.as_deref(),
+        Some("Counted as the contest does: 0, as a program put out scores nothing on the board. When it went out, its snakes had scored 6. Snakes made: 1, the longest 4 cells.")
     );
 
     // Back to the Code keeps a player's cells when it is out (its rule): counted as on the board.

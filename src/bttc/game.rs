@@ -53,14 +53,15 @@ impl Rules for Bttc {
         let end = state.end()?;
         let scores = state.scores();
         let list: Vec<String> = scores.iter().map(u32::to_string).collect();
+        let when = format!(
+            "{} real rounds (in-game round {})",
+            state.real_round(),
+            state.round().saturating_sub(1).max(1)
+        );
         Some(Outcome {
             scores: scores.iter().map(|&s| i64::from(s)).collect(),
-            summary: format!(
-                "Scores {} after {} real rounds (in-game round {}): {end}.",
-                list.join(", "),
-                state.real_round(),
-                state.round().saturating_sub(1).max(1)
-            ),
+            summary: format!("Scores {} after {when}: {end}.", list.join(", ")),
+            ending: Some(format!("After {when}: {end}.")),
             winner: outright_winner(&scores),
         })
     }

@@ -624,6 +624,7 @@ mod tests {
         let outcome = Outcome {
             scores: scores.to_vec().into(),
             summary: String::new(),
+            ending: None,
             winner,
         };
         super::first_place(&outcome)

@@ -110,6 +110,7 @@ impl Rules for Fill {
         ((*ply as usize) >= setup.order.len()).then(|| Outcome {
             scores: BySeat::from(vec![*ply as i64]),
             summary: format!("{ply} cells filled."),
+            ending: None,
             winner: None,
         })
     }

@@ -67,6 +67,10 @@ impl Rules for KingChase {
                 crate::words::plural(state.alice_moves, "move", "moves"),
                 state.score
             ),
+            ending: Some(format!(
+                "Alice was caught after {}.",
+                crate::words::plural(state.alice_moves, "move", "moves")
+            )),
             winner: None,
         })
     }

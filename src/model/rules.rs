@@ -44,6 +44,9 @@ pub struct Outcome {
     pub scores: BySeat<i64>,
     /// One sentence about the end, in the game's words.
     pub summary: String,
+    /// The end in words without the scores, for a page that names each seat's score itself
+    /// (`None` where the summary names no score).
+    pub ending: Option<String>,
     /// The seat that won outright, in a game that has a winner (`None` on a tie for first, and
     /// where the game is a puzzle or a score to make, not a race).
     pub winner: Option<Seat>,

@@ -61,12 +61,14 @@ impl Rules for SnakePuzzle {
             return Some(Outcome {
                 scores: BySeat::from(vec![1]),
                 summary: format!("The head is on the apple at {}.", puzzle.apple),
+                ending: None,
                 winner: None,
             });
         }
         state.legal_moves(puzzle.dims).is_empty().then(|| Outcome {
             scores: BySeat::from(vec![0]),
             summary: "The snake is boxed in: it has no legal move.".to_string(),
+            ending: None,
             winner: None,
         })
     }

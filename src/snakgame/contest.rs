@@ -141,14 +141,19 @@ impl Protocol for SnakGame {
     /// judge counts it (and `gridlab arena`); the summary keeps what the board held.
     fn counted(mut outcome: Outcome, out: &BySeat<bool>) -> Outcome {
         if out[YOU] {
+            let held = outcome.scores[YOU];
             outcome.scores[YOU] = 0;
             // The game's own words are what the board held, not the score.
-            let held = outcome
+            let counted =
+                "Counted as the contest does: 0, as a program put out scores nothing on the board.";
+            let board = outcome
                 .summary
                 .replacen("You scored", "your snakes had scored", 1);
-            outcome.summary = format!(
-                "Counted as the contest does: 0, as a program put out scores nothing on the board. When it went out, {held}"
-            );
+            outcome.summary = format!("{counted} When it went out, {board}");
+            outcome.ending = Some(format!(
+                "{counted} When it went out, its snakes had scored {held}. {}",
+                outcome.ending.as_deref().unwrap_or("")
+            ));
         }
         outcome
     }

@@ -51,13 +51,18 @@ impl Rules for SnakGame {
     fn outcome(_: &SnakSetup, state: &SnakState) -> Option<Outcome> {
         state.over().then(|| {
             let (you, chef) = (state.sides[YOU].score(), state.sides[CHEF].score());
+            let snakes = format!(
+                "{} (longest {})",
+                crate::words::plural(state.sides[YOU].snakes, "snake", "snakes"),
+                state.sides[YOU].longest
+            );
             Outcome {
                 scores: BySeat::from(vec![you, chef]),
-                summary: format!(
-                    "You scored {you} with {} (longest {}); Chef {chef}.",
-                    crate::words::plural(state.sides[YOU].snakes, "snake", "snakes"),
-                    state.sides[YOU].longest
-                ),
+                summary: format!("You scored {you} with {snakes}; Chef {chef}."),
+                ending: Some(format!(
+                    "Snakes made: {}, the longest {} cells.",
+                    state.sides[YOU].snakes, state.sides[YOU].longest
+                )),
                 winner: None,
             }
         })

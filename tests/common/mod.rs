@@ -1,5 +1,7 @@
 //! What several integration tests share: running a command on a given stdin.
 
+pub mod sparring;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

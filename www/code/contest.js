@@ -492,10 +492,10 @@ export function describeResult(result, names) {
     return [`${name(seat)} ${name(seat) === 'you' ? 'are' : 'is'} out: ${f}.${note ? ` ${note}` : ''}`];
   });
   // Who scored what first, in the seats' names (a name may end in a number: a colon between);
-  // then the game's own summary.
+  // then how the game ended, in its own words without the scores again.
   const scores = result.outcome?.scores?.map((/** @type {number} */ x, /** @type {number} */ seat) => `${name(seat)}: ${x}`).join(', ');
   const head = result.stopped ? `Stopped after ${result.log.filter((t) => t.input.length).length} turns.`
-    : [winnerLine(result.outcome, name), scores ? `${scores}.` : '', result.outcome?.summary ?? ''].filter(Boolean).join(' ');
+    : [winnerLine(result.outcome, name), scores ? `${scores}.` : '', result.outcome?.ending ?? result.outcome?.summary ?? ''].filter(Boolean).join(' ');
   // A program a turn ahead is still in, but answers the turn before: said once, where it began.
   const aheads = result.contestants.flatMap((c, seat) => {
     const turn = c < 0 ? 0 : aheadFrom(result, seat);
