@@ -14,6 +14,10 @@ test('a JavaScript syntax error says its line and column in stderr', async ({ pa
   await expect(page.locator('#code-status')).toContainText('line 2, column 9');
   // The editor marks that line until the next edit.
   await expect(page.locator('#code-editor .cm-error-line')).toHaveText('let b = ;');
+  // A bracket missing at a line's end is found at the next line's first word: both are shown.
+  await page.evaluate(() => window.gridlab.code().editor.setText('const a = Math.max(1, 2\n\n  readline();\n'));
+  await runToEnd(page);
+  await expect(page.locator('#code-stderr')).toContainText('(line 3, column 3)\n1 | const a = Math.max(1, 2\n3 |   readline();\n      ^\nThe parser stops at the start of line 3: a ")", "]", "}" or "," missing at the end of line 1 shows only here.');
   // A SyntaxError the program throws while running is not a parse error: its own line.
   await expect(page.locator('#code-stale')).toBeHidden();
   await page.evaluate(() => window.gridlab.code().editor.setText('readline();\n\nJSON.parse("{");\n'));

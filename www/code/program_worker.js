@@ -110,10 +110,28 @@ async function syntaxError(e, code) {
   const gutter = `${at.line} | `;
   // Under the place, tabs kept so the caret lines up.
   const caret = `${' '.repeat(gutter.length)}${source.slice(0, at.column).replace(/[^\t]/g, ' ')}^`;
+  // At a line's first word the parser has read past the end of the one before, where a missing
+  // bracket or comma usually is: that line is shown too (a blank line or a comment is skipped).
+  const before = source.slice(0, at.column).trim() ? 0 : lineBefore(code, at.line);
+  const shown = before ? [`${String(before).padStart(String(at.line).length)} | ${programLine(code, before)}`] : [];
+  const hint = before ? [`The parser stops at the start of line ${at.line}: a ")", "]", "}" or "," missing at the end of line ${before} shows only here.`] : [];
   return {
     short: `${name} (program.js line ${at.line}, column ${at.column + 1})`,
-    trace: [`${name} (line ${at.line}, column ${at.column + 1})`, `${gutter}${source}`, caret].join('\n'),
+    trace: [`${name} (line ${at.line}, column ${at.column + 1})`, ...shown, `${gutter}${source}`, caret, ...hint].join('\n'),
   };
+}
+
+/**
+ * The last line before line `n` with code on it (not blank, not only a `//` comment), or 0.
+ * @param {string} code
+ * @param {number} n
+ */
+function lineBefore(code, n) {
+  for (let k = n - 1; k >= 1; k--) {
+    const text = programLine(code, k).trim();
+    if (text && !text.startsWith('//')) return k;
+  }
+  return 0;
 }
 
 /**
