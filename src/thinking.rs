@@ -50,6 +50,9 @@ pub struct Reasoning {
     pub why: String,
     /// The line of the bot's pseudocode the decision was made at.
     pub line: Option<u8>,
+    /// The decision changes more than the next step of a plan (an end walled in, a role handed
+    /// over): its reason is kept even where a routine move's is not.
+    pub turning: bool,
     /// The micro-steps, when someone looks inside (`None`: not recorded).
     thoughts: Option<Vec<Thought>>,
     /// Micro-steps past [`MAX_THOUGHTS`], counted only.
@@ -114,6 +117,11 @@ impl Reasoning {
     ) {
         let why = self.say(line, why);
         self.step(line, || why, events);
+    }
+
+    /// Marks the decision as a turning point (see [`Self::turning`]).
+    pub fn turning_point(&mut self) {
+        self.turning = true;
     }
 
     /// Keeps why the move was chosen and its line; returns the sentence for the micro-step.

@@ -361,3 +361,24 @@ fn a_snake_walled_in_says_it_is_finished_at_the_next_new_or_the_end() {
     }
     assert!(walled > 0, "no snake walled in over {steps} steps");
 }
+
+#[test]
+fn a_turning_point_keeps_its_reason_late_in_a_long_game() {
+    // A type-2 game keeps no reason for routine moves once its budget is spent, but a move that
+    // walls an end in still says so.
+    let params = serde_json::json!({"mode": "watch", "rows": 12, "cols": 12, "type": 2, "bot": 4});
+    let mut lab = games::open(&Replay::new("snakgame", params, 2001)).unwrap();
+    let steps = lab.summary().steps;
+    let none = View::default();
+    let mut note = |step: usize| lab.frame(step, &none).unwrap().note;
+    let (mut quiet, mut turning) = (false, false);
+    for step in (steps / 2..steps).rev() {
+        let said = note(step);
+        quiet |= said.contains("a routine move keeps no reason");
+        turning |= said.contains("walled in for good") && !said.contains("keeps no reason");
+        if quiet && turning {
+            return;
+        }
+    }
+    panic!("over the last half of {steps} steps: a routine move quiet {quiet}, a turning point said {turning}");
+}

@@ -5,7 +5,7 @@ const TIMELINE_KEYS = [
   ['Space', 'play / pause'],
   ['← / →', 'step one turn back / forward'],
   ['Shift + ← / →', 'jump ten turns'],
-  [', / .', 'one micro-step (algorithm step) back / forward'],
+  [', / .', 'one step of the timeline back / forward: an algorithm\'s step, or one move (a turn may hold several)'],
   ['Home / End', 'start / end'],
   ['[ / ]', 'slower / faster (up to 64x, then as fast as it draws)'],
   ['+ / − / 0', 'zoom in / out / fit the board (or the mouse wheel, a pinch; drag to pan)'],

@@ -96,7 +96,7 @@ pub static INFO: GameInfo = GameInfo {
         .by("rectangles, paths, best"),
         LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12).by_seat())
             .by("nearest, rectangles, paths, best"),
-        LayerInfo::new(layer::STAKES, "the stakes of best's plan: neutral cells 2 or 3 king's steps deep in open ground (from any taken cell and the edge), where an opponent's loop around one would capture nothing (its path gains more for each, as its pseudocode says)", true, LayerStyle::new("rgba(90, 60, 30, 0.9)", "rgba(150, 105, 60, 0.5)", 0.08).by_seat())
+        LayerInfo::new(layer::STAKES, "the stakes of best's plan: neutral cells 2 or 3 king's steps deep in open ground (from any taken cell and the edge, on the board its plan was made on: before the move shown), where an opponent's loop around one would capture nothing (its path gains more for each, as its pseudocode says)", true, LayerStyle::new("rgba(90, 60, 30, 0.9)", "rgba(150, 105, 60, 0.5)", 0.08).by_seat())
             .by("best"),
         LayerInfo::new(layer::TARGET, "the cell each bot heads for (paths and best: when no path gains more than it walks; best's BACK: the capture it goes back to spoil)", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "rgba(0, 200, 225, 0.6)", 0.1).by_seat())
             .by("nearest, rectangles, paths, best"),

@@ -398,7 +398,7 @@ fn say_loops(t: &mut Reasoning, loops: &[OpenLoop], players: f64) {
             || {
                 format!(
                     "An opponent left {} {} rounds ago and claims a cell a round: {} it closes in {} around {}; standing first on one of them spoils all of it, worth {} to a path that does (4/5 of the cells, as the loop may not close as forecast{share}).",
-                    if l.from_start { "its start cell (it holds no land yet)" } else { "its land" },
+                    if l.from_start { "its start cell (it has closed no loop yet: its cells are the ones it walked)" } else { "its land" },
                     l.trip,
                     l.way(),
                     plural(l.capture.after, "round", "rounds"),

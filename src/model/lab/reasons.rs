@@ -24,7 +24,8 @@ pub struct Reason {
 }
 
 /// Asks `agent` for `seat`'s move in `seen` with its reason recorded: the move, and the reason
-/// with whether it is routine (given at the line where the bot's pseudocode plays its plan).
+/// with whether it is routine (given at the line where the bot's pseudocode plays its plan, and
+/// not a turning point).
 pub fn ask_with_reason<G: Rules>(
     agent: &mut dyn Agent<G>,
     setup: &G::Setup,
@@ -34,7 +35,8 @@ pub fn ask_with_reason<G: Rules>(
     let mut reasoning = Reasoning::reason_only();
     let mv = agent.choose(setup, seen, seat, Budget::default(), Some(&mut reasoning));
     let reason = reasoning.line.map(|line| {
-        let routine = agent.algorithm().and_then(|a| a.play_line) == Some(line);
+        let routine =
+            agent.algorithm().and_then(|a| a.play_line) == Some(line) && !reasoning.turning;
         let why = reasoning.why.into_boxed_str();
         (Reason { seat, line, why }, routine)
     });

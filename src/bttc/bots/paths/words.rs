@@ -242,7 +242,7 @@ pub(super) fn trace_path(
             };
             match exposure(sight, &path.path) {
                 // A path that gains nothing is cut to its first step (shorter scores higher).
-                _ if path.gained < 0.5 => "no path gains: heads for a cell".to_string(),
+                _ if path.gained < 0.5 => "no path gains more than it walks".to_string(),
                 // The rate decides between paths, so each label shows it.
                 Some(e) => format!(
                     "+{:.0} in {}{spoil}, rate {:.2}, {}",

@@ -142,6 +142,10 @@ impl Choice<'_> {
             [END_NAMES[1], END_NAMES[0]]
         };
         let ends_words = self.ends_after(m, e, y, [which, other_name]);
+        // An end walled in, the spare's role handed over, the spine stopped: kept in a long game.
+        if !ends_words.is_empty() {
+            t.turning_point();
+        }
         let chosen = weighed.iter().find(|w| (w.end, w.to) == (e, y));
         let cost_words = chosen.map_or_else(
             || format!("costs {}", count(cost.max(0) as usize)),
