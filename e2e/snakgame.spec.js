@@ -292,3 +292,15 @@ test('on a phone\'s dense screen the cell labels keep their CSS size and step of
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('under the board, the layers a frame draws are named with their colours', async ({ page }) => {
+  const errors = await openPage(page, '?game=snakgame&seed=2&rows=12&cols=12&type=0&bot=4');
+  await page.evaluate(() => window.gridlab.timeline.go(30));
+  await expect(page.locator('#layers-key')).toContainText('playout where Chef\'s walk sealed our ends');
+  await expect(page.locator('#layers-key')).toContainText('spare the first snake\'s spare end');
+  // A layer turned off is not drawn, so not named.
+  await page.locator('#layers input[data-layer="playout"]').uncheck();
+  await expect(page.locator('#layers-key')).not.toContainText('playout');
+  await expect(page.locator('#layers-key')).toContainText('spare');
+  expect(errors).toEqual([]);
+});

@@ -27,10 +27,7 @@ export function setLayers(keys) {
   $('layers').replaceChildren(el('legend', { textContent: 'Layers' }), ...info.layers.map((l) => {
     const box = el('input', { type: 'checkbox', checked: visible.has(l.key) });
     box.dataset.layer = l.key;
-    const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
-    swatch.style.borderColor = l.style.colour;
-    swatch.style.background = l.style.fill || 'transparent';
-    if (l.style.dash?.length) swatch.style.borderStyle = 'dashed';
+    const swatch = layerSwatch(l);
     const by = l.drawn_by ? [el('small', { className: 'drawn-by', textContent: ` drawn by ${l.drawn_by}` })] : [];
     // The words in one box, so that a phone's row (a flex line) wraps them as one text; the
     // layer's name first, as the README and the URL's layers= write it.
@@ -42,6 +39,42 @@ export function setLayers(keys) {
   shownBots = null;
   shownDrawers = null;
   showBoardKey();
+}
+
+/**
+ * A layer's colour as a small square: its line round its wash (dashed where its lines are).
+ * @param {any} l the layer's description
+ */
+function layerSwatch(l) {
+  const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
+  swatch.style.borderColor = l.style.colour;
+  swatch.style.background = l.style.fill || 'transparent';
+  if (l.style.dash?.length) swatch.style.borderStyle = 'dashed';
+  return swatch;
+}
+
+/**
+ * A layer's words short enough for a line: up to its first bracket, at most 80 characters, cut
+ * between words (the layers' panel has them whole).
+ * @param {string} label
+ */
+export function layerName(label) {
+  const name = label.split(' (')[0];
+  return name.length > 80 ? `${name.slice(0, name.lastIndexOf(' ', 79))}…` : name;
+}
+
+/**
+ * Under the board's key, the layers this frame draws, each with its colour and short words: a
+ * wash on the board is told there without looking for its toggle.
+ * @param {{ overlays: { layer: string }[] }} frame
+ */
+export function showDrawnLayers(frame) {
+  const drawn = new Set(frame.overlays.map((o) => o.layer));
+  // Up to a colon too, to keep the line short; the whole words in its tooltip.
+  const entries = state.info.layers.filter((/** @type {any} */ l) => drawn.has(l.key)).map((/** @type {any} */ l) =>
+    el('span', { className: 'key-entry', title: l.label }, [layerSwatch(l), ' ', el('code', { textContent: l.key }), ` ${layerName(l.label).split(': ')[0]}`]));
+  $('layers-key').hidden = entries.length === 0;
+  $('layers-key').replaceChildren(el('strong', { textContent: 'Layers here: ' }), ...entries);
 }
 
 /**

@@ -6,7 +6,7 @@ import { $ } from './dom.js';
 import { followPerson } from './follow.js';
 import { showFrameInArt } from './header.js';
 import { renderInside, showInsideButtons } from './inside.js';
-import { fetchNumbers, markIdleLayers, noteSmallCells, showSeatChooser } from './layers.js';
+import { fetchNumbers, layerName, markIdleLayers, noteSmallCells, showDrawnLayers, showSeatChooser } from './layers.js';
 import { showError } from './messages.js';
 import { updatePanel } from './panel.js';
 import { writeUrl } from './settings.js';
@@ -27,6 +27,7 @@ export async function render(index) {
     if (!frame || state.session !== current || state.editing) return;
     await fetchNumbers(frame, current);
     board.show(frame);
+    showDrawnLayers(frame);
     if (playing()) followPerson(board, frame, personOf(current.summary.mode));
     else followPerson(board, frame, 0, { zoomIn: false });
     updatePanel(frame);
@@ -58,16 +59,6 @@ function shadedBy(overlays, i, label, who) {
     .filter((o) => kinds[o.shape] && o.cells.includes(i))
     .map((o) => `${kinds[o.shape]}: ${label(o)}${who(o)}`);
   return [...new Set(lines)];
-}
-
-/**
- * A layer's words short enough for a tooltip's line: up to its first bracket, at most 80
- * characters, cut between words (the layers' panel has them whole).
- * @param {string} label
- */
-function layerName(label) {
-  const name = label.split(' (')[0];
-  return name.length > 80 ? `${name.slice(0, name.lastIndexOf(' ', 79))}…` : name;
 }
 
 /** The tooltip of a hovered cell (the core's lines) and the piece it shows (a ghost). */
