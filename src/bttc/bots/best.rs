@@ -3,7 +3,8 @@
 //! - The same search over its own future paths, deepening while its time lasts (opponents
 //!   forecast by the simple rules of `paths`).
 //! - Opponents' open loops ([`super::loops`]): a region an opponent is walking around is worth
-//!   spoiling, so a path that stands first on one of its cells before it closes gains its size.
+//!   spoiling, so a path that stands first on one of its cells before it closes gains its size
+//!   (in 3 or 4 players a share of it: [`CROWD_SPOIL`]).
 //! - BACK ([`super::back`]): when, from where the bot stood some rounds ago, it could spoil an
 //!   opponent's capture made since, it goes back there. After any time travel, opponents are
 //!   expected to repeat what they did in the undone timeline (the one who went back, not: it
@@ -37,6 +38,25 @@ const STAKE: f64 = 2.0;
 /// How much an opponent's open loop is trusted to close as forecast.
 const TRUST_LOOP: f64 = 0.8;
 
+/// In three or four players, what spoiling a capture is worth beside its share (its cells split
+/// between the opponents): the moves a spoil takes are moves a third player captures in, and it
+/// gains from the spoil as much as the bot. Against session 54's `best` (1), both as programs at
+/// 10 ms with `paths` in seat 2, seeds 1..100 in each order of the first two seats (session 55):
+/// 0.5 won 45 - 24 and 46 - 29 (`paths` 30 and 24), mean scores 247.3 / 228.4; 0.25 won 43 - 31
+/// in the first order; 2 lost 18 - 41; 1.5 for the leading opponent and 1 / 1.5 for the other
+/// lost 30 - 40 and 35 - 38.
+const CROWD_SPOIL: f64 = 0.5;
+
+/// What spoiling one of an opponent's captures is worth per cell, before the forecast's trust:
+/// all of it in 1v1, a share in a crowd ([`CROWD_SPOIL`]).
+fn spoil_share(players: f64) -> f64 {
+    if players <= 2.0 {
+        1.0
+    } else {
+        CROWD_SPOIL / (players - 1.0)
+    }
+}
+
 /// `best`'s algorithm, as the page lays it out (the lines of `paths`, with the time travel).
 pub const ALGORITHM: Algorithm = Algorithm {
     title: "best: the path search that spoils the opponents' loops, armed with time travel",
@@ -46,7 +66,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "  forecast the opponents (after a time travel: the undone timeline; who went back: to spoil) and their open loops",
         "  for runs of 3 straight cells (then 2, then 1, while time is left):",
         "    deepen until its time runs out: paths of up to 6, 12, 18... steps, real rules",
-        "      rate = (gained + spoiled + staked + 20) / (steps + 20); a stake (a neutral cell 3 king's steps from any taken cell and the edge) + 2, 2 steps + 1; taken cells crossed only to spoil",
+        "      rate = (gained + spoiled + staked + 20) / (steps + 20); spoiled in 3 or 4 players: half the capture's share; a stake (a neutral cell 3 king's steps from any taken cell and the edge) + 2, 2 steps + 1; taken cells crossed only to spoil",
         "  the best path after each first step",
         "  step onto the first cell of the best path",
         "  no path gains more than it walks: head for the nearest neutral cell (none it can take: stand still)",
@@ -300,7 +320,7 @@ impl Best {
         let mut spoil: Vec<_> = future_captures(sight)
             .into_iter()
             .map(|fc| {
-                let worth = fc.cells.len() as f64 / (players - 1.0);
+                let worth = fc.cells.len() as f64 * spoil_share(players);
                 (fc, worth)
             })
             .collect();
@@ -310,7 +330,7 @@ impl Best {
         let mut loops = open_loops(sight, &self.timeline.scores, &walks);
         forecast_once(&mut loops, &spoil);
         for l in &loops {
-            let worth = l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0);
+            let worth = l.capture.cells.len() as f64 * TRUST_LOOP * spoil_share(players);
             spoil.push((l.capture.clone(), worth));
         }
         if let Some(t) = trace.as_deref_mut() {
@@ -341,7 +361,7 @@ impl Best {
             if repeated > 0 {
                 t.step(
                     super::paths::FORECAST,
-                    || format!("After the time travel the opponents are expected to repeat the undone timeline: {repeated} of their coming captures can be spoiled, a path that stands first on one gains its size."),
+                    || format!("After the time travel the opponents are expected to repeat the undone timeline: {repeated} of their coming captures can be spoiled, a path that stands first on one gains its size (in 3 or 4 players, a share of it)."),
                     || spoil[..repeated].iter().map(|(fc, _)| TraceEvent::Cells { layer: "threat", cells: fc.cells.iter().map(|&c| Pos::from_index(usize::from(c)).cell()).collect() }).collect(),
                 );
             }
@@ -378,7 +398,7 @@ fn say_loops(t: &mut Reasoning, loops: &[OpenLoop], players: f64) {
     let share = match players as usize {
         2 => String::new(),
         n => format!(
-            ", split between the {} opponents, as spoiling one helps the others too",
+            ", split between the {} opponents and halved again, as spoiling one helps the others too and the moves it takes are theirs to capture in",
             n - 1
         ),
     };
@@ -403,7 +423,7 @@ fn say_loops(t: &mut Reasoning, loops: &[OpenLoop], players: f64) {
                     l.way(),
                     plural(l.capture.after, "round", "rounds"),
                     plural(l.capture.cells.len() as u64, "cell", "cells"),
-                    super::paths::worth(l.capture.cells.len() as f64 * TRUST_LOOP / (players - 1.0))
+                    super::paths::worth(l.capture.cells.len() as f64 * TRUST_LOOP * spoil_share(players))
                 )
             },
             || {
