@@ -109,7 +109,7 @@ test('playing, no chooser while the bots\' layers are hidden, and each bot keeps
 });
 
 test('with four bots, labels never cover one another and one bot says the same words at a cell once', async ({ page }) => {
-  const errors = await openPage(page, '?game=bttc&seed=3&turn=60&players=4');
+  const errors = await openPage(page, '?game=bttc&seed=3&turn=45&players=4');
   await expect.poll(() => page.evaluate(() => window.gridlab.board.labels?.length ?? 0)).toBeGreaterThan(4);
   const labels = await page.evaluate(() => window.gridlab.board.labels);
   const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
