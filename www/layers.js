@@ -63,6 +63,9 @@ export function layerName(label) {
   return name.length > 80 ? `${name.slice(0, name.lastIndexOf(' ', 79))}…` : name;
 }
 
+/** The game and layers last named by showDrawnLayers. */
+let shownLayers = /** @type {string | null} */ (null);
+
 /**
  * Under the board's key, the layers this frame draws, each with its colour and short words: a
  * wash on the board is told there without looking for its toggle.
@@ -70,6 +73,10 @@ export function layerName(label) {
  */
 export function showDrawnLayers(frame) {
   const drawn = new Set(frame.overlays.map((o) => o.layer));
+  // Scrubbing redraws often, the line seldom changes: rebuilt only when it does.
+  const key = `${state.info.id}:${[...drawn].sort().join(',')}`;
+  if (key === shownLayers) return;
+  shownLayers = key;
   // Up to a colon too, to keep the line short; the whole words in its tooltip.
   const entries = state.info.layers.filter((/** @type {any} */ l) => drawn.has(l.key)).map((/** @type {any} */ l) =>
     el('span', { className: 'key-entry', title: l.label }, [layerSwatch(l), ' ', el('code', { textContent: l.key }), ` ${layerName(l.label).split(': ')[0]}`]));

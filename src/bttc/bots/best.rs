@@ -40,7 +40,8 @@ const TRUST_LOOP: f64 = 0.8;
 
 /// In three or four players, what spoiling a capture is worth beside its share (its cells split
 /// between the opponents): the moves a spoil takes are moves a third player captures in, and it
-/// gains from the spoil as much as the bot. Against session 54's `best` (1), both as programs at
+/// gains from the spoil as much as the bot (the loops' sentence says "halved again" for 0.5).
+/// Against session 54's `best` (1: the share alone), both as programs at
 /// 10 ms with `paths` in seat 2, seeds 1..100 in each order of the first two seats (session 55):
 /// 0.5 won 45 - 24 and 46 - 29 (`paths` 30 and 24), mean scores 247.3 / 228.4; 0.25 won 43 - 31
 /// in the first order; 2 lost 18 - 41; 1.5 for the leading opponent and 1 / 1.5 for the other
