@@ -48,7 +48,7 @@ impl Risk {
         };
         let alone_clause = match alone {
             0 => String::new(),
-            n => format!(", {n} the sweeping end alone (the spare waits elsewhere: the snake would live on with one end, {ALONE_SEAL_PERCENT}% of a death)"),
+            n => format!(", {n} the sweeping end alone (the spare waits elsewhere: the snake would live on with one end: {ALONE_SEAL_PERCENT}% of losing it)"),
         };
         if walled_in == Some(true) {
             // No draw and no playout can make it worse.
@@ -304,12 +304,13 @@ fn seal_count(
     } else {
         "both ends"
     };
-    let share = format!("{ALONE_SEAL_PERCENT}% of a death");
+    let share =
+        format!("each counted {ALONE_SEAL_PERCENT}% of losing the snake: the spare end lives on");
     let said = match (both, alone) {
-        (0, a) => format!("{} the sweeping end alone, {share} each", found(a)),
+        (0, a) => format!("{} the sweeping end alone ({share})", found(a)),
         (b, 0) => format!("{} {ends}", found(b)),
         (b, a) => format!(
-            "{} {ends}, and {a} more the sweeping end alone ({share} each)",
+            "{} {ends}, and {a} more the sweeping end alone ({share})",
             found(b)
         ),
     };
@@ -321,8 +322,8 @@ fn seal_count(
     )
 }
 
-/// Seals as deaths: "2", "16 x 25%" or "(1 + 2 x 25%)" (a seal of the sweeping end alone counts
-/// [`ALONE_SEAL_PERCENT`] of a death).
+/// Seals as deaths of the snake: "2", "16 x 25%" or "(1 + 2 x 25%)" (a seal of the sweeping end alone counts
+/// [`ALONE_SEAL_PERCENT`] of one).
 fn seal_sum(both: i64, alone: i64) -> String {
     match (both, alone) {
         (b, 0) => b.to_string(),
@@ -397,7 +398,7 @@ mod tests {
         let playouts = |n| format!("in {n} of 16 playouts of the next 24 rounds Chef's walk seals");
         assert_eq!(
             seal_count(playouts, [0, 16], false, 610, 16, 152),
-            "in 16 of 16 playouts of the next 24 rounds Chef's walk seals the sweeping end alone, 25% of a death each: 16 x 25% x 610 (half the empty cells) / 16 = 152"
+            "in 16 of 16 playouts of the next 24 rounds Chef's walk seals the sweeping end alone (each counted 25% of losing the snake: the spare end lives on): 16 x 25% x 610 (half the empty cells) / 16 = 152"
         );
         let draws = |n| format!("{n} of Chef's 4 possible next draws would seal");
         assert_eq!(
@@ -406,7 +407,7 @@ mod tests {
         );
         assert_eq!(
             seal_count(draws, [1, 2], false, 1000, 4, 375),
-            "1 of Chef's 4 possible next draws would seal both ends, and 2 more the sweeping end alone (25% of a death each): (1 + 2 x 25%) x 1,000 (half the empty cells) / 4 = 375"
+            "1 of Chef's 4 possible next draws would seal both ends, and 2 more the sweeping end alone (each counted 25% of losing the snake: the spare end lives on): (1 + 2 x 25%) x 1,000 (half the empty cells) / 4 = 375"
         );
     }
 }
