@@ -99,7 +99,7 @@ pub const ALGORITHM: Algorithm = Algorithm {
         "      lost = cells of the parts given up (+ 20 if this end goes into a closed part, to be walled in there)",
         "  for each candidate move:",
         "    risk = Chef's draws that seal both ends in pockets (under 2,048 cells; on a board under 16,384 cells, an eighth of it) x half the empty cells / draws",
-        "           (while the spare waits, a seal of the sweeping end alone counts a quarter: the spare end lives on),",
+        "           (while the spare waits, a seal of the sweeping end alone counts 25% of one: the spare end lives on),",
         "           or the share of playouts near Chef's snake that end sealed, if higher",
         "  play the move of lowest lost + risk, then highest score",
         "new_snake():",
