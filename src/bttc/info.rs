@@ -157,11 +157,11 @@ pub static INFO: GameInfo = GameInfo {
     ],
     about: "Back to the Code (CodinGame, 2015): 2 to 4 players move at once on a 35 x 20 board; a neutral cell you step on is yours, and coming back next to your own older path captures every neutral region you closed off (not touching the edge or another player's cell). Once per game a player may send everyone back up to 25 rounds. Watch the bots (nearest cell, rectangles, path search, best) with their plans, or play player 0. Cells are written (x, y) as the contest does: x the column from 0 at the left, y the row from 0 at the top.",
     intro: Intro {
-        line: "Two to four players claim a 35 x 20 board by closing off regions, each with one trip back in time. Watch the bots and their plans, play player 0, or write your own bot (the Code button, {} on a narrow screen).",
+        line: "Two to four players claim a 35 x 20 board by closing off regions, each with one trip back in time. Watch the bots and their plans, play player 0, or write your own bot (the Code button).",
         try_first: &[
             "Press ▶ (or Space) to watch; the layers draw each bot's candidate rectangles and paths with what they would gain.",
             "Choose Play in the mode menu and walk with the arrow keys or W A S D (on a phone, the pad or a swipe): come back next to your own path to capture what it closes off.",
-            "Press the Code button ({} on a narrow screen) to write a bot of your own in JavaScript or Python and run it against ours.",
+            "Press the Code button ({} on a phone) to write a bot of your own in JavaScript or Python and run it against ours.",
         ],
     },
     drag_from: &[],

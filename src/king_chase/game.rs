@@ -201,7 +201,7 @@ pub static INFO: GameInfo = GameInfo {
     ]],
     about: "Alice collects the value of every cell she steps on; Bob, moving like a king too, chases her. The lab fills the DP f(c, t) layer by layer and plays the optimal game. Cells are written (row,col) as the judge numbers them: from 1, row 1 at the top.",
     intro: Intro {
-        line: "Alice gathers the values of the cells she walks on (again on each return) while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP, or write your own (the Code button, {} on a narrow screen).",
+        line: "Alice gathers the values of the cells she walks on (again on each return) while Bob, a king too, hunts her. Watch optimal play, play either side, follow the DP, or write your own (the Code button).",
         try_first: &[
             "Press . (or step ›) to fill the DP: a cell at a time on a board up to 6 x 6 (each sentence shows how f(c, t) is computed), a layer at a time on a bigger one.",
             "Choose Play as Alice in the mode menu and try to match the optimum against Bob; the report names every move that gave value away.",

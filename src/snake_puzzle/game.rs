@@ -176,7 +176,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     about: "Steer the snake's head to the apple; the body follows. The lab lays out the breadth-first search over whole snake states, layer by layer. Cells are written (row,col) from 1, row 1 at the top.",
     intro: Intro {
-        line: "Steer a snake's head to the apple while its body follows. Explore the breadth-first search layer by layer, play it yourself, draw your own puzzle, or write your own solution (the Code button, {} on a narrow screen).",
+        line: "Steer a snake's head to the apple while its body follows. Explore the breadth-first search layer by layer, play it yourself, draw your own puzzle, or write your own solution (the Code button).",
         try_first: &[
             "Press . (or step ›) to grow the search one layer at a time; hover a frontier cell to see one whole snake of that layer.",
             "Choose Play it yourself in the mode menu and steer with the arrow keys; at the apple your route is compared with the shortest.",

@@ -122,7 +122,7 @@ pub static INFO: GameInfo = GameInfo {
     key_help: &[["click", "play: click an end of your snake, then an empty neighbour; or an empty cell for NEW"]],
     about: "You and Chef grow snakes on a grid; each of your snakes of length L scores (L-1)·floor(√L), so one long snake is worth far more than many short ones. Chef plays the statement's random strategy (with FREEZE); watch a bot or play yourself. Cells are written (row, column) as the statement numbers them: from 1, row 1 at the top.",
     intro: Intro {
-        line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef (the Code button, {} on a narrow screen).",
+        line: "Grow long snakes on a grid while Chef cuts across them at random. Watch a bot against Chef, compare two bots on one board, play yourself, or pit your own bot against Chef (the Code button).",
         try_first: &[
             "Press ▶ (or Space) to watch the bot play; the marks on the timeline (keys < and >) are new snakes, Chef's cuts and his freezes.",
             "Choose Play against Chef in the mode menu: click an end of your snake, then an empty cell next to it (or drag along empty cells).",
