@@ -70,6 +70,19 @@ async function runBatch(page, query, games) {
   return errors;
 }
 
+test('a batch of a program that cannot run says so first, and no turn times it did not have', async ({ page }) => {
+  const errors = await openStarter(page, '?game=bttc&seed=10');
+  await page.evaluate(() => window.gridlab.code().editor.setText('let x = = 1;\n'));
+  await page.locator('#code-batch summary').click();
+  await page.fill('#batch-count', '2');
+  await page.click('#batch-run');
+  await expect(page.locator('#batch-status')).toHaveText('done: 2 of 2 games', { timeout: 40_000 });
+  await expect(page.locator('#batch-summary')).toContainText(/^my bot( \d+)? was put out in 2 of 2 \(first in seed 10: .*SyntaxError/);
+  await expect(page.locator('#batch-summary')).toContainText('No turn after the first');
+  await expect(page.locator('#batch-summary')).not.toContainText('Mean turn');
+  expect(errors).toEqual([]);
+});
+
 test('Run N games fills a table and a plot, and a game opens in the lab', async ({ page }) => {
   const errors = await runBatch(page, '?game=bttc&seed=10', 3);
   await expect(page.locator('#batch-table tr')).toHaveCount(4);
@@ -279,7 +292,8 @@ test('a program that prints after its line is told its answers run a turn ahead'
   await run(page, stayWriting('"two lines a turn"').replace('console.log(me[0] + " " + me[1]);', `console.log(me[0] + " " + me[1]); ${late} console.log(me[0] + " " + me[1]);`));
   await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude + 3));
   await expect(page.locator('#code-why')).toContainText('printed before the turn\'s input was sent');
-  await expect(page.locator('#code-status')).toContainText(/ran a turn ahead from its turn \d+: an answer was waiting/);
+  // Turn 1 printed the extra line; turn 2's answer was the one waiting.
+  await expect(page.locator('#code-status')).toContainText('ran a turn ahead from its turn 2: an answer was waiting before that turn\'s input was sent (more than one line printed in turn 1?)');
   // The turn that printed the extra line says so itself.
   await page.evaluate(() => window.gridlab.timeline.go(window.gridlab.summary().prelude));
   await expect(page.locator('#code-turn-title')).toContainText('Turn 1 of');

@@ -126,9 +126,10 @@ function summarise(result) {
     verdict,
     // Why the first contestant was put out (the whole game's result is the row's title).
     why: verdict === 'out' ? result.reasons?.[mine] ?? result.faults[mine] : null,
-    mean: times.length ? times.reduce((a, b) => a + b, 0) / times.length : 0,
     // A first turn reads the whole board and warms the program up, under a limit of its own in
-    // most contests: the worst is of the later turns, the first apart.
+    // most contests: the mean and the worst are of the later turns, the first apart.
+    later: times.length - 1,
+    mean: times.length > 1 ? times.slice(1).reduce((a, b) => a + b, 0) / (times.length - 1) : 0,
     // (Not Math.max(...times): a game of 180,000 turns is more arguments than a call takes.)
     worst: times.slice(1).reduce((a, b) => Math.max(a, b), 0),
     first: times[0] ?? 0,
@@ -151,6 +152,14 @@ function totals(rows, names) {
   const first = rows.reduce((a, r) => Math.max(a, r.first), 0);
   const firsts = first > worst ? `, after the first turns (those took up to ${fmt(first)} ms)` : '';
   const head = rows.some((r) => r.verdict !== 'done') ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
+  // A program put out is what to mend first: said before the numbers, with the first game's why.
+  const outs = rows.filter((r) => r.verdict === 'out');
+  const out = outs.length ? `${names[0]} was put out in ${outs.length} of ${n} (first in seed ${outs[0].seed}: ${clipWhy(outs[0].why)}). ` : '';
+  // Turn times over the games that had turns after the first.
+  const timed = rows.filter((r) => r.later > 0);
+  const turns = timed.length
+    ? `Mean turn ${fmt(timed.reduce((a, r) => a + r.mean, 0) / timed.length)} ms, worst ${fmt(worst)} ms${firsts}.`
+    : `No turn after the first (those took up to ${fmt(first)} ms).`;
   // A program a turn ahead reads every turn's input late: worth saying over the whole batch.
   const aheads = names.flatMap((name, c) => {
     const seeds = rows.filter((r) => r.ahead.includes(c)).map((r) => r.seed);
@@ -158,7 +167,7 @@ function totals(rows, names) {
     const listed = seeds.length > 5 ? `${seeds.slice(0, 5).join(', ')}…` : seeds.join(', ');
     return [` ${name} ran a turn ahead in ${seeds.length} of ${n} (seed${seeds.length > 1 ? 's' : ''} ${listed}): more than one line printed in a turn?`];
   });
-  return `${head}Mean score: ${means.join(', ')}. Mean turn ${fmt(rows.reduce((a, r) => a + r.mean, 0) / n)} ms, worst ${fmt(worst)} ms${firsts}.${aheads.join('')}`;
+  return `${out}${head}Mean score: ${means.join(', ')}. ${turns}${aheads.join('')}`;
 }
 
 /**
@@ -185,6 +194,11 @@ function drawPlot(root, rows, names, chart) {
     legend: { live: false },
     series: [{ label: 'seed' }, ...names.map((name, c) => ({ label: name, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
   }, /** @type {any} */ (data), root);
+}
+
+/** @param {string} why */
+function clipWhy(why) {
+  return why.length > 160 ? `${why.slice(0, 160)}…` : why;
 }
 
 /** @param {number} ms */

@@ -532,7 +532,8 @@ export function aheadFrom(result, seat) {
   for (const t of result.log) {
     if (t.seat !== seat || !t.input.length) continue;
     turn += 1;
-    if (t.note?.includes('a turn ahead')) return turn;
+    // The early answer's own note (the turn before it says "runs a turn ahead" too).
+    if (t.note?.includes('the program is a turn ahead')) return turn;
   }
   return 0;
 }

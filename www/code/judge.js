@@ -112,7 +112,9 @@ export function mountJudge(body, s) {
         }
       }
       const notRun = skipped ? ` ${skipped} not run after the time limit (tick "run every case after a time limit" to run them).` : '';
-      status.textContent = stopped && !total ? 'Stopped before the first case ended.' : `${passed} of ${total} accepted${stopped ? ' (stopped)' : ''}.${notRun}`;
+      // Out of every case; a stopped run says how many it ran.
+      const of = stopped ? `${total} run (stopped; ${cases.length} in all)` : `${cases.length}`;
+      status.textContent = stopped && !total ? 'Stopped before the first case ended.' : `${passed} of ${of} accepted.${notRun}`;
     } catch (e) {
       status.textContent = `The run stopped: ${e.message}`;
     } finally {
