@@ -199,6 +199,24 @@ test('a run too long for a link: the address keeps its settings, and the Replay 
   expect(errors).toEqual([]);
 });
 
+test('Ctrl+Enter in the editor runs the program; Space on a Run button reached with Tab presses it', async ({ page }) => {
+  const errors = await openCode(page, '?game=bttc&seed=5', fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  await page.locator('#code .cm-content').click();
+  const opens = await page.evaluate(() => window.gridlab.opens());
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), opens);
+  await expect(page.locator('#code-status')).toContainText('real rounds (in-game round');
+  // The editor got no blank line from it.
+  expect(await page.evaluate(() => window.gridlab.code().editor.text())).toBe(fs.readFileSync(new URL('./programs/stay.js', import.meta.url), 'utf8'));
+  // Focused from the keyboard, Run takes Space; the timeline does not play.
+  await page.locator('#code-run').focus();
+  const again = await page.evaluate(() => window.gridlab.opens());
+  await page.keyboard.press(' ');
+  await page.waitForFunction((n) => window.gridlab.opens() > n && window.gridlab.rendered(), again);
+  expect(await page.evaluate(() => window.gridlab.timeline.playing)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 test('a new seed while a run goes on: the run stops and says why, and the new game stays', async ({ page }) => {
   const errors = await openCode(page, '?game=snakgame&type=2&seed=2001', fs.readFileSync(new URL('./programs/snakes.js', import.meta.url), 'utf8'));
   const opens = await page.evaluate(() => window.gridlab.opens());

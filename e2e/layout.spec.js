@@ -224,6 +224,18 @@ test.describe('keys after using a control', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a button reached from the keyboard takes Space as its own press', async ({ page }) => {
+    const errors = await openPage(page, '?game=king-chase&seed=3&size=6');
+    await expect.poll(() => page.evaluate(() => window.gridlab.rendered())).toBe(true);
+    await page.locator('#mode').focus();
+    await page.locator('[data-act="micro-forward"]').focus();
+    const before = await stepIndex(page);
+    await page.keyboard.press(' ');
+    await expect.poll(() => stepIndex(page)).toBe(before + 1);
+    expect(await page.evaluate(() => window.gridlab.timeline.playing)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   test('text fields keep their keys; Enter in Seed starts the game', async ({ page }) => {
     const errors = await openPage(page, '?game=king-chase&seed=3&size=6');
     await page.locator('#seed').focus();

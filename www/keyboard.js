@@ -16,7 +16,7 @@ const PAGE_KEYS = [
   ['U', 'play: undo your last move'],
   ['?', 'show / hide this help'],
   ['Esc', 'close this help'],
-  ['Enter', 'on a checkbox: toggle it (Space is play / pause wherever focus is)'],
+  ['Enter', 'on a checkbox: toggle it (Space is play / pause, except on a button reached with Tab: it presses it)'],
   ['Alt + ↓, Page Up / Down', 'on a menu: open it; on a slider: move it (the arrows stay the page’s)'],
 ];
 
@@ -24,10 +24,20 @@ const PAGE_KEYS = [
 // buttons) the page's keys win over the control's own.
 const TEXT_FIELD = 'textarea, [contenteditable="true"], input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="color"])';
 const TOGGLE = 'input[type="checkbox"], input[type="radio"]';
+const BUTTON = 'button, summary';
 
 // Listens for the page's keys on the whole document. onGameKey(event) returns true when the game
 // took the key as a move (it goes first); while the help is open only Esc, ? and Tab do anything.
 export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardKey }) {
+  // The controls focused by the keyboard, not by a press of the pointer (:focus-visible cannot
+  // tell: a key pressed on a clicked button makes it match too).
+  const tabbed = new WeakSet();
+  let pressedAt = -Infinity;
+  document.addEventListener('pointerdown', () => { pressedAt = performance.now(); }, true);
+  document.addEventListener('focusin', (e) => {
+    if (performance.now() - pressedAt > 200) tabbed.add(/** @type {object} */ (e.target));
+    else tabbed.delete(/** @type {object} */ (e.target));
+  });
   document.addEventListener('keydown', (e) => {
     const target = /** @type {any} */ (e.target);
     if (help.open) {
@@ -46,6 +56,9 @@ export function bindKeys({ timeline, help, onGameKey, onUndo, viewport, onBoardK
       e.preventDefault();
       return;
     }
+    // A button reached with Tab takes Space as its own press (one clicked keeps focus without
+    // the ring, and Space goes on playing).
+    if (key === ' ' && tabbed.has(target) && target.matches?.(BUTTON)) return;
     if (onGameKey(e) || viewport.handleKey(e) || onBoardKey(e)) {
       e.preventDefault();
       return;

@@ -5,7 +5,7 @@ import { indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import { indentUnit } from '@codemirror/language';
-import { Compartment, StateEffect, StateField } from '@codemirror/state';
+import { Compartment, Prec, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 
@@ -32,9 +32,10 @@ const errorLine = StateField.define({
 /**
  * An editor in `parent`.
  * @param {HTMLElement} parent
- * @param {{ text: string, language: string, onChange: (text: string) => void }} options
+ * @param {{ text: string, language: string, onChange: (text: string) => void, onRun: () => void }} options
+ * (onRun: Ctrl+Enter, or Cmd+Enter, pressed in the editor)
  */
-export function makeEditor(parent, { text, language, onChange }) {
+export function makeEditor(parent, { text, language, onChange, onRun }) {
   const lang = new Compartment();
   // Each language indents as its starter does: Python by 4 spaces, JavaScript by 2.
   const mode = (/** @type {string} */ l) => (l === 'python' ? [python(), indentUnit.of('    ')] : [javascript(), indentUnit.of('  ')]);
@@ -44,10 +45,12 @@ export function makeEditor(parent, { text, language, onChange }) {
     extensions: [
       basicSetup,
       keymap.of([indentWithTab]),
+      // Before basicSetup's own Mod-Enter (a blank line).
+      Prec.highest(keymap.of([{ key: 'Mod-Enter', run: () => { onRun(); return true; } }])),
       lang.of(mode(language)),
       errorLine,
       EditorView.updateListener.of((u) => { if (u.docChanged) onChange(u.state.doc.toString()); }),
-      EditorView.contentAttributes.of({ 'aria-label': 'your program (Tab indents; Escape, then Tab, leaves the editor)', tabindex: '0' }),
+      EditorView.contentAttributes.of({ 'aria-label': 'your program (Tab indents; Escape, then Tab, leaves the editor; Ctrl+Enter runs it)', tabindex: '0' }),
     ],
   });
   return {

@@ -70,7 +70,12 @@ export function mountJudge(body, s) {
     let failed = false;
     let skipped = 0;
     try {
-      const cases = await gather(code, info, Math.max(0, Math.min(200, Number(count.value) || 0)), Number(size.value) || judged.max_size);
+      // The boxes show what is run: a count from 0 to 200, a size within the game's range.
+      const generated = Math.max(0, Math.min(200, Math.round(Number(count.value) || 0)));
+      const largest = Math.max(judged.min_size, Math.min(judged.max_size, Math.round(Number(size.value) || judged.max_size)));
+      count.value = String(generated);
+      size.value = String(largest);
+      const cases = await gather(code, info, generated, largest);
       for (const [k, c] of cases.entries()) {
         if (stopped) break;
         const running = `case ${total + 1} of ${cases.length}…`;

@@ -225,6 +225,9 @@ export function startMatch({ game, params, seed, seats, onProgress = () => {}, o
         end(w);
       }
     });
+    // A Python program that failed took its interpreter with it: the next one loads now, while
+    // the person reads why and mends the program, not when Run is pressed again.
+    if (!sparePython && seats.some((s) => 'program' in s && s.program.language === 'python')) warmPython();
   });
   return {
     done,
@@ -294,12 +297,15 @@ export async function runOnce({ language, code, input, limitMs, worker = null, o
   const stderr = pipe.takeStderr();
   if (!ended || ended.ms > limitMs) {
     end(w);
+    if (language === 'python') warmPython();
     const at = where ? whereWords(where, { language, code }, pipe) : '';
     return { output, stderr, ms: ended?.ms ?? limitMs, verdict: 'timeout', why: `over the limit of ${limitMs} ms`, where: at, worker: null };
   }
   const state = pipe.state();
   const reuse = language === 'python' && !ended.failed ? w : null;
   if (!reuse) end(w);
+  // A failed Python run's interpreter is gone: the next one loads at once (see `match`).
+  if (language === 'python' && !reuse) warmPython();
   if (ended.failed) return { output, stderr, ms: ended.ms, verdict: 'crash', why: ended.failed, worker: null };
   if (state === FLOODED) return { output, stderr, ms: ended.ms, verdict: 'flooded', why: pipe.lastWords(), worker: reuse };
   if (state === CRASHED) return { output, stderr, ms: ended.ms, verdict: 'crash', why: pipe.lastWords(), worker: reuse };

@@ -87,6 +87,8 @@ export async function mountCode(root, shared = null) {
       clearTimeout(timer);
       timer = window.setTimeout(flush, 400);
     },
+    // The panel's Run: a game's run, or a judged game's.
+    onRun: () => /** @type {HTMLButtonElement | null} */ (document.querySelector('#code-run:not([disabled]), #judge-run:not([disabled])'))?.click(),
   });
   const hidden = () => { if (document.visibilityState === 'hidden') flush(); };
   window.addEventListener('pagehide', flush);

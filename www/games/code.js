@@ -22,14 +22,17 @@ Every turn:
   x y backInTimeLeft   (each opponent; -1 -1 0 when out)
   20 lines of 35 characters:
     '.' neutral, '0' yours, '1'..'3' theirs
+x is the column (0 to 34 from the left), y the row
+(0 to 19 from the top).
 Answer one line: "x y" (you step one cell toward it)
 or "BACK n" (once a game); a message may follow either
-("x y hello", at most 100 characters).
+("x y hello"; cut to 100 characters).
 Limits: 1000 ms for the first turn, 150 ms for each
 later one.${io('each turn\'s first 4 KiB')}`;
 
-const SNAKGAME_HELP = `First: "n m K", then K lines "x y" (blocked cells;
-rows and columns from 1).
+const SNAKGAME_HELP = `First: "n m K" (n rows, m columns), then K lines "x y"
+(blocked cells). A cell is "x y": x its row, y its
+column, both from 1 (row 1 at the top).
 Then moves alternate, yours first, one per line:
   NEW x y            start a new snake (the old one
                      is finished)
@@ -51,10 +54,12 @@ chooses a custom size or the contest's type 1
 (200-300 a side) or type 2 (500-600 a side).${io('each turn\'s first 4 KiB')}`;
 
 const KING_HELP = `Input: T, then T cases: "N Ax Ay Bx By" and N lines
-of N values.
+of N values. Alice starts on row Ax, column Ay, Bob
+on row Bx, column By (from 1, row 1 at the top).
 Output: one line per case, the most Alice can collect
 (it needs 64 bits).
-Limit: 2 s per input.${io('each input\'s first 64 KiB')}`;
+Limit: 2 s per input (the judge's memory limit, 256 MB,
+is not kept here); output up to 64 KiB.${io('each input\'s first 64 KiB')}`;
 
 const SNAKE_HELP = `Input: "r c" (at most 10 x 10), then r lines of c
 characters: '.' empty, 'A' the apple, '0' the head,
@@ -64,7 +69,7 @@ Each step the head moves up, down, left or right and
 the body follows; the head may enter the cell the tail
 is leaving, never its neck.
 Output: 1 if the head can ever reach the apple, else 0.
-Limit: 1 s per input.${io('each input\'s first 64 KiB')}`;
+Limit: 1 s per input; output up to 64 KiB.${io('each input\'s first 64 KiB')}`;
 
 /**
  * @typedef {{ help: string, starters: Record<string, () => Promise<{ default: string }>>,
