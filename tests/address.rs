@@ -55,6 +55,26 @@ fn the_game_decides_which_parameters_exist() {
 }
 
 #[test]
+fn a_game_may_be_named_by_its_contest_code() {
+    for (raw, id) in [
+        ("CKCGAME", "king-chase"),
+        ("ckc", "king-chase"),
+        ("snakgame", "snakgame"),
+        ("Kattis", "snake"),
+    ] {
+        let a = read(&[("game", raw)]);
+        assert_eq!(a.game.as_deref(), Some(id), "{raw}");
+        assert!(a.problems.is_empty(), "{raw}: {:?}", a.problems);
+    }
+    for raw in ["ck", "ckcgames", "chess"] {
+        assert!(
+            read(&[("game", raw)]).problems[0].contains("not a game here"),
+            "{raw}"
+        );
+    }
+}
+
+#[test]
 fn a_choice_is_taken_by_its_index_or_its_name() {
     let a = read(&[("game", "snakgame"), ("bot", "editorial"), ("type", "2")]);
     assert!(a.problems.is_empty(), "{:?}", a.problems);

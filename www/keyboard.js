@@ -14,6 +14,7 @@ const TIMELINE_KEYS = [
 
 const PAGE_KEYS = [
   ['U', 'play: undo your last move'],
+  ['Ctrl + Enter', 'in the Code editor: run the program'],
   ['?', 'show / hide this help'],
   ['Esc', 'close this help'],
   ['Enter', 'on a checkbox: toggle it (Space is play / pause, except on a button reached with Tab: it presses it)'],
