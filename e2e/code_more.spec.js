@@ -54,29 +54,25 @@ test('the starters load in both languages and play without being put out', async
   expect(errors).toEqual([]);
 });
 
-// Opens the starter at `query` and starts a batch of `games` games.
-async function startBatch(page, query, games) {
+// Opens the starter at `query` (or `code` instead) and starts a batch of `games` games.
+async function startBatch(page, query, games, code = null) {
   const errors = await openStarter(page, query);
+  if (code) await page.evaluate((text) => window.gridlab.code().editor.setText(text), code);
   await page.locator('#code-batch summary').click();
   await page.fill('#batch-count', String(games));
   await page.click('#batch-run');
   return errors;
 }
 
-// Opens the starter at `query` and runs a batch of `games` games to its end.
-async function runBatch(page, query, games) {
-  const errors = await startBatch(page, query, games);
+// Opens the starter at `query` (or `code`) and runs a batch of `games` games to its end.
+async function runBatch(page, query, games, code = null) {
+  const errors = await startBatch(page, query, games, code);
   await expect(page.locator('#batch-status')).toHaveText(`done: ${games} of ${games} games`, { timeout: 40_000 });
   return errors;
 }
 
 test('a batch of a program that cannot run says so first, and no turn times it did not have', async ({ page }) => {
-  const errors = await openStarter(page, '?game=bttc&seed=10');
-  await page.evaluate(() => window.gridlab.code().editor.setText('let x = = 1;\n'));
-  await page.locator('#code-batch summary').click();
-  await page.fill('#batch-count', '2');
-  await page.click('#batch-run');
-  await expect(page.locator('#batch-status')).toHaveText('done: 2 of 2 games', { timeout: 40_000 });
+  const errors = await runBatch(page, '?game=bttc&seed=10', 2, 'let x = = 1;\n');
   await expect(page.locator('#batch-summary')).toContainText(/^my bot( \d+)? was put out in 2 of 2 \(first in seed 10: .*SyntaxError/);
   await expect(page.locator('#batch-summary')).toContainText('No turn after the first');
   await expect(page.locator('#batch-summary')).not.toContainText('Mean turn');
