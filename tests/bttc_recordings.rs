@@ -142,6 +142,13 @@ fn a_log_the_rules_disagree_with_or_cannot_read_says_where() {
             .starts_with("line 10: the log ends in the map of the round on line "),
         "{err}"
     );
+    let mut cut = log.lines().take(21).collect::<Vec<_>>().join("\n");
+    cut.push('\n');
+    let err = import(&cut, None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 22: the log ends before this round's `outputs A | B ...` line"
+    );
     let err = import("hello\n", None).unwrap_err();
     assert_eq!(
         err.to_string(),

@@ -159,6 +159,27 @@ fn has_python() -> bool {
     Command::new("python3").arg("--version").output().is_ok()
 }
 
+// A program that prints a line and ends at once, before or after its input was sent, is judged on
+// that line: it was once "closed its output" when the end came first (5 runs in 6).
+#[test]
+fn a_program_that_answers_and_ends_is_judged_on_its_answer() {
+    for _ in 0..3 {
+        let out = arena(&[
+            "exec:sh -c 'echo garbage'",
+            "exec:sh -c 'echo rubbish; exit 3'",
+            "bot:nearest",
+        ]);
+        for word in ["garbage", "rubbish"] {
+            assert!(
+                out.contains(&format!(
+                    "out at round 1 (real 1): invalid answer: `{word}` is not"
+                )),
+                "{out}"
+            );
+        }
+    }
+}
+
 #[test]
 fn hostile_programs_are_out_and_the_arena_stays_small() {
     if !has_python() {
@@ -441,5 +462,7 @@ fn a_seat_reads_exec_with_the_helps_quotes_or_without() {
     // Quotes inside a command stay the command's.
     assert_eq!(exec("exec:sh -c \"echo hi\""), "sh -c \"echo hi\"");
     assert_eq!(exec("exec:\"a b\" \"c\""), "\"a b\" \"c\"");
+    // Quotes inside the notation's quotes, escaped with a backslash, are the command's.
+    assert_eq!(exec(r#"exec:"sh -c \"echo hi\"""#), r#"sh -c "echo hi""#);
     assert!(SeatSpec::parse::<Game>("exec:").is_err());
 }

@@ -99,7 +99,7 @@ fn a_cheat_a_hang_and_garbage_end_the_game_with_a_verdict() {
     // Asleep, not thinking: said so, with when.
     assert!(
         line.contains(
-            "(not thinking: is each move printed on its own line and flushed?) (at turn 1, ply 0)"
+            "whose time is not counted: is each move printed on its own line and flushed?) (at turn 1, ply 0)"
         ),
         "{line}"
     );

@@ -154,7 +154,11 @@ fn a_crash_a_time_limit_and_a_file_for_the_failing_input() {
 
 #[test]
 fn bad_arguments_are_refused() {
-    let refused: [(&[&str], &str); 8] = [
+    let bad = std::env::temp_dir().join(format!("gridlab-bad-input-{}.in", std::process::id()));
+    std::fs::write(&bad, "1\n3 1 1 2 2\n1 2 3\n").unwrap();
+    let bad_path = bad.to_string_lossy().to_string();
+    let folder = std::env::temp_dir().to_string_lossy().to_string();
+    let refused: [(&[&str], &str); 10] = [
         (
             &["snake", "--cases", "3", "./sol", "x"],
             "`./sol` looks like the program: put it after `--`, as in `gridlab judge snake --cases 3 -- ./sol x`",
@@ -183,6 +187,15 @@ fn bad_arguments_are_refused() {
             &["snake", "--failing", "/no/such/folder/x.in", "--", "true"],
             "no such folder",
         ),
+        // A given input that is not one: refused before the table's head, at its line.
+        (
+            &["king-chase", "--input", &bad_path, "--", "true"],
+            "not a valid input: line 3: input ends",
+        ),
+        (
+            &["snake", "--input", &folder, "--", "true"],
+            "a folder, not a file",
+        ),
     ];
     for (args, want) in refused {
         let all: Vec<&str> = std::iter::once("judge")
@@ -190,4 +203,50 @@ fn bad_arguments_are_refused() {
             .collect();
         common::refuses_arguments(GRIDLAB, &all, want);
     }
+    let out = Command::new(GRIDLAB)
+        .args(["judge", "king-chase", "--input", &bad_path, "--", "true"])
+        .output()
+        .unwrap();
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let _ = std::fs::remove_file(&bad);
+}
+
+// A reader that goes away (`| head -1`) ends the printing and the command, without a panic.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_is_said_not_panicked_over() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(GRIDLAB)
+        .args([
+            "judge",
+            "king-chase",
+            "--cases",
+            "100",
+            "--largest",
+            "5",
+            "--",
+            GRIDLAB,
+            "solve",
+            "king-chase",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is gone: the next lines cannot be written.
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(first.starts_with("case"), "{first}");
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("standard output was closed"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }

@@ -154,7 +154,12 @@ pub fn read_log(text: &str) -> Result<Vec<Logged>, LogError> {
             map.push_str(row);
             map.push('\n');
         }
-        let outputs = lines.get(i + HEIGHT + 1).copied().unwrap_or("");
+        let Some(&outputs) = lines.get(i + HEIGHT + 1) else {
+            return Err(format(
+                i + HEIGHT + 2,
+                "the log ends before this round's `outputs A | B ...` line".to_string(),
+            ));
+        };
         let Some(outputs) = outputs.strip_prefix("outputs ") else {
             return Err(format(
                 i + HEIGHT + 2,

@@ -189,6 +189,15 @@ impl Program for ChildProgram {
         self.sent_at = Instant::now();
         let sent = self.pipes.as_mut().is_some_and(|p| p.send(text.as_bytes()));
         if sent {
+            return Ok(());
+        }
+        // A program that printed its answer and ended without reading this input: the answer is
+        // heard first (the referee judges it), and the end at the next turn.
+        if let Some(p) = self.pipes.as_mut() {
+            let room = QUEUE.saturating_sub(self.early.len());
+            self.early.extend(p.ready(room));
+        }
+        if self.early.iter().any(|h| matches!(h, Heard::Line(_))) {
             Ok(())
         } else {
             Err(self.ended())

@@ -34,7 +34,7 @@ impl SeatSpec {
             if command.trim().is_empty() {
                 return Err("exec: needs a command, as in exec:\"python3 bot.py\"".into());
             }
-            return Ok(SeatSpec::Exec(unquoted(command).to_string()));
+            return Ok(SeatSpec::Exec(unquoted(command)));
         }
         Err(format!(
             "{}; a seat is a bot (NAME or bot:NAME) or exec:\"COMMAND\"",
@@ -44,17 +44,19 @@ impl SeatSpec {
 }
 
 /// The help's notation `exec:"COMMAND ARGS"` typed as it stands, quotes and all (the shell's
-/// quotes around the whole option keep them): the command inside, else `command` as it is.
-fn unquoted(command: &str) -> &str {
+/// quotes around the whole option keep them): the command inside (its quotes escaped with a
+/// backslash as quotes: `exec:"sh -c \"echo hi\""`), else `command` as it is.
+fn unquoted(command: &str) -> String {
     let t = command.trim();
     for q in ['"', '\''] {
         if let Some(inside) = t.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
-            if !inside.contains(q) {
-                return inside;
+            let escaped = format!("\\{q}");
+            if !inside.replace(&escaped, "").contains(q) {
+                return inside.replace(&escaped, &q.to_string());
             }
         }
     }
-    command
+    command.to_string()
 }
 
 /// The fillers for `specs`: bots seeded with `seed`, thinking `think_ms` (or their own

@@ -3,12 +3,21 @@
 //! command takes the game's id and reaches it through the registry (solvers) or the list of
 //! games with contest commands ([`games`]).
 
+/// Prints a line on standard output like `println!`, but a closed output ends the printing, not
+/// the program ([`stdout`]).
+macro_rules! say {
+    ($($t:tt)*) => {
+        $crate::stdout::line(format_args!($($t)*))
+    };
+}
+
 mod bttc;
 mod checks;
 mod games;
 mod progress;
 mod snakgame;
 mod solutions;
+mod stdout;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -107,6 +116,16 @@ pub fn usage_error(e: impl std::fmt::Display) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    let code = run();
+    if stdout::gone() {
+        eprintln!("error: cannot write: standard output was closed (a reader went away); the rest was not printed");
+        return ExitCode::from(1);
+    }
+    code
+}
+
+/// The command line's command, run.
+fn run() -> ExitCode {
     // `judge GAME` and `arena GAME` hand everything after the game to the game's own parser, as
     // written (a `--` before the program included).
     let args: Vec<String> = std::env::args().collect();
@@ -169,9 +188,9 @@ fn own_help(command: &str) -> ExitCode {
         })
         .map(|g| g.id)
         .collect();
-    println!("Usage: gridlab {command} GAME [OPTIONS]\n");
-    println!("Each game has its own options: `gridlab {command} GAME --help` shows them.");
-    println!(
+    say!("Usage: gridlab {command} GAME [OPTIONS]\n");
+    say!("Each game has its own options: `gridlab {command} GAME --help` shows them.");
+    say!(
         "Games with a{}: {}",
         if command == "judge" {
             " judge"
@@ -202,7 +221,7 @@ fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
         gridlab::words::plural(replay.actions.len() as u64, "round", "rounds"),
         scores.join(" ")
     );
-    println!("{}", replay.to_json());
+    say!("{}", replay.to_json());
     Ok(())
 }
 
@@ -266,12 +285,12 @@ fn bots(only: Option<&str>) -> Result<(), String> {
         None => gridlab::games::contests(),
     };
     for c in list {
-        println!("{}:", c.id);
+        say!("{}:", c.id);
         for b in (c.bots)() {
             let think = b
                 .think_ms
                 .map_or(String::new(), |ms| format!(" ({ms} ms a turn)"));
-            println!("  {:<11} {}{think}", b.name, b.strategy);
+            say!("  {:<11} {}{think}", b.name, b.strategy);
         }
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! the work otherwise (a log file gets no carriage returns). Results printed on stdout while it
 //! runs clear it first, so the two never share a line.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -51,8 +51,7 @@ impl Progress {
     /// Prints `text` (whole lines) on stdout, clearing the progress line around it.
     pub fn print(&self, text: &str) {
         self.around(|| {
-            print!("{text}");
-            let _ = std::io::stdout().flush();
+            crate::stdout::text(text);
         });
     }
 

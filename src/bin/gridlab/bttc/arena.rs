@@ -172,7 +172,8 @@ fn run(args: &ArenaArgs, specs: &[SeatSpec]) -> Result<(), String> {
         for _ in 0..jobs.min(args.games as usize).max(1) {
             scope.spawn(|| loop {
                 let k = next.fetch_add(1, Ordering::SeqCst) as u64;
-                if k >= args.games {
+                // No game more once nobody reads the results.
+                if k >= args.games || crate::stdout::gone() {
                     return;
                 }
                 let seed = args.seed + k;
@@ -248,7 +249,9 @@ fn report(
         if let Some(f) = f {
             // A program that answered nothing in time may have printed without flushing.
             let hint = match f.out {
-                Out::Timeout(_) => " (is each move printed on its own line and flushed?)",
+                Out::Timeout(_) => {
+                    " (thinking too long, or: is each move printed on its own line and flushed?)"
+                }
                 _ => "",
             };
             text.push_str(&format!(
@@ -289,14 +292,14 @@ fn report(
 
 fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
     let games = args.games.max(1) as f64;
-    println!(
+    say!(
         "{} games in {:.1} s ({:.1} games/s){}",
         args.games,
         took.as_secs_f64(),
         args.games as f64 / took.as_secs_f64().max(1e-9),
         crate::progress::peak_memory()
     );
-    println!(
+    say!(
         "{:<5} {:<28} {:>5} {:>5} {:>10} {:>13} {:>14} {:>14} {:>5}",
         "seat",
         "player",
@@ -310,7 +313,7 @@ fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
     );
     for (seat, t) in tally.iter().enumerate() {
         let name = gridlab::words::fitted(&one_line(&args.players[seat]), 28);
-        println!(
+        say!(
             "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>14.2} {:>5}",
             t.wins,
             t.ties,

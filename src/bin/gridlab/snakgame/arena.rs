@@ -136,7 +136,10 @@ pub fn arena(args: Vec<String>) -> ExitCode {
             );
             scope.spawn(move || loop {
                 let job = queue.lock().ok().and_then(|mut q| q.next());
-                let Some((i, j)) = job else { return };
+                // No game more once nobody reads the results.
+                let Some((i, j)) = job.filter(|_| !crate::stdout::gone()) else {
+                    return;
+                };
                 let (kind, seed) = list[i];
                 let board = Board::contest(
                     if kind == 1 {

@@ -48,9 +48,10 @@ fn verdict(out: Option<&Out>, limit: f64) -> String {
     match out {
         None => "OK".into(),
         Some(Out::OverBudget(_)) => format!("timeout: more than {limit} s of thinking"),
-        // Its processor time was not used up: it waited, for input or on its own output.
+        // Its processor time was not used up (it waited, for input or on its own output), or it
+        // could not be counted (a program started by the one the judge runs).
         Some(Out::Timeout(ms)) => format!(
-            "timeout: no answer within {:.3} s, the time it had left (not thinking: is each move printed on its own line and flushed?)",
+            "timeout: no answer within {:.3} s, the time it had left (if it was not thinking, or ran under a program that starts it, whose time is not counted: is each move printed on its own line and flushed?)",
             *ms as f64 / 1000.0
         ),
         Some(Out::Garbage(r)) => format!("garbage: {r}"),
@@ -161,7 +162,7 @@ fn run(args: &JudgeArgs, board: gridlab::snakgame::Board) -> Result<bool, String
             f.moment
         ),
     });
-    println!(
+    say!(
         "score {} moves {played} snakes {} chef_score {} cpu_s {:.3} verdict {}{when}",
         if fault.is_some() { 0 } else { you.score() },
         you.snakes,

@@ -43,7 +43,7 @@ pub fn print_table(
     let bots: Vec<String> = bots.iter().map(|b| gridlab::words::one_line(b)).collect();
     let labels = labels(&bots);
     for (name, label) in bots.iter().zip(&labels).filter(|(n, l)| n != l) {
-        println!("{label}: {name}");
+        say!("{label}: {name}");
     }
     let ratio_heads: Vec<String> = labels
         .iter()
@@ -66,7 +66,7 @@ pub fn print_table(
     for (h, w) in eff_heads.iter().zip(&eff_width) {
         head.push_str(&format!(" {h:>w$} {:>7} {:>6}", "longest", "think"));
     }
-    println!("{head}");
+    say!("{head}");
     let mut sums = vec![0f64; bots.len()];
     let mut ratios = vec![Vec::new(); bots.len()];
     let mut each_eff = vec![Vec::new(); bots.len()];
@@ -107,7 +107,7 @@ pub fn print_table(
             let w = eff_width[j];
             line.push_str(&format!(" {eff:>w$.3} {longest:>7} {think:>6.2}"));
         }
-        println!("{line}");
+        say!("{line}");
     }
     let n = list.len().max(1) as f64;
     let mut line = format!("{:<18}", "mean");
@@ -128,21 +128,21 @@ pub fn print_table(
     for ((mean, think), w) in means.iter().zip(&thinks).zip(&eff_width) {
         line.push_str(&format!(" {mean:>w$.3} {:>7} {:>6.2}", "", think / n));
     }
-    println!("{line}");
-    println!("columns: each entrant's score; its score / the first's; then per entrant eff (its efficiency: its score / the score of one snake of every cell it filled), longest (its longest snake, cells) and think (its thinking over the game, s)");
+    say!("{line}");
+    say!("columns: each entrant's score; its score / the first's; then per entrant eff (its efficiency: its score / the score of one snake of every cell it filled), longest (its longest snake, cells) and think (its thinking over the game, s)");
     // Named by the table's labels: a program's command with a `/` in it would read as a path.
     for (j, label) in labels.iter().enumerate().skip(1) {
         let ratio = match sums[0] {
             0.0 => format!("- ({} scored 0 on every board)", labels[0]),
             first => format!("{:.3}", sums[j] / first),
         };
-        println!("ratio of means {label}/{}: {ratio}", labels[0]);
+        say!("ratio of means {label}/{}: {ratio}", labels[0]);
     }
     // The spread, not only the mean: one seal early in a game swings a board either way.
     for (j, b) in bots.iter().enumerate() {
         let e = &mut each_eff[j];
         e.sort_by(f64::total_cmp);
-        println!(
+        say!(
             "efficiency {b}: mean {:.3}, median {:.3}, 10% quantile {:.3}; think at most {:.2} s",
             means[j],
             quantile(e, 0.5),
@@ -161,9 +161,7 @@ pub fn print_table(
                     true => "",
                     false => " (--replays DIR keeps its stderr)",
                 };
-                println!(
-                    "out: t{kind} s{seed} {b} (scored 0, as the contest counts it): {e}{keep}"
-                );
+                say!("out: t{kind} s{seed} {b} (scored 0, as the contest counts it): {e}{keep}");
             }
         }
     }
@@ -200,7 +198,7 @@ fn print_first_snakes<'a>(bot: &str, games: impl Iterator<Item = &'a (Board, Due
             format!("{:.3}", sum / k as f64)
         }
     };
-    println!(
+    say!(
         "first snake {bot}: {:.3} of the cells filled (mean); died with the board open (the largest empty region over half the empty cells) in {} of {n} games, efficiency there {}, in the others {}",
         share / n as f64,
         open.0,

@@ -113,6 +113,11 @@ pub fn judge(id: &str, args: Vec<String>) -> ExitCode {
         Some(path) => vec![from_file(path)],
         None => plan(&facts, game, args.cases, largest, args.seed),
     };
+    // A given input that is not one is named before the table starts (the case is made again
+    // when judged; the solver takes milliseconds).
+    if let Some(Err(e)) = args.input.as_ref().map(|_| all[0].make(game)) {
+        return crate::usage_error(e);
+    }
     let seconds = args.time_limit.unwrap_or(facts.limit_ms as f64 / 1000.0);
     let options = report::Options {
         limit: Duration::from_secs_f64(seconds),
@@ -155,6 +160,9 @@ fn check(
         ));
     }
     if let Some(path) = &args.input {
+        if path.is_dir() {
+            return Err(format!("--input {}: a folder, not a file", path.display()));
+        }
         if !path.is_file() {
             return Err(format!("--input {}: no such file", path.display()));
         }

@@ -48,7 +48,7 @@ pub fn judge_all(game: &Judged, all: &[Planned], options: &Options<'_>) -> Resul
         .unwrap_or(4);
     // Processor time where the system tells it (Unix), else the wall clock.
     let clock = if cfg!(unix) { "cpu ms" } else { "wall ms" };
-    println!("{:<width$}  {:<14} {clock:>9}", "case", "verdict");
+    say!("{:<width$}  {:<14} {clock:>9}", "case", "verdict");
     let limit_ms = options.limit.as_millis();
     let (mut accepted, mut run_count, mut not_run) = (0, 0, 0);
     let mut first_failure: Option<Failure> = None;
@@ -73,7 +73,7 @@ pub fn judge_all(game: &Judged, all: &[Planned], options: &Options<'_>) -> Resul
             Ended::TimeLimit => format!(">{limit_ms}"),
             _ => format!("{:.1}", done.charged.as_secs_f64() * 1000.0),
         };
-        println!("{:<width$}  {verdict:<14} {ms:>9}", planned.name);
+        say!("{:<width$}  {verdict:<14} {ms:>9}", planned.name);
         let stopped = matches!(done.ended, Ended::TimeLimit | Ended::IdleLimit(_));
         if verdict == "accepted" {
             accepted += 1;
@@ -89,7 +89,7 @@ pub fn judge_all(game: &Judged, all: &[Planned], options: &Options<'_>) -> Resul
         }
         if stopped && !options.all && k + 1 < all.len() {
             not_run = all.len() - k - 1;
-            println!("({not_run} more not run after the time limit: --all runs them)");
+            say!("({not_run} more not run after the time limit: --all runs them)");
             break;
         }
     }
@@ -97,7 +97,7 @@ pub fn judge_all(game: &Judged, all: &[Planned], options: &Options<'_>) -> Resul
         0 => String::new(),
         n => format!(", {n} not run"),
     };
-    println!("{accepted} of {} accepted{left}", run_count + not_run);
+    say!("{accepted} of {} accepted{left}", run_count + not_run);
     if let Some(failure) = first_failure {
         tell_failure(&failure, options)?;
     }
@@ -136,22 +136,22 @@ fn tell_failure(failure: &Failure<'_>, options: &Options<'_>) -> Result<(), Stri
         (Ended::OutputLimit, _) => format!("more than {} MiB printed", MAX_OUTPUT >> 20),
         (Ended::Done, None) => "accepted".into(),
     };
-    println!("first failing case ({}): {why}", planned.name);
+    say!("first failing case ({}): {why}", planned.name);
     if !stderr.trim().is_empty() {
-        println!("its stderr:");
+        say!("its stderr:");
         let lines: Vec<&str> = stderr.lines().collect();
         // A long one: its start and its end (where a crash's traceback is).
         if lines.len() > STDERR_SHOWN * 2 {
             let between = lines.len() - STDERR_SHOWN * 2 + stderr_dropped;
             lines[..STDERR_SHOWN]
                 .iter()
-                .for_each(|line| println!("  | {line}"));
-            println!("  | ... {between} more lines ...");
+                .for_each(|line| say!("  | {line}"));
+            say!("  | ... {between} more lines ...");
             lines[lines.len() - STDERR_SHOWN..]
                 .iter()
-                .for_each(|line| println!("  | {line}"));
+                .for_each(|line| say!("  | {line}"));
         } else {
-            lines.iter().for_each(|line| println!("  | {line}"));
+            lines.iter().for_each(|line| say!("  | {line}"));
         }
     }
     let lines = case.input.lines().count();
@@ -159,17 +159,17 @@ fn tell_failure(failure: &Failure<'_>, options: &Options<'_>) -> Result<(), Stri
         Some(path) => {
             std::fs::write(path, &case.input)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            println!(
+            say!(
                 "its input: {} (--input {} judges it alone)",
                 path.display(),
                 path.display()
             );
         }
         None if case.input.len() <= SHOWN_BYTES && lines <= SHOWN_LINES => {
-            println!("its input (--failing FILE keeps it):");
-            print!("{}", case.input);
+            say!("its input (--failing FILE keeps it):");
+            crate::stdout::text(&case.input);
         }
-        None => println!(
+        None => say!(
             "its input is {lines} lines, {} bytes: --failing FILE writes it",
             case.input.len()
         ),
