@@ -30,10 +30,11 @@ export function showStage() {
 }
 
 /**
- * A text cut to at most 60 characters for a table's cell (an ellipsis ends what was cut).
+ * A text cut to at most `max` characters (60: a table's cell; an ellipsis ends what was cut).
  * @param {string} text
+ * @param {number} [max]
  */
-export function clip(text) {
+export function clip(text, max = 60) {
   const t = String(text ?? '').trim();
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
+  return t.length > max ? `${t.slice(0, max - 3)}…` : t;
 }

@@ -117,6 +117,15 @@ impl ChildProgram {
         }
     }
 
+    /// Takes the lines the program has printed so far into `early`, at most a queue's worth (a
+    /// program printing without end must not fill our memory here).
+    fn hear_early(&mut self) {
+        if let Some(p) = self.pipes.as_mut() {
+            let room = QUEUE.saturating_sub(self.early.len());
+            self.early.extend(p.ready(room));
+        }
+    }
+
     /// Why the output ended: the exit status if the program has ended (within a moment).
     fn ended(&mut self) -> Out {
         let Some(child) = self.child.as_mut() else {
@@ -181,11 +190,7 @@ impl Program for ChildProgram {
             text.push('\n');
         }
         // Lines printed before this input was sent stay first in line, as in a pipe.
-        // At most a queue's worth: a program printing without end must not fill our memory here.
-        if let Some(p) = self.pipes.as_mut() {
-            let room = QUEUE.saturating_sub(self.early.len());
-            self.early.extend(p.ready(room));
-        }
+        self.hear_early();
         self.sent_at = Instant::now();
         let sent = self.pipes.as_mut().is_some_and(|p| p.send(text.as_bytes()));
         if sent {
@@ -193,10 +198,7 @@ impl Program for ChildProgram {
         }
         // A program that printed its answer and ended without reading this input: the answer is
         // heard first (the referee judges it), and the end at the next turn.
-        if let Some(p) = self.pipes.as_mut() {
-            let room = QUEUE.saturating_sub(self.early.len());
-            self.early.extend(p.ready(room));
-        }
+        self.hear_early();
         if self.early.iter().any(|h| matches!(h, Heard::Line(_))) {
             Ok(())
         } else {

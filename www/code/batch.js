@@ -154,7 +154,7 @@ function totals(rows, names) {
   const head = rows.some((r) => r.verdict !== 'done') ? `${names[0]} won ${wins} of ${n}. ` : `${n} games. `;
   // A program put out is what to mend first: said before the numbers, with the first game's why.
   const outs = rows.filter((r) => r.verdict === 'out');
-  const out = outs.length ? `${names[0]} was put out in ${outs.length} of ${n} (first in seed ${outs[0].seed}: ${clipWhy(outs[0].why)}). ` : '';
+  const out = outs.length ? `${names[0]} was put out in ${outs.length} of ${n} (first in seed ${outs[0].seed}: ${clip(outs[0].why, 160)}). ` : '';
   // Turn times over the games that had turns after the first.
   const timed = rows.filter((r) => r.later > 0);
   const turns = timed.length
@@ -194,11 +194,6 @@ function drawPlot(root, rows, names, chart) {
     legend: { live: false },
     series: [{ label: 'seed' }, ...names.map((name, c) => ({ label: name, stroke: COLOURS[c % COLOURS.length], points: { show: true } }))],
   }, /** @type {any} */ (data), root);
-}
-
-/** @param {string} why */
-function clipWhy(why) {
-  return why.length > 160 ? `${why.slice(0, 160)}…` : why;
 }
 
 /** @param {number} ms */
