@@ -57,6 +57,16 @@ pub fn game(id: &str) -> Option<Entry> {
     games().into_iter().find(|e| (e.info)().id == id)
 }
 
+/// The id of the game `raw` names: its id, or its contest's code or the code's first three
+/// letters or more ("CKCGAME", "ckc", "kattis"), as the page's address takes them.
+pub fn id_named(raw: &str) -> Option<&'static str> {
+    let all = infos();
+    let found = all.iter().find(|i| i.id == raw);
+    found
+        .or_else(|| all.iter().find(|i| i.named(raw)))
+        .map(|i| i.id)
+}
+
 /// Every game's description.
 pub fn infos() -> Vec<&'static GameInfo> {
     games().iter().map(|e| (e.info)()).collect()

@@ -37,17 +37,6 @@ pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// `name` in at most `width` characters for a table's column: a longer one keeps its end (where
-/// two programs' paths differ: `.../bot.py` and `.../bot2.py`) after an ellipsis.
-pub fn fitted(name: &str, width: usize) -> String {
-    let count = name.chars().count();
-    if count <= width {
-        return name.to_string();
-    }
-    let tail: String = name.chars().skip(count + 1 - width.max(1)).collect();
-    format!("…{tail}")
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
@@ -57,11 +46,6 @@ mod tests {
         assert_eq!(super::shown("1\u{a0}2\t3"), "`1\\u{a0}2\\t3`");
         assert_eq!(super::shown("exec:\"a b\" é"), "`exec:\"a b\" é`");
         assert_eq!(super::one_line("exec:a\n  b\tc "), "exec:a b c");
-        assert_eq!(
-            super::fitted("exec:python3 /tmp/x/bot2.py", 12),
-            "…p/x/bot2.py"
-        );
-        assert_eq!(super::fitted("greedy", 12), "greedy");
         let long = "x".repeat(70);
         assert_eq!(super::shown(&long), format!("`{}...`", "x".repeat(60)));
     }

@@ -201,6 +201,11 @@ fn our_play_command_thinks_the_time_it_is_given() {
     let exec = format!("exec:{GRIDLAB} play bttc --bot paths --think 5");
     let (out, _) = arena(&["--players", &exec, "bot:nearest", "--seed", "2"]);
     assert!(!out.contains(" out at "), "{out}");
+    // A command longer than the table's column heads its row by a letter, named above.
+    assert!(
+        out.contains(&format!("\nA: {exec}\n")) && out.lines().any(|l| l.starts_with("0     A ")),
+        "{out}"
+    );
     assert_eq!(scores(&out)[0].len(), 2);
     for (game, think, want) in [
         ("bttc", "0", "--think must be at least 1 ms, found 0"),
@@ -324,9 +329,28 @@ fn unknown_games_and_missing_commands_are_named_as_such() {
             vec!["solve", "bttc"],
             "(`gridlab arena bttc`, `gridlab play bttc`)",
         ),
+        (
+            vec!["solve", "chess"],
+            "no game `chess` (games with a solver",
+        ),
+        // A game named by its contest's code, as the page's address takes it.
+        (vec!["bots", "CKC"], "`king-chase` has no contest"),
+        (
+            vec!["arena", "bttc", "--games", "-3"],
+            "`-3` is not a whole number (0 or more)",
+        ),
     ] {
-        common::fails_saying(GRIDLAB, &args, want);
+        common::refuses_arguments(GRIDLAB, &args, want);
     }
+    let out = Command::new(GRIDLAB)
+        .args(["bots", "snakgame"])
+        .output()
+        .unwrap();
+    let by_code = Command::new(GRIDLAB)
+        .args(["bots", "SNAKGAME"])
+        .output()
+        .unwrap();
+    assert!(out.status.success() && by_code.stdout == out.stdout);
     let out = Command::new(GRIDLAB)
         .args(["judge", "--help"])
         .output()

@@ -54,20 +54,6 @@ fn whole(raw: &str, lo: u64, hi: u64) -> Result<u64, String> {
     }
 }
 
-/// The code in brackets at the end of a game's name ("King chase (CKCGAME)": `CKCGAME`).
-fn contest_code(name: &str) -> Option<&str> {
-    let inner = name.strip_suffix(')')?;
-    inner.rsplit_once('(').map(|(_, code)| code)
-}
-
-/// True when `raw` is the code, or its first three letters or more, in any case.
-fn names_code(raw: &str, code: &str) -> bool {
-    raw.len() >= 3
-        && raw.len() <= code.len()
-        && code.is_char_boundary(raw.len())
-        && code[..raw.len()].eq_ignore_ascii_case(raw)
-}
-
 /// Reads the address's parameters (already URL-decoded `key`, `value` pairs) for the registered
 /// `games`; the game is the address's or `fallback`.
 pub fn read_address(pairs: &[(String, String)], games: &[&GameInfo], fallback: &str) -> Address {
@@ -75,12 +61,7 @@ pub fn read_address(pairs: &[(String, String)], games: &[&GameInfo], fallback: &
     let shown: Vec<&str> = games.iter().filter(|g| !g.hidden).map(|g| g.id).collect();
     let find = |id: &str| games.iter().find(|g| g.id == id).copied();
     // A game named by its contest's code instead ("CKCGAME", "ckc", "SNAKGAME").
-    let by_code = |raw: &str| {
-        games
-            .iter()
-            .find(|g| !g.hidden && contest_code(g.name).is_some_and(|code| names_code(raw, code)))
-            .copied()
-    };
+    let by_code = |raw: &str| games.iter().find(|g| g.named(raw)).copied();
     let mut info = find(fallback).or_else(|| games.first().copied());
     if let Some((_, raw)) = pairs.iter().find(|(k, _)| k == "game") {
         match find(raw).or_else(|| by_code(raw)) {

@@ -477,4 +477,24 @@ impl GameInfo {
     pub fn param(&self, key: &str) -> Option<&ParamInfo> {
         self.params.iter().find(|p| p.key == key)
     }
+
+    /// The code in brackets at the end of the game's name ("King chase (CKCGAME)": `CKCGAME`).
+    pub fn contest_code(&self) -> Option<&'static str> {
+        let inner = self.name.strip_suffix(')')?;
+        inner.rsplit_once('(').map(|(_, code)| code)
+    }
+
+    /// True when `raw` names the game: its id, or its contest's code or the code's first three
+    /// letters or more, in any case ("king-chase", "CKCGAME", "ckc"). A hidden game answers to
+    /// its id only.
+    pub fn named(&self, raw: &str) -> bool {
+        raw == self.id
+            || (!self.hidden
+                && self.contest_code().is_some_and(|code| {
+                    raw.len() >= 3
+                        && raw.len() <= code.len()
+                        && code.is_char_boundary(raw.len())
+                        && code[..raw.len()].eq_ignore_ascii_case(raw)
+                }))
+    }
 }

@@ -27,6 +27,34 @@ pub fn seed(text: &str) -> Result<u64, String> {
         .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
 }
 
+/// A count or a number of milliseconds on the command line: a whole number from 0 to `max`;
+/// `-3` reaches here (rather than clap's tip to write `-- -3`) and is told as what it is not.
+fn whole<T: TryFrom<u64>>(text: &str, max: u64) -> Result<T, String> {
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        let shown = gridlab::words::shown(text);
+        return Err(format!("{shown} is not a whole number (0 or more)"));
+    }
+    let n = t.parse::<u64>().ok().filter(|&n| n <= max);
+    n.and_then(|n| T::try_from(n).ok())
+        .ok_or_else(|| format!("{t} is too large (at most {max})"))
+}
+
+/// [`whole`] for a `u32` option.
+pub fn whole_u32(text: &str) -> Result<u32, String> {
+    whole(text, u32::MAX.into())
+}
+
+/// [`whole`] for a `u64` option.
+pub fn whole_u64(text: &str) -> Result<u64, String> {
+    whole(text, u64::MAX)
+}
+
+/// [`whole`] for a `usize` option.
+pub fn whole_usize(text: &str) -> Result<usize, String> {
+    whole(text, u64::try_from(usize::MAX).unwrap_or(u64::MAX))
+}
+
 /// `count` seeds from `first` on (the last is `first + count - 1`) must not run past the
 /// largest seed.
 pub fn seeds(first: u64, count: u64) -> Result<(), String> {
@@ -98,5 +126,16 @@ mod tests {
         assert!(think(Some(f64::INFINITY)).is_err() && think(Some(10.0)).is_ok());
         assert!(think(None).is_ok());
         assert!(seeds(u64::MAX, 2).is_err() && seeds(u64::MAX, 1).is_ok());
+        assert_eq!(whole_u32(" 7"), Ok(7));
+        assert_eq!(
+            whole_u32("-1"),
+            Err("`-1` is not a whole number (0 or more)".into())
+        );
+        assert_eq!(
+            whole_u32("4294967296"),
+            Err("4294967296 is too large (at most 4294967295)".into())
+        );
+        assert!(whole_u64("+3").is_err());
+        assert!(whole_usize("").is_err() && whole_u64("1e3").is_err());
     }
 }

@@ -14,6 +14,7 @@ macro_rules! say {
 mod bttc;
 mod checks;
 mod games;
+mod labels;
 mod progress;
 mod snakgame;
 mod solutions;
@@ -128,7 +129,17 @@ fn main() -> ExitCode {
 fn run() -> ExitCode {
     // `judge GAME` and `arena GAME` hand everything after the game to the game's own parser, as
     // written (a `--` before the program included).
-    let args: Vec<String> = std::env::args().collect();
+    let mut args: Vec<String> = std::env::args().collect();
+    // A game may be named as the page's address names it: by its contest's code too ("ckc").
+    let takes_game = ["solve", "judge", "arena", "play", "bots"];
+    if args
+        .get(1)
+        .is_some_and(|c| takes_game.contains(&c.as_str()))
+    {
+        if let Some(id) = args.get(2).and_then(|g| gridlab::games::id_named(g)) {
+            args[2] = id.to_string();
+        }
+    }
     if let (Some(command), Some(game)) = (args.get(1), args.get(2)) {
         let own = command == "judge" || command == "arena";
         if own && (game == "--help" || game == "-h") {
@@ -143,9 +154,12 @@ fn run() -> ExitCode {
             .unwrap_or_else(usage_error);
         }
     }
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(args);
     match cli.command {
-        Command::Solve { game, explain } => exit_code(solve(&game, explain)),
+        Command::Solve { game, explain } => match solver(&game) {
+            Ok(()) => exit_code(solve(&game, explain)),
+            Err(e) => usage_error(e),
+        },
         Command::Judge { game, args } => match games::command(&game, "judge", |g| g.judge) {
             Ok(judge) => judge(args),
             Err(e) => usage_error(e),
@@ -171,7 +185,10 @@ fn run() -> ExitCode {
             }
         }
         Command::Import { log, starts } => exit_code(import(&log, starts.as_deref())),
-        Command::Bots { game } => exit_code(bots(game.as_deref())),
+        Command::Bots { game } => match game.as_deref().map(gridlab::games::contest) {
+            Some(Err(e)) => usage_error(e),
+            _ => exit_code(bots(game.as_deref())),
+        },
     }
 }
 
@@ -228,7 +245,8 @@ fn import(log: &std::path::Path, starts: Option<&str>) -> Result<(), String> {
 /// Most bytes `solve` reads: a judge input of these games is at most a few dozen MiB.
 const MAX_JUDGE_INPUT: u64 = 256 << 20;
 
-fn solve(game: &str, explain: bool) -> Result<(), String> {
+/// `Ok` when `game` has a solver; else why not, naming the commands it has.
+fn solver(game: &str) -> Result<(), String> {
     let entry = gridlab::games::game(game).ok_or_else(|| {
         // The games `solve` can take.
         let ids: Vec<&str> = gridlab::games::infos()
@@ -258,6 +276,10 @@ fn solve(game: &str, explain: bool) -> Result<(), String> {
             format!("`{game}` has no solver")
         });
     }
+    Ok(())
+}
+
+fn solve(game: &str, explain: bool) -> Result<(), String> {
     // Read to a bound: no judge input comes near it, and an endless stream ends there.
     let mut bytes = Vec::new();
     std::io::stdin()

@@ -39,13 +39,13 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::checks::seed)]
     seed: u64,
     /// Games to play.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = crate::checks::whole_u64)]
     games: u64,
     /// Milliseconds for a player's first turn.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true, value_parser = crate::checks::whole_u64)]
     timeout_first: u64,
     /// Milliseconds for every later turn.
-    #[arg(long, default_value_t = 150)]
+    #[arg(long, default_value_t = 150, allow_negative_numbers = true, value_parser = crate::checks::whole_u64)]
     timeout: u64,
     /// Write each game's log (the recordings' format, with stderr) into this folder.
     #[arg(long)]
@@ -54,7 +54,7 @@ pub struct ArenaArgs {
     #[arg(long)]
     think: Option<f64>,
     /// Games played at once (default: one per core).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = crate::checks::whole_usize)]
     jobs: Option<usize>,
 }
 
@@ -290,8 +290,13 @@ fn report(
     }
 }
 
+/// The longest player's name that heads its row itself.
+const PLAYER_COLUMN: usize = 28;
+
 fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
     let games = args.games.max(1) as f64;
+    let names: Vec<String> = args.players.iter().map(|p| one_line(p)).collect();
+    let labels = crate::labels::labels(&names, PLAYER_COLUMN);
     say!(
         "{} games in {:.1} s ({:.1} games/s){}",
         args.games,
@@ -299,6 +304,7 @@ fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
         args.games as f64 / took.as_secs_f64().max(1e-9),
         crate::progress::peak_memory()
     );
+    crate::labels::print_legend(&names, &labels);
     say!(
         "{:<5} {:<28} {:>5} {:>5} {:>10} {:>13} {:>14} {:>14} {:>5}",
         "seat",
@@ -312,7 +318,7 @@ fn print_table(args: &ArenaArgs, tally: &[Tally], took: Duration) {
         "outs"
     );
     for (seat, t) in tally.iter().enumerate() {
-        let name = gridlab::words::fitted(&one_line(&args.players[seat]), 28);
+        let name = &labels[seat];
         say!(
             "{seat:<5} {name:<28} {:>5} {:>5} {:>10.1} {:>13.2} {:>14.2} {:>14.2} {:>5}",
             t.wins,

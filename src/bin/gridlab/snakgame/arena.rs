@@ -39,7 +39,7 @@ pub struct ArenaArgs {
     #[arg(long = "type", default_value_t = 2)]
     kind: i64,
     /// Boards played at once (`--jobs` too, as in `arena bttc`).
-    #[arg(long, visible_alias = "jobs", default_value_t = 2)]
+    #[arg(long, visible_alias = "jobs", default_value_t = 2, allow_negative_numbers = true, value_parser = crate::checks::whole_usize)]
     threads: usize,
     /// Write each game's transcript into this folder, and a program's stderr beside it
     /// (`...stderr.txt`, each line after its ply).

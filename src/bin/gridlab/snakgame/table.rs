@@ -9,29 +9,6 @@ use gridlab::snakgame::Board;
 /// The longest name that heads a column itself.
 const NAME_COLUMN: usize = 12;
 
-/// The column label of each entrant: its name when it fits, else a letter (A for the first).
-fn labels(names: &[String]) -> Vec<String> {
-    names
-        .iter()
-        .enumerate()
-        .map(|(j, name)| {
-            if name.chars().count() <= NAME_COLUMN {
-                name.clone()
-            } else {
-                letter(j)
-            }
-        })
-        .collect()
-}
-
-/// The letter of entrant `j` (A to Z, then A27, A28...).
-fn letter(j: usize) -> String {
-    match u8::try_from(j).ok().filter(|&j| j < 26) {
-        Some(j) => char::from(b'A' + j).to_string(),
-        None => format!("A{}", j + 1),
-    }
-}
-
 /// The table of scores, ratios and efficiencies, the spread, the first snakes and who went out
 /// (`stderr_kept`: --replays kept each program's stderr; else the line says how to keep it).
 pub fn print_table(
@@ -41,10 +18,8 @@ pub fn print_table(
     stderr_kept: bool,
 ) {
     let bots: Vec<String> = bots.iter().map(|b| gridlab::words::one_line(b)).collect();
-    let labels = labels(&bots);
-    for (name, label) in bots.iter().zip(&labels).filter(|(n, l)| n != l) {
-        say!("{label}: {name}");
-    }
+    let labels = crate::labels::labels(&bots, NAME_COLUMN);
+    crate::labels::print_legend(&bots, &labels);
     let ratio_heads: Vec<String> = labels
         .iter()
         .skip(1)

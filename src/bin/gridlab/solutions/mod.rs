@@ -24,10 +24,10 @@ use cases::{from_file, plan, JUDGED};
 )]
 struct SolutionArgs {
     /// Generated cases after the samples (0 to 1000).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = crate::checks::whole_u32)]
     cases: u32,
     /// The largest generated size (the contest's largest by default).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::checks::whole_u32)]
     largest: Option<u32>,
     /// The first generated case's seed; the k-th uses seed + k - 1.
     #[arg(long, default_value_t = 1, value_parser = crate::checks::seed)]
