@@ -6,13 +6,38 @@ import { isPlayMode, state } from './store.js';
 
 /**
  * @param {string} text
- * @returns {Promise<string>} deflated, in base64url
+ * @param {number} [maxChars] stop once the result would be longer (a long game's link, which
+ *   could not be shared anyway, is not packed whole: megabytes take the page's thread for
+ *   hundreds of milliseconds)
+ * @returns {Promise<string | null>} deflated, in base64url; null past `maxChars`
  */
-export async function deflate(text) {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+export async function deflate(text, maxChars = Infinity) {
+  const bytes = new TextEncoder().encode(text);
+  // The text goes in 64 KiB at a time, as the packed bytes are read.
+  let at = 0;
+  const input = new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) controller.close();
+      else controller.enqueue(bytes.subarray(at, (at += 0x10000)));
+    },
+  }, { highWaterMark: 0 });
+  const reader = input.pipeThrough(new CompressionStream('deflate-raw')).getReader();
+  const pieces = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    // Base64 writes 4 characters for every 3 bytes.
+    if (Math.ceil((total * 4) / 3) > maxChars) {
+      await reader.cancel();
+      return null;
+    }
+    pieces.push(value);
+  }
+  const packed = new Uint8Array(await new Blob(pieces).arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < packed.length; i += 0x8000) binary += String.fromCharCode(...packed.subarray(i, i + 0x8000));
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
@@ -74,17 +99,18 @@ export async function writeLink() {
   // match with people's programs keeps its moves (nothing can recompute them).
   const recorded = replay.params?.programs?.length > 0;
   if (!playing && !recorded) replay.actions = [];
-  let hash = ((playing || recorded) && replay.actions.length) || pasted ? `#replay=${await deflate(JSON.stringify(replay))}` : '';
+  const travels = ((playing || recorded) && replay.actions.length) || pasted;
+  const code = travels ? await deflate(JSON.stringify(replay), MAX_LINK_CHARS - '#replay='.length) : '';
   if (token !== state.linkToken) return;
   // Too long for a link: the address keeps the settings, and the Replay box says how to keep it.
-  const long = hash.length > MAX_LINK_CHARS;
+  const long = code === null;
   $('replay-link').hidden = !long;
   // Said on the box's title too, which shows while the box is closed.
   $('replay-summary').textContent = long ? 'Replay (too long for a link: export it)' : 'Replay';
   if (long) {
-    $('replay-link').textContent = `This game is too long for a link (${Math.round(hash.length / 1024)} KB packed, more than ${MAX_LINK_CHARS / 1024} KB): the address holds its settings only. Export replay saves the whole game as a file, which Import file opens.`;
-    hash = '';
+    $('replay-link').textContent = `This game is too long for a link (more than ${MAX_LINK_CHARS / 1024} KB packed): the address holds its settings only. Export replay saves the whole game as a file, which Import file opens.`;
   }
+  const hash = code ? `#replay=${code}` : '';
   history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
 }
 

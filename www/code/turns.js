@@ -48,6 +48,10 @@ export class TurnView {
     this.pending = false;
     /** the bars' width in CSS pixels, as last drawn */
     this.barsWidth = 300;
+    /** @type {Columns | null} the bars' columns for the turns and width last drawn */
+    this.columns = null;
+    /** when the columns were last counted (a long run's bars are redrawn a few times a second) */
+    this.countedAt = 0;
     parts.bars.onclick = (e) => {
       const rect = parts.bars.getBoundingClientRect();
       const drawn = Math.min(rect.width, this.turns.length * 8 * (rect.width / this.barsWidth));
@@ -114,6 +118,7 @@ export class TurnView {
     this.seatsShown = null;
     this.ply = null;
     this.current = -1;
+    this.columns = null;
     this.showSeats();
     this.showTurn(-1);
     this.draw();
@@ -134,10 +139,12 @@ export class TurnView {
     this.showSeats();
     if (this.pending) return;
     this.pending = true;
-    requestAnimationFrame(() => {
+    // Counting the columns walks every turn: with thousands of them, a few times a second.
+    const wait = this.turns.length > 5000 ? Math.max(0, this.countedAt + 250 - performance.now()) : 0;
+    setTimeout(() => requestAnimationFrame(() => {
       this.pending = false;
       this.draw();
-    });
+    }), wait);
   }
 
   /**
@@ -313,25 +320,12 @@ export class TurnView {
     ctx.fillRect(0, 0, width, h);
     const n = this.turns.length;
     if (!n) return;
-    // Many turns share a pixel column: it shows the worst of them.
-    const worst = new Float32Array(width);
-    const out = new Uint8Array(width);
-    const budget = this.budget();
-    // The longest turn for the caption, and the one that used most of its limit (a first turn
-    // may be the longest under a far larger limit). Under a whole game's budget, whose limits are
-    // what was left of it, the longest alone.
-    let slowest = this.turns[0];
-    let closest = this.turns[0];
-    let most = -1;
-    for (let i = 0; i < n; i++) {
-      const t = this.turns[i];
-      const x = Math.min(width - 1, Math.floor((i / n) * Math.min(width, n * 8)));
-      const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
-      if (share > worst[x]) worst[x] = share;
-      if (t.took_ms > slowest.took_ms) slowest = t;
-      if (share > most) [most, closest] = [share, t];
-      if (t.out) out[x] = 1;
+    if (this.columns?.n !== n || this.columns.width !== width) {
+      this.columns = columns(this.turns, width);
+      this.countedAt = performance.now();
     }
+    const { worst, out, slowest, closest } = this.columns;
+    const budget = this.budget();
     // A bar is at most 8 pixels wide: a short run's few turns are bars, not a filled strip.
     const per = Math.max(1, Math.min(8, Math.floor(width / n)));
     for (let x = 0; x < width; x++) {
@@ -383,6 +377,39 @@ export class TurnView {
     // Read aloud too, before what a click does.
     canvas.ariaLabel = `${caption}: each turn's time against its limit; click to see that turn`;
   }
+}
+
+/**
+ * The bars' columns: per pixel column the worst share of its limit a turn there used (many turns
+ * share a column) and whether one went out; the longest turn, for the caption, and the one that
+ * used most of its limit (a first turn may be the longest under a far larger limit).
+ * @typedef {{ n: number, width: number, worst: Float32Array, out: Uint8Array, slowest: Turn,
+ *   closest: Turn }} Columns
+ */
+
+/**
+ * Counts the columns of `turns` drawn `width` pixels wide.
+ * @param {Turn[]} turns
+ * @param {number} width
+ * @returns {Columns}
+ */
+function columns(turns, width) {
+  const n = turns.length;
+  const worst = new Float32Array(width);
+  const out = new Uint8Array(width);
+  let slowest = turns[0];
+  let closest = turns[0];
+  let most = -1;
+  for (let i = 0; i < n; i++) {
+    const t = turns[i];
+    const x = Math.min(width - 1, Math.floor((i / n) * Math.min(width, n * 8)));
+    const share = t.limit_ms ? t.took_ms / t.limit_ms : 0;
+    if (share > worst[x]) worst[x] = share;
+    if (t.took_ms > slowest.took_ms) slowest = t;
+    if (share > most) [most, closest] = [share, t];
+    if (t.out) out[x] = 1;
+  }
+  return { n, width, worst, out, slowest, closest };
 }
 
 /**
