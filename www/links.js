@@ -5,6 +5,39 @@ import { $ } from './dom.js';
 import { isPlayMode, state } from './store.js';
 
 /**
+ * Runs `bytes` through `transform` (a compression stream), fed `piece` bytes at a time as its
+ * output is read; reading stops once the output passes `cap` bytes.
+ * @param {Uint8Array} bytes
+ * @param {CompressionStream | DecompressionStream} transform
+ * @param {number} piece
+ * @param {number} cap
+ * @returns {Promise<Uint8Array | null>} the output; null past `cap`
+ */
+async function streamed(bytes, transform, piece, cap) {
+  let at = 0;
+  const input = new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) controller.close();
+      else controller.enqueue(bytes.subarray(at, (at += piece)));
+    },
+  }, { highWaterMark: 0 });
+  const reader = input.pipeThrough(transform).getReader();
+  const pieces = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > cap) {
+      await reader.cancel();
+      return null;
+    }
+    pieces.push(value);
+  }
+  return new Uint8Array(await new Blob(pieces).arrayBuffer());
+}
+
+/**
  * @param {string} text
  * @param {number} [maxChars] stop once the result would be longer (a long game's link, which
  *   could not be shared anyway, is not packed whole: megabytes take the page's thread for
@@ -12,30 +45,9 @@ import { isPlayMode, state } from './store.js';
  * @returns {Promise<string | null>} deflated, in base64url; null past `maxChars`
  */
 export async function deflate(text, maxChars = Infinity) {
-  const bytes = new TextEncoder().encode(text);
-  // The text goes in 64 KiB at a time, as the packed bytes are read.
-  let at = 0;
-  const input = new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) controller.close();
-      else controller.enqueue(bytes.subarray(at, (at += 0x10000)));
-    },
-  }, { highWaterMark: 0 });
-  const reader = input.pipeThrough(new CompressionStream('deflate-raw')).getReader();
-  const pieces = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    // Base64 writes 4 characters for every 3 bytes.
-    if (Math.ceil((total * 4) / 3) > maxChars) {
-      await reader.cancel();
-      return null;
-    }
-    pieces.push(value);
-  }
-  const packed = new Uint8Array(await new Blob(pieces).arrayBuffer());
+  // The text goes in 64 KiB at a time; base64 writes 4 characters for every 3 bytes.
+  const packed = await streamed(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), 0x10000, Math.floor((maxChars * 3) / 4));
+  if (!packed) return null;
   let binary = '';
   for (let i = 0; i < packed.length; i += 0x8000) binary += String.fromCharCode(...packed.subarray(i, i + 0x8000));
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -54,30 +66,11 @@ export class LinkTooLarge extends Error {}
 export async function inflate(code) {
   const binary = atob(code.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  // The packed bytes go in a kilobyte at a time, as the unpacked ones are read (a kilobyte of
-  // deflate unpacks to at most about a megabyte), and reading stops at the cap: a few hundred
-  // kilobytes can unpack to gigabytes.
-  let at = 0;
-  const input = new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) controller.close();
-      else controller.enqueue(bytes.subarray(at, (at += 1024)));
-    },
-  }, { highWaterMark: 0 });
-  const reader = input.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
-  const pieces = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > MAX_LINK_BYTES) {
-      await reader.cancel();
-      throw new LinkTooLarge(`it unpacks to more than ${MAX_LINK_BYTES / 1024 / 1024} MiB`);
-    }
-    pieces.push(value);
-  }
-  return new TextDecoder().decode(await new Blob(pieces).arrayBuffer());
+  // The packed bytes go in a kilobyte at a time (a kilobyte of deflate unpacks to at most about
+  // a megabyte), and reading stops at the cap: a few hundred kilobytes can unpack to gigabytes.
+  const text = await streamed(bytes, new DecompressionStream('deflate-raw'), 1024, MAX_LINK_BYTES);
+  if (!text) throw new LinkTooLarge(`it unpacks to more than ${MAX_LINK_BYTES / 1024 / 1024} MiB`);
+  return new TextDecoder().decode(text);
 }
 
 /**
