@@ -112,13 +112,15 @@ pub fn worth_solving(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
 /// given length or, failing that, longer snakes (a longer one boxes itself in more often); on even
 /// seeds, or when none is found, [`worth_solving`]'s.
 pub fn either_answer(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
-    let longest = MAX_LENGTH
-        .min((rows.max(1) * cols.max(1)) as usize - 1)
-        .max(length);
+    let longest = longest_snake(rows, cols, length);
     let unreachable = |p: &Puzzle| !solve(p).reachable && roomy(p);
+    // Each longer snake draws its own sequence: one seed's puzzles of two lengths share their
+    // layout, and so their answer, most of the time.
+    let drawn = |len: usize| seed ^ ((len - length) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (seed % 2 == 1)
         .then(|| {
-            (length..=longest).find_map(|len| first_of_seed(seed, rows, cols, len, unreachable))
+            (length..=longest)
+                .find_map(|len| first_of_seed(drawn(len), rows, cols, len, unreachable))
         })
         .flatten()
         .unwrap_or_else(|| worth_solving(seed, rows, cols, length))
@@ -149,9 +151,7 @@ fn first_of_seed(
 /// (one that winds round itself needs its own cells twice more often); [`worth_solving`]'s when
 /// none is found.
 pub fn fools_head_cells(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzle {
-    let longest = MAX_LENGTH
-        .min((rows.max(1) * cols.max(1)) as usize - 1)
-        .max(length);
+    let longest = longest_snake(rows, cols, length);
     let fooled = |p: &Puzzle| {
         let solution = solve(p);
         solution.reachable && head_only_moves(p) != Some(solution.moves.len() as u32)
@@ -159,6 +159,14 @@ pub fn fools_head_cells(seed: u64, rows: i32, cols: i32, length: usize) -> Puzzl
     (length..=longest)
         .find_map(|len| first_of_seed(seed, rows, cols, len, fooled))
         .unwrap_or_else(|| worth_solving(seed, rows, cols, length))
+}
+
+/// The longest snake a puzzle made to answer 0 or to fool a search over head cells may grow to
+/// from `length`: the longest the puzzle allows, with one cell left free.
+fn longest_snake(rows: i32, cols: i32, length: usize) -> usize {
+    MAX_LENGTH
+        .min((rows.max(1) * cols.max(1)) as usize - 1)
+        .max(length)
 }
 
 /// True when the snake's head can reach at least 4 cells (it is not boxed in from the start).
@@ -260,6 +268,17 @@ impl Steps for SnakePuzzle {
             exploration.preface = Some(format!(
                 "The snake is {length} long, not {}: no puzzle of length {} {why}.",
                 params.length, params.length
+            ));
+        }
+        // An odd seed's puzzle that answers 1 all the same: none that answers 0 was found.
+        let odd = params.puzzle.is_none() && params.worth == 2 && seed % 2 == 1;
+        if odd && solve(&puzzle).reachable {
+            exploration.preface = Some(format!(
+                "This puzzle answers 1, though the seed is odd: no {} x {} puzzle with a snake of {} to {} cells that answers 0 (its head free to move) was found for this seed.",
+                params.rows,
+                params.cols,
+                params.length,
+                longest_snake(params.rows, params.cols, params.length)
             ));
         }
         Ok((puzzle, exploration))
