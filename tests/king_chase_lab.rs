@@ -288,3 +288,49 @@ fn each_cell_filled_shows_its_layers_catch_zone() {
     }
     assert!(cells > 5);
 }
+
+#[test]
+fn a_watched_alice_says_the_dp_sum_of_each_step_also_at_bob_s_reply() {
+    for (size, seed) in [(8, 1), (5, 3), (12, 7)] {
+        let mut lab = open("watch", size, seed);
+        let view = View::all(lab.info());
+        let (mut alice, mut bob) = (0, 0);
+        for step in 0..lab.summary().steps {
+            let frame = lab.frame(step, &view).unwrap();
+            if frame.kind != gridlab::trace::StepKind::Move {
+                continue;
+            }
+            if frame.note.starts_with("Round ") {
+                // "By the DP, 7 + f((7,7), 1) = 47 = f((6,6), 0): no other step gives more."
+                let sum = frame.note.split_once("By the DP, ").map(|(_, s)| s);
+                let sum = sum
+                    .and_then(|s| s.split_once(": no other step"))
+                    .map(|(s, _)| s);
+                let sum = sum.unwrap_or_else(|| panic!("{}", frame.note));
+                let (lhs, rhs) = sum.split_once(" = f(").unwrap();
+                let terms: Vec<&str> = lhs.split(" + f").collect();
+                assert_eq!(terms.len(), 2, "{sum}");
+                let v: u64 = terms[0].parse().unwrap();
+                let (rest, total) = terms[1].rsplit_once(" = ").unwrap();
+                let total: u64 = total.parse().unwrap();
+                // The collected value is V of the cell stepped on.
+                assert!(
+                    frame.note.contains(&format!("and collects {v}: ")),
+                    "{}",
+                    frame.note
+                );
+                assert!(rest.starts_with('(') && rhs.ends_with(')'), "{sum}");
+                assert!(total >= v, "{sum}");
+                alice += 1;
+            } else if frame.note.starts_with("Bob steps ") {
+                assert!(
+                    frame.note.contains("(Alice's step this round, by the DP: "),
+                    "{}",
+                    frame.note
+                );
+                bob += 1;
+            }
+        }
+        assert!(alice > 0 && bob > 0, "{size} {seed}: {alice} {bob}");
+    }
+}

@@ -251,34 +251,44 @@ export class BoardView {
     return [x0 + ((i % this.dcols) + 0.5) * cell, y0 + (Math.floor(i / this.dcols) + 0.5) * cell];
   }
 
-  // A path's steps as [ax, ay, bx, by] in pixels (`repeats`: some step is passed again). A path
-  // that goes back and forth over a step draws each pass a little to the side of the last, so
-  // the passes can be counted.
+  // A path's steps as [ax, ay, bx, by, passes] in pixels, each step between two cells once per
+  // way (`repeats`: some step is passed again, or both ways). A step passed both ways is two
+  // lanes, each on its right-hand side, so the back and forth reads as a two-way road whose
+  // counts say how often each way was walked.
   pathSegments(cells, g) {
     const { cell } = g;
-    const passes = new Map();
-    /** @type {number[][] & { repeats?: boolean }} */
-    const segments = [];
+    const key = (a, b) => a * 4294967296 + b;
+    /** @type {Map<number, number>} a step's index among the lanes */
+    const lanes = new Map();
+    /** @type {number[][]} */
+    const steps = [];
+    let repeats = false;
     for (let k = 0; k + 1 < cells.length; k++) {
       const [a, b] = [cells[k], cells[k + 1]];
       // A step that stays put (a player standing still) draws nothing and is no pass.
       if (a === b) continue;
+      const at = lanes.get(key(a, b));
+      if (at != null) {
+        steps[at][2] += 1;
+        repeats = true;
+        continue;
+      }
+      lanes.set(key(a, b), steps.length);
+      steps.push([a, b, 1]);
+    }
+    /** @type {number[][] & { repeats?: boolean }} */
+    const segments = steps.map(([a, b, passes]) => {
       const [ax, ay] = this.centre(a, g);
       const [bx, by] = this.centre(b, g);
-      const key = Math.min(a, b) * 4294967296 + Math.max(a, b);
-      const pass = passes.get(key) ?? 0;
-      passes.set(key, pass + 1);
-      if (pass > 0) segments.repeats = true;
-      // The side is that of the step from the lower cell to the higher, whichever way it goes.
-      const [dx, dy] = a < b ? [bx - ax, by - ay] : [ax - bx, ay - by];
-      const length = Math.hypot(dx, dy) || 1;
-      // Passes alternate sides, further out each time (0, +, -, ++, --), within the cell; on
-      // small cells they share the line and only the heads tell them apart.
-      const out = Math.min(2, (pass + 1) >> 1) * (pass % 2 ? 1 : -1);
-      const side = cell >= 16 ? out * 0.18 * cell : 0;
-      const [ox, oy] = [(-dy / length) * side, (dx / length) * side];
-      segments.push([ax + ox, ay + oy, bx + ox, by + oy]);
-    }
+      const both = lanes.has(key(b, a));
+      repeats ||= both;
+      // On small cells the lanes share the line and only the heads tell them apart.
+      const side = both && cell >= 16 ? 0.16 * cell : 0;
+      const length = Math.hypot(bx - ax, by - ay) || 1;
+      const [ox, oy] = [(-(by - ay) / length) * side, ((bx - ax) / length) * side];
+      return [ax + ox, ay + oy, bx + ox, by + oy, passes];
+    });
+    segments.repeats = repeats;
     return segments;
   }
 
@@ -334,22 +344,31 @@ export class BoardView {
           });
         } else if (cells.length > 1) {
           const segments = this.pathSegments(cells, g);
-          // Passes side by side at full width would cover their cells (and the numbers in them)
-          // whole: a path that goes back over its steps is drawn at half width.
-          lines(() => {
-            ctx.beginPath();
-            segments.forEach(([ax, ay, bx, by], k) => {
-              if (k === 0) ctx.moveTo(ax, ay);
-              else ctx.lineTo(ax, ay);
-              ctx.lineTo(bx, by);
+          if (!segments.repeats) {
+            lines(() => {
+              ctx.beginPath();
+              segments.forEach(([ax, ay, bx, by], k) => {
+                if (k === 0) ctx.moveTo(ax, ay);
+                ctx.lineTo(bx, by);
+              });
+              ctx.stroke();
             });
-            ctx.stroke();
-            // A path that goes back over its steps has a small head in the middle of each step,
-            // which says which way it goes.
-            if (!segments.repeats) return;
+            break;
+          }
+          // A path that goes back over its steps: each way of a step once, at half width (passes
+          // would cover their cells and the numbers in them), a small head in its middle saying
+          // which way, and how many times it was walked where that is more than once.
+          lines(() => {
             const head = Math.max(6, ctx.lineWidth * 1.6 + 3);
-            for (const [ax, ay, bx, by] of segments) drawHead(ctx, [ax, ay], [bx, by], 0.6, head);
-          }, segments.repeats ? 0.5 : 1);
+            for (const [ax, ay, bx, by] of segments) {
+              ctx.beginPath();
+              ctx.moveTo(ax, ay);
+              ctx.lineTo(bx, by);
+              ctx.stroke();
+              drawHead(ctx, [ax, ay], [bx, by], 0.75, head);
+            }
+          }, 0.5);
+          this.passCounts(segments, cell);
         }
         break;
       case 'arrows':
@@ -390,6 +409,26 @@ export class BoardView {
         break;
     }
     ctx.restore();
+  }
+
+  // On each way of a step walked more than once, in its middle (between the numbers of the two
+  // cells, where a diagonal step crosses their corner), its count ("×3") on a white halo.
+  passCounts(segments, cell) {
+    const ctx = this.ctx;
+    if (cell < 16) return;
+    ctx.setLineDash([]);
+    ctx.font = `600 ${Math.round(Math.max(9, cell * 0.24))}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.95)';
+    ctx.fillStyle = '#222';
+    for (const [ax, ay, bx, by, passes] of segments) {
+      if (passes < 2) continue;
+      const [x, y] = [(ax + bx) / 2, (ay + by) / 2];
+      ctx.strokeText(`×${passes}`, x, y);
+      ctx.fillText(`×${passes}`, x, y);
+    }
   }
 
   // The colour of `seat` (null for none or a seat the game does not describe).

@@ -42,11 +42,12 @@ export function setLayers(keys) {
 }
 
 /**
- * A layer's colour as a small square: its line round its wash (dashed where its lines are).
+ * A layer's colour as a small square: its line round its wash (dashed where its lines are); a
+ * layer without a wash as a short stroke of its line (an empty square reads as a checkbox).
  * @param {any} l the layer's description
  */
 function layerSwatch(l) {
-  const swatch = el('span', { className: 'swatch', ariaHidden: 'true' });
+  const swatch = el('span', { className: l.style.fill ? 'swatch' : 'swatch stroke', ariaHidden: 'true' });
   swatch.style.borderColor = l.style.colour;
   swatch.style.background = l.style.fill || 'transparent';
   if (l.style.dash?.length) swatch.style.borderStyle = 'dashed';

@@ -82,19 +82,19 @@ pub static INFO: GameInfo = GameInfo {
         // The forecasts first: each bot's plan is drawn over them.
         LayerInfo::new(
             layer::THREAT,
-            "what a bot expects of an opponent: its path over the next rounds (dotted, from its cell, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey, labelled with their count and the rounds until it closes, often beyond the dotted path)",
+            "what a bot expects of an opponent: its path over the next rounds (dotted, from the cell the opponent stood on before the move shown, when the bot made its plan, in the colour of the bot that expects it) and the cells its coming capture would close (shaded grey, labelled with their count and the rounds until it closes, often beyond the dotted path)",
             true,
             LayerStyle::new("rgba(30, 30, 30, 0.85)", "", 0.12).dashed(&[0.01, 0.3]).by_seat(),
         )
         .by("rectangles, paths, best"),
         LayerInfo::new(
             layer::CANDIDATES,
-            "bots' candidate rectangles / paths (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the path's rate does not count it)",
+            "bots' candidate rectangles / paths, from the cell each bot stood on before the move shown (a path's loop: safe, or at risk when an opponent can step inside before it closes: drawn for you, the path's rate does not count it)",
             true,
             LayerStyle::new("rgba(90, 90, 90, 0.6)", "", 0.06).dashed(&[0.2, 0.15]).by_seat(),
         )
         .by("rectangles, paths, best"),
-        LayerInfo::new(layer::PLAN, "the plan each bot chose", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12).by_seat())
+        LayerInfo::new(layer::PLAN, "the plan each bot chose, from the cell it stood on before the move shown (its first step is that move)", true, LayerStyle::new("rgba(0, 0, 0, 0.9)", "", 0.12).by_seat())
             .by("nearest, rectangles, paths, best"),
         LayerInfo::new(layer::STAKES, "the stakes of best's plan: neutral cells 2 or 3 king's steps deep in open ground (from any taken cell and the edge, on the board its plan was made on: before the move shown), where an opponent's loop around one would capture nothing (its path gains more for each, as its pseudocode says)", true, LayerStyle::new("rgba(90, 60, 30, 0.9)", "rgba(150, 105, 60, 0.5)", 0.08).by_seat())
             .by("best"),

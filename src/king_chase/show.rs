@@ -116,6 +116,23 @@ pub static ALGORITHM: Algorithm = Algorithm {
     play_line: Some(6),
 };
 
+/// Alice's step from `from`, after `t` moves, to `to` as the DP adds it up ("7 + f((7,7), 1) =
+/// 47 = f((6,6), 0)"), when it is the DP's value at `from` (her step the DP's best).
+fn dp_sum(
+    setup: &ChaseSetup,
+    insight: &ChaseInsight,
+    from: Cell,
+    to: Cell,
+    t: u32,
+) -> Option<String> {
+    let mut solve = insight.solve.borrow_mut();
+    let value = u64::from(setup.board.value(to));
+    let rest = solve.layers.value(to, t + 1);
+    let here = solve.layers.value(from, t);
+    (value + rest == here)
+        .then(|| format!("{value} + f({to}, {}) = {here} = f({from}, {t})", t + 1))
+}
+
 fn cell_of(setup: &ChaseSetup, index: u32) -> Option<Cell> {
     let dims = setup.board.dims();
     ((index as usize) < dims.area()).then(|| dims.cell(index as usize))
@@ -213,19 +230,41 @@ impl Steps for KingChase {
         super::solve_steps::fill(setup, insight, index, mode, frame);
     }
 
-    fn ply_note(_: &ChaseSetup, _: &mut ChaseInsight, ply: Ply<'_, Self>, _: ChaseMode) -> String {
+    fn ply_note(
+        setup: &ChaseSetup,
+        insight: &mut ChaseInsight,
+        ply: Ply<'_, Self>,
+        mode: ChaseMode,
+    ) -> String {
         let (before, after) = (ply.before, ply.after);
         let Some(step) = ply.moves.first() else {
             return String::new();
         };
+        // Watched, Alice plays the DP against the greedy pursuit from Bob's start: her step's
+        // worth is the DP's sum, said at her move and again at Bob's (stepping by turns lands
+        // there).
+        let watched = mode == ChaseMode::Watch;
+        let why = match before.to_move {
+            Player::Alice if watched => dp_sum(
+                setup,
+                insight,
+                before.alice,
+                after.alice,
+                before.alice_moves,
+            ),
+            _ => None,
+        };
         let mut note = match before.to_move {
             Player::Alice => format!(
-                "Round {}: Alice steps {} to {} and collects {}: score {}.",
+                "Round {}: Alice steps {} to {} and collects {}: score {}.{}",
                 after.alice_moves,
                 step.arrow(),
                 after.alice,
                 after.score - before.score,
-                after.score
+                after.score,
+                why.map_or(String::new(), |sum| format!(
+                    " By the DP, {sum}: no other step gives more."
+                ))
             ),
             Player::Bob => format!(
                 "Bob steps {} to {}: Manhattan distance to Alice {} → {}.",
@@ -235,6 +274,16 @@ impl Steps for KingChase {
                 after.bob.manhattan(after.alice)
             ),
         };
+        // Alice's step of this round, where Bob's move is the turn's last step.
+        let t = before.alice_moves;
+        if let (Player::Bob, true, Some(t)) = (before.to_move, watched, t.checked_sub(1)) {
+            let from = insight.solve.borrow().optimal.get(t as usize).copied();
+            if let Some(sum) = from.and_then(|from| dp_sum(setup, insight, from, before.alice, t)) {
+                note.push_str(&format!(
+                    " (Alice's step this round, by the DP: {sum}, the most of her steps.)"
+                ));
+            }
+        }
         if after.caught {
             note.push_str(" Alice is caught.");
         }
