@@ -173,11 +173,12 @@ fn a_puzzle_made_longer_to_answer_0_says_so_and_reopens_the_same() {
     for mode in ["explore", "play"] {
         let params =
             serde_json::json!({ "rows": 6, "cols": 8, "length": 6, "worth": 2, "mode": mode });
-        // Seed 3: no 6-long snake of the seed's first puzzles is boxed in; a 13-long one is.
+        // Seed 3: no 6-long snake of the seed's first puzzles is boxed in; a 12-long one is.
         let mut lab = games::open(&Replay::new("snake", params, 3)).unwrap();
         let frame = lab.frame(0, &View::all(lab.info())).unwrap();
         assert!(
-            frame.note.starts_with("The snake is 13 long") && frame.note.contains("long, not 6"),
+            frame.note.starts_with("The snake is 12 long")
+                && frame.note.contains("long, not the 6 asked"),
             "{}",
             frame.note
         );

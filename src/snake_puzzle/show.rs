@@ -10,6 +10,7 @@ use crate::model::show::{Describe, Paint, Ply, Steps};
 use crate::model::{Agent, Budget, Match, Seat, Visible};
 use crate::replay::ReplayError;
 use crate::trace::{StepKind, TraceEvent};
+use crate::words::plural;
 
 use super::explore::{explore_within, Exploration, VIEWER_STATE_BUDGET};
 use super::game::{SnakeMode, SnakePuzzle, INFO};
@@ -260,14 +261,15 @@ impl Steps for SnakePuzzle {
         // Only a puzzle made to answer 0 or to fool a search over head cells grows its snake (a
         // small grid may shorten it).
         let why = match params.worth {
-            2 => Some("answers 0 on this seed, and a longer snake boxes itself in more often"),
-            3 => Some("fools a search over head cells on this seed, and a longer snake needs its own cells twice more often"),
+            2 => Some("answers 0 (its head free to move); a longer snake boxes itself in more often"),
+            3 => Some("fools a search over head cells alone; a longer snake has to pass over cells its body held more often"),
             _ => None,
         };
         if let (None, Some(why), true) = (&params.puzzle, why, length > params.length) {
             exploration.preface = Some(format!(
-                "The snake is {length} long, not {}: no puzzle of length {} {why}.",
-                params.length, params.length
+                "The snake is {length} long, not the {} asked: among this seed's puzzles none with a snake of {} {why}.",
+                params.length,
+                plural(params.length as u64, "cell", "cells")
             ));
         }
         // An odd seed's puzzle that answers 1 all the same: none that answers 0 was found.
@@ -334,7 +336,7 @@ impl Steps for SnakePuzzle {
             .preface
             .as_ref()
             .filter(|_| index == 0)
-            .map_or(String::new(), |p| format!("{p} "));
+            .map_or(String::new(), |p| format!("{p}\n"));
         if mode == SnakeMode::Play {
             frame.note = format!(
                 "{preface}Steer the head to the apple at {}: the body follows, and the head may enter the cell the tail is leaving.",

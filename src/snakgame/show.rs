@@ -91,11 +91,15 @@ pub struct SnakInsight {
     follower: Option<LayerBot>,
 }
 
-/// `L = 7: (7-1)·2 = 12`.
+/// `L = 7: (7-1)·⌊√7⌋ = 6·2 = 12`.
 pub fn formula(len: u32) -> String {
     let r = (f64::from(len)).sqrt() as u32;
     let r = if (r + 1) * (r + 1) <= len { r + 1 } else { r };
-    format!("L = {len}: ({len}-1)·{r} = {}", snake_score(len))
+    format!(
+        "L = {len}: (L-1)·⌊√L⌋ = {}·{r} = {}",
+        len.saturating_sub(1),
+        snake_score(len)
+    )
 }
 
 impl Describe for SnakGame {

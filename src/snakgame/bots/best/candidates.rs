@@ -53,6 +53,13 @@ impl Best {
                         layer: "spare",
                         cells: vec![m.cell(e)],
                     });
+                    // Named on the board too: its wash alone reads as the newest cells of the
+                    // age layer.
+                    t.draw(|| TraceEvent::Value {
+                        layer: "spare",
+                        cell: m.cell(e),
+                        value: "spare".to_string(),
+                    });
                     t.step(
                         WAITS,
                         || format!("End {} at {} is the spare end (the deeper one): it waits while the other end sweeps, and moves only when it has one empty neighbour left or the other end is stuck.", END_NAMES[i], m.at(e)),
