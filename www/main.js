@@ -104,6 +104,9 @@ async function start() {
   state.saved = loaded.saved;
   const { settings } = state;
   chooseGame(settings.game);
+  // Usable once the address is read: the panel keeps its state there (disabled until now, a
+  // click while the page started found no settings to write).
+  $('code-button').disabled = false;
   const initialStep = settings.step;
   const initialCompare = settings.compare;
   setLayers(settings.layers ?? defaultLayers(isPlayMode(settings.mode)));
