@@ -377,3 +377,21 @@ fn the_verdict_tells_how_each_players_cells_came() {
         assert!(verdict.contains(&told), "{verdict}");
     }
 }
+
+#[test]
+fn the_hint_s_time_travel_is_where_it_says() {
+    // The first-time hint sends a learner to seed 12, round 36, to watch best go back in time.
+    let hint = gridlab::bttc::info::INFO.intro.try_first[0];
+    assert!(hint.contains("seed 12, round 36"), "{hint}");
+    let mut lab = open(serde_json::json!({"mode": "watch"}), 12);
+    let view = View::all(&gridlab::bttc::info::INFO);
+    let frame = lab.frame(36, &view).unwrap();
+    assert!(
+        frame.note.starts_with("Round 36 (real 36): P0 BACK 9;")
+            && frame
+                .note
+                .contains("Player 0 (best): BACK 9: goes back 9 rounds to spoil the capture"),
+        "{}",
+        frame.note
+    );
+}

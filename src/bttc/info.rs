@@ -159,7 +159,7 @@ pub static INFO: GameInfo = GameInfo {
     intro: Intro {
         line: "Two to four players claim a 35 x 20 board by closing off regions, each with one trip back in time. Watch the bots and their plans, play player 0, or write your own bot (the Code button).",
         try_first: &[
-            "Press ▶ (or Space) to watch; the layers draw each bot's candidate rectangles and paths with what they would gain.",
+            "Press ▶ (or Space) to watch; the layers draw each bot's candidate rectangles and paths with what they would gain. A time travel: seed 12, round 36, where best goes back 9 rounds to spoil a capture.",
             "Choose Play in the mode menu and walk with the arrow keys or W A S D (on a phone, the pad or a swipe): come back next to your own path to capture what it closes off.",
             "Press the Code button ({} on a phone) to write a bot of your own in JavaScript or Python and run it against ours.",
         ],
