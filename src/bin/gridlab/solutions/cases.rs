@@ -74,6 +74,7 @@ pub const JUDGED: [Judged; 2] = [
 ];
 
 /// A case: the judge's input and the right answer.
+#[derive(Clone)]
 pub struct Case {
     /// The input.
     pub input: String,
@@ -94,8 +95,8 @@ enum Source {
     Sample(&'static str, &'static str),
     /// A generated case: its size and seed.
     Generated { n: u32, seed: u64 },
-    /// An input from a file (a failing case kept with `--failing`).
-    File(std::path::PathBuf),
+    /// An input from a file (a failing case kept with `--failing`), read and solved once.
+    File(Case),
 }
 
 /// The samples, then `count` generated cases, sizes spread up to `largest`, case k from seed
@@ -124,12 +125,20 @@ pub fn plan(
     samples.chain(generated).collect()
 }
 
-/// One input from a file, alone.
-pub fn from_file(path: &std::path::Path) -> Planned {
-    Planned {
-        name: path.display().to_string(),
-        source: Source::File(path.to_path_buf()),
-    }
+/// One input from a file, alone: read and solved before any case runs, so an input that is not
+/// one is refused before the table starts.
+pub fn from_file(path: &std::path::Path, game: &Judged) -> Result<Planned, String> {
+    let name = path.display().to_string();
+    let input = std::fs::read(path)
+        .map_err(|e| e.to_string())
+        .and_then(|b| gridlab::input_error::utf8_text(b).map_err(|e| e.to_string()))
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    let answer = gridlab::games::judge(game.id, &input, false)
+        .map_err(|e| format!("{name}: not a valid input: {e}"))?;
+    Ok(Planned {
+        name,
+        source: Source::File(Case { input, answer }),
+    })
 }
 
 impl Planned {
@@ -143,10 +152,7 @@ impl Planned {
                 })
             }
             Source::Generated { n, seed } => gridlab::games::judged_case(game.id, *n, *seed)?.1,
-            Source::File(path) => std::fs::read(path)
-                .map_err(|e| e.to_string())
-                .and_then(|b| gridlab::input_error::utf8_text(b).map_err(|e| e.to_string()))
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+            Source::File(case) => return Ok(case.clone()),
         };
         let answer = gridlab::games::judge(game.id, &input, false)
             .map_err(|e| format!("{}: not a valid input: {e}", self.name))?;

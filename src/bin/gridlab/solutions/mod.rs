@@ -110,14 +110,12 @@ pub fn judge(id: &str, args: Vec<String>) -> ExitCode {
         return crate::usage_error(e);
     }
     let all = match &args.input {
-        Some(path) => vec![from_file(path)],
+        Some(path) => match from_file(path, game) {
+            Ok(case) => vec![case],
+            Err(e) => return crate::usage_error(e),
+        },
         None => plan(&facts, game, args.cases, largest, args.seed),
     };
-    // A given input that is not one is named before the table starts (the case is made again
-    // when judged; the solver takes milliseconds).
-    if let Some(Err(e)) = args.input.as_ref().map(|_| all[0].make(game)) {
-        return crate::usage_error(e);
-    }
     let seconds = args.time_limit.unwrap_or(facts.limit_ms as f64 / 1000.0);
     let options = report::Options {
         limit: Duration::from_secs_f64(seconds),
