@@ -334,3 +334,24 @@ fn a_watched_alice_says_the_dp_sum_of_each_step_also_at_bob_s_reply() {
         assert!(alice > 0 && bob > 0, "{size} {seed}: {alice} {bob}");
     }
 }
+
+#[test]
+fn a_dp_step_s_label_is_short_and_names_the_layer_below() {
+    // "V=8, f₅=8" at the neighbour: its value and its f one layer down, as the sentence sums them.
+    let mut lab = open("watch", 8, 1);
+    let view = View::all(lab.info());
+    let mut seen = 0;
+    for step in 0..lab.summary().steps {
+        let frame = lab.frame(step, &view).unwrap();
+        for tag in frame.tags.iter().filter(|t| t.layer == "dp-cell") {
+            let (v, f) = tag
+                .text
+                .split_once(", f")
+                .unwrap_or_else(|| panic!("{}", tag.text));
+            assert!(v.starts_with("V=") && f.contains('='), "{}", tag.text);
+            assert!(tag.text.chars().count() <= 12, "{}", tag.text);
+            seen += 1;
+        }
+    }
+    assert!(seen > 0);
+}

@@ -142,9 +142,9 @@ pub(super) fn catch_zone(frame: &mut Frame, bob: Cell, t: u32) {
 }
 
 /// Draws the best step from `cell` in layer `t` (worth f(cell, t) = `worth`): its arrow, and the
-/// neighbour's value and f of the layer below written at the neighbour (the board shows layer t
-/// there, so the sentence's number could not be found; the label lies over the cell's value, so
-/// it says it too). Returns the neighbour, its value and that f.
+/// neighbour's value and f of the layer below written at the neighbour ("V=8, f₅=8": the board
+/// shows layer t there, so the sentence's number could not be found; the label lies over the
+/// cell's value, so it says it too). Returns the neighbour, its value and that f.
 fn draw_best_step(
     frame: &mut Frame,
     board: &Board,
@@ -160,7 +160,19 @@ fn draw_best_step(
     frame.event(&crate::trace::TraceEvent::Value {
         layer: "dp-cell",
         cell: to,
-        value: format!("V={v}, f({to},{})={rest}", t + 1),
+        value: format!("V={v}, f{}={rest}", subscript(t + 1)),
     });
     (to, v, rest)
+}
+
+/// `n` in subscript digits (`f₅`: f of layer 5 at the label's own cell, in a label short enough
+/// to leave the numbers of the cells beside it in sight).
+fn subscript(n: u32) -> String {
+    n.to_string()
+        .chars()
+        .map(|d| match d.to_digit(10) {
+            Some(k) => char::from_u32(0x2080 + k).unwrap_or(d),
+            None => d,
+        })
+        .collect()
 }
