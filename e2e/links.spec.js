@@ -130,3 +130,24 @@ test('strings from a replay show as text, never as markup', async ({ page }) => 
   expect(await page.evaluate(() => window.pwned)).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('an imported replay of another game leaves none of the old game\'s settings in the address; a failed one keeps the layers chosen', async ({ page }) => {
+  const errors = await openPage(page, '?game=bttc&mode=play&seed=5&players=3');
+  await page.locator('summary', { hasText: 'Replay' }).click();
+  await page.fill('#replay-text', JSON.stringify({ version: 1, game: 'king-chase', params: { mode: 'watch', size: 6 }, seed: 3, actions: [] }));
+  await page.click('#replay-load');
+  await page.waitForFunction(() => window.gridlab.summary()?.game === 'king-chase');
+  await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe('6');
+  const query = new URL(page.url()).searchParams;
+  expect(['players', 'bot0', 'bot1', 'bot2', 'start'].filter((k) => query.has(k))).toEqual([]);
+  // A layer chosen, then a paste that is not a replay: the address keeps the choice.
+  await page.locator('[data-layer="heat"]').uncheck();
+  await expect.poll(() => new URL(page.url()).searchParams.get('layers') ?? '').not.toContain('heat');
+  const layers = new URL(page.url()).searchParams.get('layers');
+  await page.fill('#replay-text', 'nope');
+  await page.click('#replay-load');
+  await expect(page.locator('#replay-message')).toContainText('the pasted replay was not loaded');
+  await page.keyboard.press('End');
+  await expect.poll(() => new URL(page.url()).searchParams.get('layers')).toBe(layers);
+  expect(errors.filter((e) => !e.includes('was not loaded'))).toEqual([]);
+});

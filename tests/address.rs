@@ -29,9 +29,19 @@ fn good_parameters_apply_and_bad_ones_are_each_named() {
         "{all}"
     );
     assert!(all.contains("mode=\"xyz\" was ignored"), "{all}");
-    assert!(all.contains("\"bogus\" is not a layer"), "{all}");
+    assert!(
+        all.contains("layers=\"bogus,heat\": \"bogus\" is not a layer")
+            && all.contains("; the others are shown"),
+        "{all}"
+    );
     assert!(all.contains("no setting called \"colour\""), "{all}");
     assert_eq!(a.problems.len(), 4);
+    // No layer at all among them: ignored, the usual layers shown (not none).
+    let b = read(&[("layers", "zzz")]);
+    assert_eq!(b.layers, None);
+    assert!(b.problems[0].starts_with("layers=\"zzz\" was ignored: \"zzz\" is not a layer"));
+    // An empty list is the person's choice of no layers.
+    assert_eq!(read(&[("layers", "")]).layers, Some(vec![]));
 }
 
 #[test]

@@ -382,3 +382,20 @@ fn a_turning_point_keeps_its_reason_late_in_a_long_game() {
     }
     panic!("over the last half of {steps} steps: a routine move quiet {quiet}, a turning point said {turning}");
 }
+
+#[test]
+fn a_pasted_board_is_the_opening_lines_alone() {
+    let open = |board: &str| {
+        let params = serde_json::json!({"mode": "play", "board": board});
+        games::open(&Replay::new("snakgame", params, 1)).map(|_| ())
+    };
+    assert!(open("12 12 1\n4 11\n").is_ok());
+    assert!(open("12 12 1\n4 11\n\n  \n").is_ok());
+    let e = open("12 12 1\n4 11\nextra stuff").unwrap_err().to_string();
+    assert!(
+        e.contains(
+            "board: line 3: unexpected text after the board's 1 blocked cell: `extra stuff`"
+        ),
+        "{e}"
+    );
+}

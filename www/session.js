@@ -58,11 +58,12 @@ function playedBy(s) {
  * returned.
  * @param {'create' | 'open'} op
  * @param {any} args
- * @param {{ step?: number | 'auto' | null, keepStep?: boolean, players?: string[] | null }} [options]
- *   `players`: who played each seat, when it was not the parameters' bots (a run of your code)
+ * @param {{ step?: number | 'auto' | null, keepStep?: boolean, players?: string[] | null, freshLayers?: boolean }} [options]
+ *   `players`: who played each seat, when it was not the parameters' bots (a run of your code);
+ *   `freshLayers`: the game's usual layers once it opens (an imported replay)
  * @returns {Promise<string | null>}
  */
-export async function openGame(op, args, { step = null, keepStep = false, players = null } = {}) {
+export async function openGame(op, args, { step = null, keepStep = false, players = null, freshLayers = false } = {}) {
   // The newest request wins: an older one that finishes later gives way (its game is closed).
   const ticket = ++state.openTicket;
   let opened;
@@ -102,7 +103,10 @@ export async function openGame(op, args, { step = null, keepStep = false, player
   const { settings } = state;
   settings.mode = s.mode;
   settings.seed = s.seed;
+  // Another game's settings have no place in this one's address.
+  if (switching) settings.params = {};
   for (const p of state.info.params) if (s.params[p.key] !== undefined) settings.params[p.key] = s.params[p.key];
+  if (freshLayers) settings.layers = null;
   if (switching || !settings.layers) setLayers(settings.layers ?? defaultLayers(isPlayMode(s.mode)));
   state.numbersCache = new Map();
   board.extra.selected = null;
@@ -154,13 +158,32 @@ export function reopenAfterRestart(reason) {
  * @param {string} where
  */
 async function importReplay(text, where) {
-  state.settings.layers = null;
-  const problem = await openGame('open', { replay: text }, { step: 'auto' });
+  // Megabytes of JSON take the core seconds to refuse: a replay of the longest game is a few.
+  const problem = text.length > MAX_REPLAY_BYTES
+    ? tooLarge(`${text.length} characters`)
+    : await openGame('open', { replay: text }, { step: 'auto', freshLayers: true });
+  tellImport(where, problem);
+}
+
+/**
+ * Says whether a replay was loaded, in the red box and beside the Replay box (the red box is at
+ * the top of the page, out of sight from there); a message of an earlier try goes.
+ * @param {string} where
+ * @param {string | null} problem
+ */
+function tellImport(where, problem) {
   if (problem) showError(`${where} was not loaded: ${problem}`);
   else hideError();
-  // Said beside the box too: the red box is at the top of the page, out of sight from here.
   $('replay-message').textContent = problem ? `${where} was not loaded: ${problem}` : '';
 }
+
+/** @param {string} size */
+function tooLarge(size) {
+  return `it is too large (${size}; a replay may be at most ${MAX_REPLAY_BYTES / 1024 / 1024} MiB)`;
+}
+
+/** Most bytes of a replay file or pasted replay. */
+const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
 
 /** The replay buttons: save to a file, open a file or pasted text. */
 export function wireReplays() {
@@ -179,8 +202,9 @@ export function wireReplays() {
     const file = e.target.files[0];
     e.target.value = '';
     if (!file) return;
-    if (file.size > 8 * 1024 * 1024) return showError(`Replay file ${file.name} is too large (${file.size} bytes).`);
-    importReplay(await file.text(), file.name);
+    // Not read at all when too large.
+    if (file.size > MAX_REPLAY_BYTES) tellImport(file.name, tooLarge(`${file.size} bytes`));
+    else importReplay(await file.text(), file.name);
   };
   $('replay-load').onclick = () => importReplay($('replay-text').value, 'the pasted replay');
 }

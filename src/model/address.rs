@@ -163,27 +163,35 @@ fn read_one(out: &mut Address, info: &GameInfo, key: &str, raw: &str) -> Result<
                 .copied()
                 .filter(|n| info.layer(n).is_none())
                 .collect();
-            out.layers = Some(
-                names
-                    .iter()
-                    .filter(|n| info.layer(n).is_some())
-                    .map(|n| n.to_string())
-                    .collect(),
-            );
-            if !unknown.is_empty() {
-                let known: Vec<&str> = info.layers.iter().map(|l| l.key).collect();
-                return Err(format!(
-                    "{} {} not a layer of {} (its layers: {})",
-                    unknown
-                        .iter()
-                        .map(|u| format!("\"{u}\""))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    if unknown.len() == 1 { "is" } else { "are" },
-                    info.name,
-                    known.join(", ")
-                ));
+            let shown: Vec<String> = names
+                .iter()
+                .filter(|n| info.layer(n).is_some())
+                .map(|n| n.to_string())
+                .collect();
+            if unknown.is_empty() {
+                out.layers = Some(shown);
+                return Ok(());
             }
+            let known: Vec<&str> = info.layers.iter().map(|l| l.key).collect();
+            let reason = format!(
+                "{} {} not a layer of {} (its layers: {})",
+                unknown
+                    .iter()
+                    .map(|u| format!("\"{u}\""))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if unknown.len() == 1 { "is" } else { "are" },
+                info.name,
+                known.join(", ")
+            );
+            // None of them a layer: the whole value is ignored (the usual layers are shown, not
+            // none); some: those are shown, and the others named.
+            if shown.is_empty() {
+                return Err(reason);
+            }
+            out.layers = Some(shown);
+            out.problems
+                .push(format!("layers=\"{raw}\": {reason}; the others are shown"));
         }
         _ => {
             let Some(param) = info.param(key) else {

@@ -66,9 +66,19 @@ impl SnakParams {
     /// The board these parameters and `seed` describe.
     pub fn board(&self, seed: u64) -> Result<Board, ReplayError> {
         if let Some(text) = &self.board {
-            return parse_header(text.lines())
-                .map(|(b, _)| b)
-                .map_err(|e| ReplayError::Params(format!("board: {e}")));
+            let (board, read) = parse_header(text.lines())
+                .map_err(|e| ReplayError::Params(format!("board: {e}")))?;
+            // The opening lines alone: more is a count K too small, or moves pasted with them.
+            let extra = text.lines().enumerate().skip(read);
+            if let Some((k, line)) = extra.into_iter().find(|(_, l)| !l.trim().is_empty()) {
+                return Err(ReplayError::Params(format!(
+                    "board: line {}: unexpected text after the board's {}: {} (is K on the first line the number of blocked cells?)",
+                    k + 1,
+                    crate::words::plural((read - 1) as u64, "blocked cell", "blocked cells"),
+                    crate::words::shown(line)
+                )));
+            }
+            return Ok(board);
         }
         match self.kind {
             0 => Board::random(self.rows, self.cols, seed)
