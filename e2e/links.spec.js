@@ -142,7 +142,7 @@ test('an imported replay of another game leaves none of the old game\'s settings
   expect(['players', 'bot0', 'bot1', 'bot2', 'start'].filter((k) => query.has(k))).toEqual([]);
   // A layer chosen, then a paste that is not a replay: the address keeps the choice.
   await page.locator('[data-layer="heat"]').uncheck();
-  await expect.poll(() => new URL(page.url()).searchParams.get('layers') ?? '').not.toContain('heat');
+  await expect.poll(() => new URL(page.url()).searchParams.get('layers') ?? 'heat').not.toContain('heat');
   const layers = new URL(page.url()).searchParams.get('layers');
   await page.fill('#replay-text', 'nope');
   await page.click('#replay-load');

@@ -73,7 +73,8 @@ pub fn infos() -> Vec<&'static GameInfo> {
 }
 
 fn unknown(id: &str) -> ReplayError {
-    let known: Vec<&str> = infos().iter().map(|i| i.id).collect();
+    // The games in the menus (not the benches' fixtures).
+    let known: Vec<&str> = infos().iter().filter(|i| !i.hidden).map(|i| i.id).collect();
     ReplayError::Format(format!(
         "unknown game \"{id}\" (this build has {})",
         known.join(", ")

@@ -139,13 +139,22 @@ fn plain_json_error(e: &serde_json::Error) -> String {
     let message = e.to_string();
     let at = format!(" at line {} column {}", e.line(), e.column());
     let bare = message.strip_suffix(at.as_str()).unwrap_or(&message);
-    let said = if let Some(rest) = bare.strip_prefix("unknown field `") {
+    // What a replay is, for a text that is some other JSON.
+    const A_REPLAY: &str = "a replay (a JSON object with version, game, params, seed and actions)";
+    let said = if e.is_eof() && e.line() == 1 && e.column() == 0 {
+        format!("it is empty: {A_REPLAY} was expected")
+    } else if bare.starts_with("invalid length") && bare.contains("struct Replay") {
+        format!("this is a JSON list where {A_REPLAY} goes")
+    } else if let Some(rest) = bare.strip_prefix("unknown field `") {
         let field = rest.split('`').next().unwrap_or(rest);
         format!("\"{field}\" is not part of a replay (a replay has version, game, params, seed and actions)")
     } else if let Some(rest) = bare.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or(rest);
         format!("the replay has no \"{field}\"")
-    } else if let Some(rest) = bare.strip_prefix("invalid type: ") {
+    } else if let Some(rest) = bare
+        .strip_prefix("invalid type: ")
+        .or_else(|| bare.strip_prefix("invalid value: "))
+    {
         let (found, expected) = rest
             .split_once(", expected ")
             .unwrap_or((rest, "another type"));
@@ -153,6 +162,7 @@ fn plain_json_error(e: &serde_json::Error) -> String {
             "u64" | "u32" | "i64" | "i32" | "usize" => "a whole number",
             "a sequence" => "a list",
             "a map" => "an object",
+            "struct Replay" => A_REPLAY,
             other => other,
         };
         format!("found {found} where {expected} goes")
@@ -201,5 +211,15 @@ mod tests {
             .to_string()
             .contains("\"colour\" is not part of a replay"));
         assert!(r.expect_game("snake").is_err());
+        // Other JSON than a replay is told in words, with where.
+        for (text, said) in [
+            ("", "it is empty: a replay (a JSON object with version, game, params, seed and actions) was expected at line 1 column 0"),
+            ("[]", "this is a JSON list where a replay (a JSON object"),
+            ("null", "found null where a replay (a JSON object"),
+            (r#"{"version": 1, "game": "snake", "params": {}, "seed": -1, "actions": []}"#, "found integer `-1` where a whole number goes at line 1"),
+        ] {
+            let e = Replay::from_json(text).unwrap_err().to_string();
+            assert!(e.contains(said), "{text}: {e}");
+        }
     }
 }
