@@ -399,3 +399,14 @@ fn a_pasted_board_is_the_opening_lines_alone() {
         "{e}"
     );
 }
+
+#[test]
+fn a_pasted_board_s_sizes_are_the_replay_s() {
+    let params = serde_json::json!({"mode": "play", "board": "30 40 1\n2 2\n", "rows": 12, "cols": 12, "type": 1});
+    let lab = games::open(&Replay::new("snakgame", params, 1)).unwrap();
+    let p = lab.replay().params;
+    assert_eq!(
+        (p["rows"].as_u64(), p["cols"].as_u64(), p["type"].as_u64()),
+        (Some(30), Some(40), Some(0))
+    );
+}

@@ -169,8 +169,15 @@ impl Steps for SnakGame {
         ))
     }
 
-    fn replay_params(params: &SnakParams, _: &SnakSetup) -> SnakParams {
-        params.clone()
+    fn replay_params(params: &SnakParams, setup: &SnakSetup) -> SnakParams {
+        let mut params = params.clone();
+        // A pasted board sets the sizes (the header's Rows and Cols show it, as a random board's).
+        if params.board.is_some() {
+            params.rows = setup.board.rows();
+            params.cols = setup.board.cols();
+            params.kind = 0;
+        }
+        params
     }
 
     fn agent(
