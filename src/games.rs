@@ -60,11 +60,7 @@ pub fn game(id: &str) -> Option<Entry> {
 /// The id of the game `raw` names: its id, or its contest's code or the code's first three
 /// letters or more ("CKCGAME", "ckc", "kattis"), as the page's address takes them.
 pub fn id_named(raw: &str) -> Option<&'static str> {
-    let all = infos();
-    let found = all.iter().find(|i| i.id == raw);
-    found
-        .or_else(|| all.iter().find(|i| i.named(raw)))
-        .map(|i| i.id)
+    GameInfo::find_named(&infos(), raw).map(|i| i.id)
 }
 
 /// Every game's description.

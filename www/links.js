@@ -53,10 +53,13 @@ export async function deflate(text, maxChars = Infinity) {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/** Most bytes a link may unpack to: a bigger one is refused before it fills the page's memory. */
-export const MAX_LINK_BYTES = 8 * 1024 * 1024;
+/**
+ * Most bytes of a replay the page takes, from a link, a file or a paste: a bigger one is refused
+ * before it fills the page's memory (or takes the core seconds to refuse).
+ */
+export const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
 
-/** A link that unpacks to more than MAX_LINK_BYTES. */
+/** A link that unpacks to more than MAX_REPLAY_BYTES. */
 export class LinkTooLarge extends Error {}
 
 /**
@@ -68,8 +71,8 @@ export async function inflate(code) {
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   // The packed bytes go in a kilobyte at a time (a kilobyte of deflate unpacks to at most about
   // a megabyte), and reading stops at the cap: a few hundred kilobytes can unpack to gigabytes.
-  const text = await streamed(bytes, new DecompressionStream('deflate-raw'), 1024, MAX_LINK_BYTES);
-  if (!text) throw new LinkTooLarge(`it unpacks to more than ${MAX_LINK_BYTES / 1024 / 1024} MiB`);
+  const text = await streamed(bytes, new DecompressionStream('deflate-raw'), 1024, MAX_REPLAY_BYTES);
+  if (!text) throw new LinkTooLarge(`it unpacks to more than ${MAX_REPLAY_BYTES / 1024 / 1024} MiB`);
   return new TextDecoder().decode(text);
 }
 

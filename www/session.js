@@ -7,7 +7,7 @@ import { codeFollowsGame } from './code_button.js';
 import { chooseGame, showCases } from './header.js';
 import { syncInputs } from './header_fields.js';
 import { defaultLayers, setLayers } from './layers.js';
-import { writeLink } from './links.js';
+import { MAX_REPLAY_BYTES, writeLink } from './links.js';
 import { render } from './render.js';
 import { clearPassingError, hideError, showError, showProgress } from './messages.js';
 import { saveSettings } from './settings.js';
@@ -181,9 +181,6 @@ function tellImport(where, problem) {
 function tooLarge(size) {
   return `it is too large (${size}; a replay may be at most ${MAX_REPLAY_BYTES / 1024 / 1024} MiB)`;
 }
-
-/** Most bytes of a replay file or pasted replay. */
-const MAX_REPLAY_BYTES = 8 * 1024 * 1024;
 
 /** The replay buttons: save to a file, open a file or pasted text. */
 export function wireReplays() {

@@ -60,11 +60,10 @@ pub fn read_address(pairs: &[(String, String)], games: &[&GameInfo], fallback: &
     let mut out = Address::default();
     let shown: Vec<&str> = games.iter().filter(|g| !g.hidden).map(|g| g.id).collect();
     let find = |id: &str| games.iter().find(|g| g.id == id).copied();
-    // A game named by its contest's code instead ("CKCGAME", "ckc", "SNAKGAME").
-    let by_code = |raw: &str| games.iter().find(|g| g.named(raw)).copied();
     let mut info = find(fallback).or_else(|| games.first().copied());
     if let Some((_, raw)) = pairs.iter().find(|(k, _)| k == "game") {
-        match find(raw).or_else(|| by_code(raw)) {
+        // By its id, or by its contest's code ("CKCGAME", "ckc", "SNAKGAME").
+        match GameInfo::find_named(games, raw) {
             Some(game) => {
                 info = Some(game);
                 out.game = Some(game.id.to_string());

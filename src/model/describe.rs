@@ -484,6 +484,15 @@ impl GameInfo {
         inner.rsplit_once('(').map(|(_, code)| code)
     }
 
+    /// The game among `games` that `raw` names: the one with that id, else the one whose
+    /// contest's code it names ([`GameInfo::named`]); for the page's address and the CLI.
+    pub fn find_named<'a>(games: &[&'a GameInfo], raw: &str) -> Option<&'a GameInfo> {
+        let by_id = games.iter().find(|g| g.id == raw);
+        by_id
+            .or_else(|| games.iter().find(|g| g.named(raw)))
+            .copied()
+    }
+
     /// True when `raw` names the game: its id, or its contest's code or the code's first three
     /// letters or more, in any case ("king-chase", "CKCGAME", "ckc"). A hidden game answers to
     /// its id only.

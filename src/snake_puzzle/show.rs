@@ -274,7 +274,7 @@ impl Steps for SnakePuzzle {
         }
         // An odd seed's puzzle that answers 1 all the same: none that answers 0 was found.
         let odd = params.puzzle.is_none() && params.worth == 2 && seed % 2 == 1;
-        if odd && solve(&puzzle).reachable {
+        if odd && exploration.reachable {
             exploration.preface = Some(format!(
                 "This puzzle answers 1, though the seed is odd: no {} x {} puzzle with a snake of {} to {} cells that answers 0 (its head free to move) was found for this seed.",
                 params.rows,

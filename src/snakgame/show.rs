@@ -69,8 +69,8 @@ impl SnakParams {
             let (board, read) = parse_header(text.lines())
                 .map_err(|e| ReplayError::Params(format!("board: {e}")))?;
             // The opening lines alone: more is a count K too small, or moves pasted with them.
-            let extra = text.lines().enumerate().skip(read);
-            if let Some((k, line)) = extra.into_iter().find(|(_, l)| !l.trim().is_empty()) {
+            let mut extra = text.lines().enumerate().skip(read);
+            if let Some((k, line)) = extra.find(|(_, l)| !l.trim().is_empty()) {
                 return Err(ReplayError::Params(format!(
                     "board: line {}: unexpected text after the board's {}: {} (is K on the first line the number of blocked cells?)",
                     k + 1,

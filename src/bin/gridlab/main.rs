@@ -185,9 +185,10 @@ fn run() -> ExitCode {
             }
         }
         Command::Import { log, starts } => exit_code(import(&log, starts.as_deref())),
-        Command::Bots { game } => match game.as_deref().map(gridlab::games::contest) {
-            Some(Err(e)) => usage_error(e),
-            _ => exit_code(bots(game.as_deref())),
+        // Its only failure is a game without bots: a bad argument.
+        Command::Bots { game } => match bots(game.as_deref()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => usage_error(e),
         },
     }
 }

@@ -133,12 +133,19 @@ pub fn from_file(path: &std::path::Path, game: &Judged) -> Result<Planned, Strin
         .map_err(|e| e.to_string())
         .and_then(|b| gridlab::input_error::utf8_text(b).map_err(|e| e.to_string()))
         .map_err(|e| format!("cannot read {name}: {e}"))?;
-    let answer = gridlab::games::judge(game.id, &input, false)
-        .map_err(|e| format!("{name}: not a valid input: {e}"))?;
+    let case = solved(game, &name, input)?;
     Ok(Planned {
         name,
-        source: Source::File(Case { input, answer }),
+        source: Source::File(case),
     })
+}
+
+/// The case of `input` with our solver's answer; a case named `name` whose input is not one is
+/// refused.
+fn solved(game: &Judged, name: &str, input: String) -> Result<Case, String> {
+    let answer = gridlab::games::judge(game.id, &input, false)
+        .map_err(|e| format!("{name}: not a valid input: {e}"))?;
+    Ok(Case { input, answer })
 }
 
 impl Planned {
@@ -154,8 +161,6 @@ impl Planned {
             Source::Generated { n, seed } => gridlab::games::judged_case(game.id, *n, *seed)?.1,
             Source::File(case) => return Ok(case.clone()),
         };
-        let answer = gridlab::games::judge(game.id, &input, false)
-            .map_err(|e| format!("{}: not a valid input: {e}", self.name))?;
-        Ok(Case { input, answer })
+        solved(game, &self.name, input)
     }
 }
